@@ -1,0 +1,3 @@
+import { createAppConfig } from '@site/rspack-config';
+
+export default (env, argv) => createAppConfig({ name: 'admin', dirname: import.meta.dirname, kind: 'remote' }, env, argv);

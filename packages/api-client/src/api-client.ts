@@ -1,0 +1,80 @@
+import { ApiError, errorMessageFrom } from './api-error.js';
+
+export interface ApiClientOptions {
+  /** Prefix of every path, e.g. '/api' or 'http://localhost:3000/api'. */
+  baseUrl: string;
+  /** The bearer token to send, if any. */
+  getToken?: () => string | null | undefined;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Shown when the server gives no `detail`. */
+  fallbackMessage?: string;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClient {
+  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  async function request<T>(method: Method, path: string, { body, fallbackMessage, signal }: RequestOptions = {}) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(`${options.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError(`Network error: ${reason}`, 0);
+    }
+
+    const parsed = await readBody(response);
+    if (response.status < 200 || response.status > 299) {
+      const message = errorMessageFrom(parsed) ?? fallbackMessage ?? `HTTP error! status: ${response.status}`;
+      throw new ApiError(message, response.status, parsed);
+    }
+    return parsed as T;
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+  };
+}
+
+/** The site's client: same-origin `/api`, bearer token from localStorage `token`. */
+export const apiClient = createApiClient({
+  baseUrl: '/api',
+  getToken: () => globalThis.localStorage?.getItem('token'),
+});

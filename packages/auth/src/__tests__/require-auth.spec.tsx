@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@site/contracts';
+import { AuthProvider, RequireAuth } from '../index.js';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/dashboard" element={<RequireAuth admin>Dashboard</RequireAuth>} />
+          <Route path="/forum/new" element={<RequireAuth>New thread</RequireAuth>} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+}
+
+const regular: User = {
+  id: 2,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'regular',
+  display_name: 'Sam',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  post_count: 0,
+};
+
+afterEach(() => localStorage.clear());
+
+describe('RequireAuth', () => {
+  it('sends a visitor without a token to /login, remembering where they were going', () => {
+    renderAt('/forum/new');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?returnTo=%2Fforum%2Fnew');
+  });
+
+  it('shows Loading... while a stored token is checked, then logs out silently when the check fails', async () => {
+    localStorage.setItem('token', 'stale');
+    localStorage.setItem('user', JSON.stringify(regular));
+    renderAt('/forum/new');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    // No API answers in this test, so /auth/me fails: the stale login is dropped.
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

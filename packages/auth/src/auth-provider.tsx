@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { apiClient } from '@site/api-client';
+import type { User } from '@site/contracts';
+import { AuthContext, type AuthState } from './auth-context.js';
+import { authStorage } from './auth-storage.js';
+
+/** Holds the signed-in user for the whole page; remotes read it through the shared singleton. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState(authStorage.token);
+  const [user, setUser] = useState<User | null>(authStorage.user);
+  const [loading, setLoading] = useState(() => authStorage.token() !== null);
+
+  const logout = useCallback(() => {
+    authStorage.clear();
+    setToken(null);
+    setUser(null);
+  }, []);
+
+  const signIn = useCallback((nextToken: string, nextUser: User) => {
+    authStorage.save(nextToken, nextUser);
+    setToken(nextToken);
+    setUser(nextUser);
+  }, []);
+
+  // Check a stored token once at start; any failure logs out silently (spec section 8).
+  useEffect(() => {
+    const stored = authStorage.token();
+    if (!stored) return;
+    let cancelled = false;
+    apiClient
+      .get<User>('/auth/me')
+      .then((me) => {
+        if (cancelled) return;
+        authStorage.saveUser(me);
+        setUser(me);
+      })
+      .catch(() => {
+        if (!cancelled) logout();
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [logout]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      token,
+      loading,
+      isAuthenticated: Boolean(token && user),
+      isAdmin: Boolean(token && user?.role === 'admin'),
+      signIn,
+      logout,
+    }),
+    [user, token, loading, signIn, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,5 @@
+export { AuthProvider } from './auth-provider.js';
+export { useAuth } from './use-auth.js';
+export type { AuthState } from './auth-context.js';
+export { RequireAuth } from './require-auth.js';
+export { authStorage } from './auth-storage.js';

@@ -1,0 +1,3 @@
+export type * from './errors.js';
+export type * from './health.js';
+export type * from './users.js';

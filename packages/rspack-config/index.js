@@ -1,0 +1,156 @@
+// One Rspack + Module Federation setup for the shell and every remote, so that
+// shared singletons, CSS handling and output naming cannot drift between apps.
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Ports used by `npm run dev`; the API listens on 3000. */
+export const devPorts = {
+  shell: 4200,
+  videos: 4201,
+  news: 4202,
+  games: 4203,
+  forum: 4204,
+  admin: 4205,
+};
+export const remoteNames = ['videos', 'news', 'games', 'forum', 'admin'];
+
+function versionOf(pkg) {
+  const file = path.join(workspaceRoot, 'node_modules', pkg, 'package.json');
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
+// Everything a remote gets from the page instead of bundling its own copy.
+function sharedSingletons() {
+  const libraries = ['react', 'react-dom', 'react-router', 'react-router-dom'];
+  const shared = {};
+  for (const lib of libraries) {
+    shared[lib] = { singleton: true, requiredVersion: `^${versionOf(lib)}` };
+  }
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${versionOf('react')}` };
+  shared['react-dom/client'] = { singleton: true, requiredVersion: `^${versionOf('react-dom')}` };
+  for (const pkg of ['@site/auth', '@site/ui', '@site/api-client']) {
+    shared[pkg] = { singleton: true, requiredVersion: false };
+  }
+  return shared;
+}
+
+function devRemotesJson() {
+  return Object.fromEntries(
+    remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]),
+  );
+}
+
+/**
+ * @param {{ name: string, dirname: string, kind: 'host' | 'remote' }} app
+ * @param {Record<string, string>} env rspack CLI env (`--env` flags and WEBPACK_SERVE)
+ * @param {{ mode?: string }} argv
+ */
+export function createAppConfig(app, _env = {}, argv = {}) {
+  const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const isHost = app.kind === 'host';
+  const port = devPorts[app.name];
+
+  const federation = isHost
+    ? {
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }
+    : {
+        name: app.name,
+        filename: 'remoteEntry.[contenthash:8].js',
+        exposes: { './routes': './src/routes.tsx' },
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: { externalRuntime: true },
+      };
+
+  return {
+    context: app.dirname,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(app.dirname, 'dist'),
+      // The shell must resolve chunks from '/' on deep links; remotes from wherever they are hosted.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[id].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js'],
+      // Sources import siblings as '.js' (what the emitted ESM would name them).
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: [rspack.CssExtractRspackPlugin.loader, 'css-loader', 'postcss-loader'],
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: {
+      // Named chunk ids keep shared-library chunks recognisable in the bundle bench and tests.
+      chunkIds: 'named',
+    },
+    plugins: [
+      new rspack.CssExtractRspackPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }),
+      new rspack.HtmlRspackPlugin({
+        template: './public/index.html',
+        // A remote's standalone page lists only its own chunk, not its remote entry.
+        chunks: ['main'],
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new ModuleFederationPlugin(federation),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: !isHost,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
+      setupMiddlewares: (middlewares) => {
+        if (isHost) {
+          middlewares.unshift({
+            name: 'remotes-json',
+            path: '/remotes.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify(devRemotesJson()));
+            },
+          });
+        }
+        return middlewares;
+      },
+    },
+    lazyCompilation: false,
+    performance: { hints: false },
+  };
+}

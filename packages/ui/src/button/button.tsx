@@ -1,0 +1,25 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  size?: 'sm' | 'md';
+}
+
+const variants = {
+  primary: 'bg-accent-strong text-accent-contrast hover:bg-accent',
+  secondary: 'border border-border bg-surface-raised text-text hover:border-accent',
+  ghost: 'text-text hover:bg-surface-raised',
+  danger: 'bg-red-700 text-white hover:bg-red-600',
+};
+
+const sizes = { sm: 'px-3 py-1.5 text-sm', md: 'px-4 py-2' };
+
+export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${sizes[size]} ${className}`}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+export { Button } from './button/button.js';
+export type { ButtonProps } from './button/button.js';
+export { Dialog } from './dialog/dialog.js';
+export { Toaster } from './toast/toaster.js';
+export { toast, dismissToast } from './toast/toast-store.js';
+export type { ToastOptions } from './toast/toast-store.js';
+export { LoadingState } from './states/loading-state.js';
+export { EmptyState } from './states/empty-state.js';
+export { ErrorState } from './states/error-state.js';
+export { ApiStatus } from './states/api-status.js';
+export { toastConstants } from './toast/toast-constants.js';

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `npm run dev`: the API (rebuilt on change) plus every app's dev server with reload.
+import { ensureInstalled, nxEnv, spawnForwardingSignals } from './lib.mjs';
+
+ensureInstalled();
+const apiEnv = { ...process.env, PORT: '3000' };
+const children = [
+  spawnForwardingSignals('npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { env: nxEnv }),
+  spawnForwardingSignals('node', ['--watch-path=api/dist', 'api/dist/main.js'], { env: apiEnv }),
+  ...['shell', 'mfe-videos', 'mfe-news', 'mfe-games', 'mfe-forum', 'mfe-admin'].map((app) =>
+    spawnForwardingSignals('npm', ['run', 'dev', '-w', app]),
+  ),
+];
+console.log('Dev servers: shell http://localhost:4200 (remotes 4201-4205, API 3000)');
+for (const child of children) child.on('exit', () => children.forEach((other) => other.kill('SIGTERM')));

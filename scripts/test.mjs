@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit + component, API e2e and the Playwright suite, then one
+// closing line `N passed, N failed`. `--stage <name>` runs one stage (CI reruns api-e2e).
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { ensureInstalled, nxEnv, repoRoot, run } from './lib.mjs';
+
+const reportDir = path.join(repoRoot, '.data', 'test-reports');
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// A check without per-test results (lint, typecheck, build) counts as one test.
+function checkStage(name, command, args, env) {
+  return () => {
+    const ok = run(command, args, { env }) === 0;
+    return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  };
+}
+
+function vitestStage(name, args, env = process.env) {
+  return () => {
+    const report = path.join(reportDir, `${name}.json`);
+    const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
+    const json = readJson(report);
+    if (!json) return { name, passed: 0, failed: 1 };
+    // A suite that failed to load has no tests but must still count as a failure.
+    const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
+    return { name, passed: json.numPassedTests, failed };
+  };
+}
+
+function playwrightStage() {
+  return () => {
+    const chromium = ensureChromium();
+    const report = path.join(reportDir, 'playwright.json');
+    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+    const json = readJson(report);
+    if (!json) return { name: 'playwright', passed: 0, failed: 1 };
+    const { expected = 0, unexpected = 0, flaky = 0 } = json.stats ?? {};
+    return { name: 'playwright', passed: expected + flaky, failed: unexpected + (status !== 0 && unexpected === 0 ? 1 : 0) };
+  };
+}
+
+const stages = {
+  lint: checkStage('lint', 'npx', ['eslint', '.']),
+  typecheck: checkStage('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=stream'], nxEnv),
+  unit: vitestStage('unit', []),
+  build: checkStage('build', 'node', ['scripts/build.mjs']),
+  'api-e2e': vitestStage('api-e2e', ['--config', 'api/vitest.e2e.config.ts', '--root', 'api']),
+  playwright: playwrightStage(),
+};
+
+const only = process.argv.includes('--stage') ? process.argv[process.argv.indexOf('--stage') + 1] : null;
+if (only && !stages[only]) {
+  console.error(`Unknown stage ${only}; stages: ${Object.keys(stages).join(', ')}`);
+  process.exit(2);
+}
+
+ensureInstalled();
+if (!only) ensureChromium(); // fail fast, before minutes of other work
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const results = [];
+for (const [name, stage] of Object.entries(stages)) {
+  if (only && name !== only) continue;
+  if (name === 'playwright' && results.some((r) => r.name === 'build' && r.failed)) {
+    results.push({ name, passed: 0, failed: 1 });
+    continue;
+  }
+  console.log(`\n=== ${name} ===`);
+  results.push(stage());
+}
+
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

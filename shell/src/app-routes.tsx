@@ -1,0 +1,20 @@
+import { Route, Routes } from 'react-router-dom';
+import { HomePage } from './pages/home-page.js';
+import { NotFoundPage } from './pages/not-found-page.js';
+import { RemoteArea } from './remotes/remote-area.js';
+
+/** The spec's route table: the shell owns the top level, each area's remote owns what is below. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/videos/*" element={<RemoteArea area="videos" />} />
+      <Route path="/video/*" element={<RemoteArea area="videos" />} />
+      <Route path="/news/*" element={<RemoteArea area="news" />} />
+      <Route path="/games/*" element={<RemoteArea area="games" />} />
+      <Route path="/forum/*" element={<RemoteArea area="forum" />} />
+      <Route path="/admin/*" element={<RemoteArea area="admin" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,102 @@
+import { useAuth } from '@site/auth';
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { channelUrl, siteName } from '../constants/site.js';
+import { navLinks } from './nav-links.js';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-3 py-2 text-sm font-medium hover:bg-surface-raised ${isActive ? 'text-accent' : 'text-text'}`;
+
+export function Header() {
+  const { user, isAuthenticated, logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu closes whenever the page changes.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  const handleLogout = () => {
+    logout();
+    navigate('/');
+  };
+
+  const links = (
+    <>
+      {navLinks.map((link) => (
+        <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
+          {link.label}
+        </NavLink>
+      ))}
+      {/* The Admin link is a full page load (spec section 2). */}
+      {isAuthenticated && (
+        <a href="/admin" className="rounded px-3 py-2 text-sm font-medium hover:bg-surface-raised">
+          Admin
+        </a>
+      )}
+    </>
+  );
+
+  const actions = (
+    <>
+      <Link to="/donate" className="rounded-md bg-amber-400 px-3 py-2 text-sm font-bold text-black hover:bg-amber-300">
+        Donate
+      </Link>
+      <a
+        href={channelUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="rounded-md bg-red-700 px-3 py-2 text-sm font-bold text-white hover:bg-red-600"
+      >
+        Subscribe
+      </a>
+      {isAuthenticated && user ? (
+        <>
+          <span className="px-2 text-sm">Welcome, {user.username}!</span>
+          <button type="button" onClick={handleLogout} className="rounded-md border border-border px-3 py-2 text-sm hover:border-accent">
+            Logout
+          </button>
+        </>
+      ) : (
+        <Link to="/login" className="rounded-md border border-border px-3 py-2 text-sm hover:border-accent">
+          Login
+        </Link>
+      )}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-bg/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <span aria-hidden="true">🎯</span>
+          {siteName}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {links}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+        <button
+          type="button"
+          className="rounded-md border border-border px-3 py-2 text-sm lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </button>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-border px-4 pb-4 lg:hidden">
+          <nav aria-label="Mobile" className="flex flex-col gap-1 pt-2">
+            {links}
+          </nav>
+          <div className="mt-3 flex flex-wrap items-center gap-2">{actions}</div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Header } from './header.js';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+export type AreaName = 'videos' | 'news' | 'games' | 'forum' | 'admin';
+
+/** The label each area uses in its fallback: '{Area} is temporarily unavailable'. */
+export const areaLabels: Record<AreaName, string> = {
+  videos: 'Videos',
+  news: 'News',
+  games: 'Games',
+  forum: 'Forum',
+  admin: 'Admin',
+};
