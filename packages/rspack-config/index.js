@@ -120,7 +120,8 @@ export function createAppConfig(app, _env = {}, argv = {}) {
     plugins: [
       new rspack.CssExtractRspackPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }),
       new rspack.HtmlRspackPlugin({
-        template: './public/index.html',
+        template: path.join(import.meta.dirname, 'index.html'),
+        templateParameters: { title: isHost ? 'Lightgun Hub' : `Lightgun Hub: ${app.name} (standalone)` },
         // A remote's standalone page lists only its own chunk, not its remote entry.
         chunks: ['main'],
       }),

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { e2eBaseUrl, e2ePort } from './support/constants.js';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Runs against the production build, served exactly as `npm start` serves it (scripts/serve.mjs),
+// on its own port and a fresh embedded database.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '../.data/test-results',
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'rm -rf .data/e2e && node scripts/serve.mjs',
+    cwd: '..',
+    url: `${e2eBaseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      DATA_DIR: '.data/e2e',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  },
+});

@@ -1,0 +1,5 @@
+export const e2ePort = 8180;
+export const e2eBaseUrl = `http://localhost:${e2ePort}`;
+export const adminCredentials = { username: 'admin', password: 'e2e-admin-password' };
+/** What every remote's page shows once its live call to the API succeeded. */
+export const liveApiText = 'Live: connected to the server and its database.';

@@ -1,0 +1,21 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sirv from 'sirv';
+
+/** Hosts a folder on its own origin with CORS, like a remote deployed on another static host. */
+export async function startStaticHost(folder: string): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
+  const serveFiles = sirv(folder, { dev: true });
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    serveFiles(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { liveApiText } from '../support/constants.js';
+import { expectAccessible, expect, test } from '../support/fixtures.js';
+import { startStaticHost } from '../support/static-host.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const areas = [
+  { link: 'Videos', path: '/videos', heading: 'Lightgun Gaming Video Library', remote: 'videos' },
+  { link: 'News', path: '/news', heading: 'Gaming News', remote: 'news' },
+  { link: 'Games', path: '/games', heading: 'Light Gun Games', remote: 'games' },
+  { link: 'Forum', path: '/forum', heading: 'Community Forum', remote: 'forum' },
+];
+
+test('the header reaches every area, each remote shows live API content, and React is fetched once', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lightgun Hub' })).toBeVisible();
+  await expectAccessible(page);
+
+  for (const area of areas) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.link, exact: true }).click();
+    await expect(page).toHaveURL(area.path);
+    await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+    await expect(page.getByText(liveApiText)).toBeVisible();
+    expect(scripts.some((script) => script.startsWith(`/mfe/${area.remote}/`))).toBe(true);
+    await expectAccessible(page);
+  }
+
+  // The admin remote loads too; a visitor is sent on to the login page by its guard.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fdashboard$/);
+  expect(scripts.some((script) => script.startsWith('/mfe/admin/'))).toBe(true);
+
+  // Shared singletons: one copy of React and React DOM for the whole page, from the shell.
+  const reactChunks = scripts.filter((script) => /node_modules_react_index_js/.test(script));
+  const reactDomChunks = scripts.filter((script) => /node_modules_react-dom_client_js/.test(script));
+  expect(reactChunks).toHaveLength(1);
+  expect(reactDomChunks).toHaveLength(1);
+  expect(reactChunks[0]).not.toMatch(/^\/mfe\//);
+});
+
+test('a deep link reloads straight into its area', async ({ page }) => {
+  await page.goto('/games');
+  await expect(page.getByRole('heading', { level: 1, name: 'Light Gun Games' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Light Gun Games' })).toBeVisible();
+  await expect(page.getByText(liveApiText)).toBeVisible();
+});
+
+test('an unknown address shows the 404 page inside the site', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('when one remote is unreachable its area shows a fallback, the rest works, and Retry recovers', async ({ page }) => {
+  await page.route('**/mfe/games/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/games');
+  await expect(page.getByRole('heading', { name: 'Games is temporarily unavailable' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Header and other areas keep working.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gaming News' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Games is temporarily unavailable' })).toBeVisible();
+
+  // The remote comes back: Retry loads it without a page reload.
+  await page.unroute('**/mfe/games/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Light Gun Games' })).toBeVisible();
+  await expect(page.getByText(liveApiText)).toBeVisible();
+});
+
+test('remotes.json written from REMOTE_GAMES_URL moves the games area to another host without rebuilding the shell', async ({ page }) => {
+  const otherHost = await startStaticHost(path.join(repoRoot, 'mfe-games/dist'));
+  try {
+    const output = path.join(mkdtempSync(path.join(tmpdir(), 'remotes-')), 'remotes.json');
+    execFileSync('node', [path.join(repoRoot, 'shell/scripts/write-remotes.mjs'), output], {
+      env: { ...process.env, REMOTE_GAMES_URL: `${otherHost.url}/mf-manifest.json` },
+    });
+    const written = JSON.parse(readFileSync(output, 'utf8')) as Record<string, string>;
+    expect(written.games).toBe(`${otherHost.url}/mf-manifest.json`);
+
+    // The deploy step's file replaces the served one; the shell's build is untouched.
+    await page.route('**/remotes.json', (route) => route.fulfill({ path: output, contentType: 'application/json' }));
+    await page.goto('/games');
+    await expect(page.getByRole('heading', { level: 1, name: 'Light Gun Games' })).toBeVisible();
+    expect(otherHost.requests).toContain('/mf-manifest.json');
+    expect(otherHost.requests.some((url) => url.startsWith('/remoteEntry.'))).toBe(true);
+  } finally {
+    await otherHost.close();
+  }
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the layout fits and the menu works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav).toBeVisible();
+    await mobileNav.getByRole('link', { name: 'Forum' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/forum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible();
+    await expect(mobileNav).toBeHidden();
+    await expectAccessible(page);
+  });
+});
