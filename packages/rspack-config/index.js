@@ -23,6 +23,26 @@ function versionOf(pkg) {
   return JSON.parse(readFileSync(file, 'utf8')).version;
 }
 
+/**
+ * Every react-router-dom export any app uses. The shared router is tree-shaken to this one list
+ * (the same for every app, or a remote could miss an export the shell dropped); a unit test
+ * fails when an app imports something not listed here.
+ */
+export const routerExports = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'Navigate',
+  'NavLink',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
+
 // Everything a remote gets from the page instead of bundling its own copy.
 function sharedSingletons() {
   const libraries = ['react', 'react-dom', 'react-router', 'react-router-dom'];
@@ -30,12 +50,20 @@ function sharedSingletons() {
   for (const lib of libraries) {
     shared[lib] = { singleton: true, requiredVersion: `^${versionOf(lib)}` };
   }
+  for (const lib of ['react-router', 'react-router-dom']) {
+    shared[lib].treeShaking = { mode: 'runtime-infer', usedExports: routerExports };
+  }
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${versionOf('react')}` };
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${versionOf('react-dom')}` };
   for (const pkg of ['@site/auth', '@site/ui', '@site/api-client']) {
     shared[pkg] = { singleton: true, requiredVersion: false };
   }
   return shared;
+}
+
+function reactRouterProductionAliases() {
+  const dist = path.join(workspaceRoot, 'node_modules/react-router/dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
 function devRemotesJson() {
@@ -91,6 +119,8 @@ export function createAppConfig(app, _env = {}, argv = {}) {
       extensions: ['.tsx', '.ts', '.jsx', '.js'],
       // Sources import siblings as '.js' (what the emitted ESM would name them).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // react-router's package exports only its development build; production gets the lean one.
+      alias: production ? reactRouterProductionAliases() : {},
     },
     module: {
       rules: [

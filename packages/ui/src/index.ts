@@ -1,6 +1,7 @@
 export { Button } from './button/button.js';
 export type { ButtonProps } from './button/button.js';
 export { Dialog } from './dialog/dialog.js';
+export type { DialogProps } from './dialog/dialog.js';
 export { Toaster } from './toast/toaster.js';
 export { toast, dismissToast } from './toast/toast-store.js';
 export type { ToastOptions } from './toast/toast-store.js';

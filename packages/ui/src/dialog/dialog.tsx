@@ -1,7 +1,6 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
@@ -9,39 +8,17 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** Accessible modal (focus trap, Escape, backdrop click) on Radix; closes through onOpenChange. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
-  // Without a Radix Trigger, focus would fall to <body> on close: return it to where it was.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+const DialogContent = lazy(() => import('./dialog-content.js'));
+
+/** Accessible modal (focus trap, Escape, backdrop click, focus returned on close) on Radix. */
+export function Dialog(props: DialogProps) {
+  // Mounted from the first open on, so closing runs Radix's own focus handling.
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <RadixDialog.Content
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo.current) return;
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-text shadow-xl">
-          <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          <div className="mt-4">{children}</div>
-          <RadixDialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded p-1 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            ✕
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogContent {...props} />
+    </Suspense>
   );
 }
