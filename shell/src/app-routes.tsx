@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { accountRoutes } from './features/account/account-routes.js';
 import { HomePage } from './pages/home-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { RemoteArea } from './remotes/remote-area.js';
@@ -8,6 +9,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
+      {accountRoutes()}
       <Route path="/videos/*" element={<RemoteArea area="videos" />} />
       <Route path="/video/*" element={<RemoteArea area="videos" />} />
       <Route path="/news/*" element={<RemoteArea area="news" />} />

@@ -3,3 +3,4 @@ export { useAuth } from './use-auth.js';
 export type { AuthState } from './auth-context.js';
 export { RequireAuth } from './require-auth.js';
 export { authStorage } from './auth-storage.js';
+export { authApi } from './auth-api.js';

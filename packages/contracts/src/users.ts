@@ -27,3 +27,28 @@ export interface LoginResponse {
   access_token: string;
   user: User;
 }
+
+export interface EmailRequest {
+  email: string;
+}
+
+export interface ResetPasswordConfirmRequest {
+  token: string;
+  new_password: string;
+}
+
+/** The same answer whether or not the email exists (no account enumeration). */
+export interface MessageResponse {
+  message: string;
+}
+
+/** What /test-login may show: only on the embedded default database, never a password. */
+export interface LoginHintResponse {
+  show: boolean;
+  username?: string;
+  hint?: string;
+}
+
+export interface RoleChangeRequest {
+  role: Exclude<UserRole, 'admin'>;
+}

@@ -10,3 +10,6 @@ export { EmptyState } from './states/empty-state.js';
 export { ErrorState } from './states/error-state.js';
 export { ApiStatus } from './states/api-status.js';
 export { toastConstants } from './toast/toast-constants.js';
+export { TextField } from './form/text-field.js';
+export type { TextFieldProps } from './form/text-field.js';
+export { StatusMessage } from './states/status-message.js';

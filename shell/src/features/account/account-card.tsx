@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** The centred card every account screen sits in. */
+export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto my-8 w-full max-w-md rounded-lg border border-border bg-surface p-6 shadow-lg sm:p-8">
+      <h1 className="mb-6 text-2xl font-bold">{title}</h1>
+      {children}
+    </section>
+  );
+}

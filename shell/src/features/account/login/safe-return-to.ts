@@ -1,0 +1,5 @@
+/** Only same-site paths are followed after login, never another origin ('//evil.example'). */
+export function safeReturnTo(value: string | null, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
