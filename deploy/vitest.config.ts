@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { name: 'deploy', environment: 'node', include: ['__tests__/**/*.spec.ts'] } });
