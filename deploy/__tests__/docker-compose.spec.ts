@@ -49,7 +49,7 @@ describe('docker-compose.yml', () => {
     const apiSource = sourceText('api/src');
     const names = Object.keys(compose.services.api.environment ?? {});
     expect(names).toEqual(expect.arrayContaining(['DATABASE_URL', 'JWT_SECRET']));
-    for (const name of names) expect(apiSource, name).toMatch(new RegExp(`\b${name}\b`));
+    for (const name of names) expect(apiSource, name).toMatch(new RegExp(`\\b${name}\\b`));
   });
 
   it("points the shell's remotes.json at the remotes' containers with the names the shell reads", () => {
