@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { ApiExceptionFilter } from './http/api-exception.filter.js';
+import { UsersModule } from './users/users.module.js';
+
+/** The API: one module per domain. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }],
+          errorMessage: 'Too many requests: please wait a moment and try again',
+        }),
+        DatabaseModule,
+        HealthModule,
+        UsersModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

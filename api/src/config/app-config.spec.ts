@@ -1,0 +1,34 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './app-config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
+
+describe('loadConfig', () => {
+  it('defaults to port 8080, the embedded database and the local site origins', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.corsOrigins).toContain('http://localhost:8080');
+  });
+
+  it('generates the JWT secret once and keeps it (mode 600) in the data folder', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('takes JWT_SECRET, DATABASE_URL and a CORS list from the environment', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 's3cret', DATABASE_URL: 'postgres://x@h/db', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(config).toMatchObject({ jwtSecret: 's3cret', databaseUrl: 'postgres://x@h/db', corsOrigins: ['https://a.example', 'https://b.example'] });
+  });
+
+  it('rejects a malformed number instead of guessing', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow('PORT must be a positive whole number');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('RATE_LIMIT_PER_MINUTE');
+  });
+});

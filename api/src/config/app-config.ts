@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Repository root: api/src/config (or api/dist/config) -> ../../.. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const defaultCorsOrigins = ['http://localhost:8080', ...[4200, 4201, 4202, 4203, 4204, 4205].map((port) => `http://localhost:${port}`)];
+
+/** Everything the API reads from its environment, parsed once. */
+export interface AppConfig {
+  port: number;
+  /** A PostgreSQL server; absent means the embedded database in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  adminPassword?: string;
+  corsOrigins: string[];
+  rateLimitPerMinute: number;
+  /** When set, the API also serves the built front-end apps found in this folder. */
+  siteRoot?: string;
+  logLevel: string;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
+}
+
+interface StoredSecrets {
+  jwtSecret: string;
+}
+
+/** The JWT secret of the embedded default: generated once, kept (mode 600) in the data folder. */
+function storedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets).jwtSecret;
+  const secrets: StoredSecrets = { jwtSecret: randomBytes(48).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets.jwtSecret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env['DATA_DIR'] || path.join(repoRoot, '.data'));
+  mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  return {
+    port: positiveInt(env['PORT'], 8080, 'PORT'),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir,
+    jwtSecret: env['JWT_SECRET'] || storedJwtSecret(dataDir),
+    adminPassword: env['ADMIN_PASSWORD'] || undefined,
+    corsOrigins: env['CORS_ORIGINS'] ? env['CORS_ORIGINS'].split(',').map((origin) => origin.trim()).filter(Boolean) : defaultCorsOrigins,
+    rateLimitPerMinute: positiveInt(env['RATE_LIMIT_PER_MINUTE'], 600, 'RATE_LIMIT_PER_MINUTE'),
+    siteRoot: env['SITE_ROOT'] ? path.resolve(env['SITE_ROOT']) : undefined,
+    logLevel: env['LOG_LEVEL'] || 'info',
+  };
+}
+
+/** Injection token of the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,4 @@
+import { CreateUsers1732300000000 } from './1732300000000-create-users.js';
+
+/** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
+export const migrations = [CreateUsers1732300000000];

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers ok after a real database round trip', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('accepts a trailing slash', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 with the error shape when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.dataSource.destroy();
+    const response = await other.request({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: 'Database unavailable', status: 503 });
+    await other.app.close().catch(() => {});
+  });
+});
+
+describe('the error shape', () => {
+  it('answers unknown routes with 404 { detail, status }', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Cannot GET /api/no-such-thing', status: 404 });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ detail: string; status: number }>();
+    expect(body.status).toBe(400);
+    expect(body.detail).toMatch(/JSON/);
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400 });
+  });
+});
+
+describe('cross-cutting HTTP behaviour', () => {
+  it('gives every response a request id, keeping a sane incoming one', async () => {
+    const fresh = await t.request({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'proxy-abc-123' } });
+    expect(kept.headers['x-request-id']).toBe('proxy-abc-123');
+    const replaced = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(replaced.headers['x-request-id']).not.toBe('bad id with spaces');
+  });
+
+  it('sends security headers (helmet)', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('allows CORS only for the configured site origins', async () => {
+    const allowed = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:8080' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    const foreign = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes OpenAPI listing the health route', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs-json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<{ paths: object }>().paths)).toContain('/api/health');
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with a detail past the limit', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await limited.request({ method: 'GET', url: '/api/health' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const blocked = await limited.request({ method: 'GET', url: '/api/health' });
+      expect(blocked.json()).toEqual({ detail: 'Too many requests: please wait a moment and try again', status: 429 });
+    } finally {
+      await limited.close();
+    }
+  });
+});

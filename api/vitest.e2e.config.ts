@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// The real app on a real PostgreSQL: embedded by default, DATABASE_URL's server when set.
+export default defineConfig({
+  test: {
+    name: 'api-e2e',
+    environment: 'node',
+    include: ['test/**/*.e2e-spec.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['reflect-metadata'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
