@@ -10,12 +10,12 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       {accountRoutes()}
-      <Route path="/videos/*" element={<RemoteArea area="videos" />} />
-      <Route path="/video/*" element={<RemoteArea area="videos" />} />
-      <Route path="/news/*" element={<RemoteArea area="news" />} />
-      <Route path="/games/*" element={<RemoteArea area="games" />} />
-      <Route path="/forum/*" element={<RemoteArea area="forum" />} />
-      <Route path="/admin/*" element={<RemoteArea area="admin" />} />
+      <Route path="/videos/*" element={<RemoteArea key="videos" area="videos" />} />
+      <Route path="/video/*" element={<RemoteArea key="videos" area="videos" />} />
+      <Route path="/news/*" element={<RemoteArea key="news" area="news" />} />
+      <Route path="/games/*" element={<RemoteArea key="games" area="games" />} />
+      <Route path="/forum/*" element={<RemoteArea key="forum" area="forum" />} />
+      <Route path="/admin/*" element={<RemoteArea key="admin" area="admin" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
