@@ -11,7 +11,7 @@ export async function startSite(port) {
   const child = spawn('node', ['scripts/serve.mjs'], {
     cwd: repoRoot,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-password', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-password', RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' },
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000;

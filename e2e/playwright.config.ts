@@ -36,6 +36,7 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       ADMIN_PASSWORD: 'e2e-admin-password',
       RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

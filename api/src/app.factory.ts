@@ -22,7 +22,7 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: logger ? ['log', 'warn', 'error'] : false,

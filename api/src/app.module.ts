@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { AuthModule } from './auth/auth.module.js';
+import { isAuthRateLimited } from './auth/decorators/auth-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -16,12 +18,17 @@ export class AppModule {
       global: true,
       imports: [
         ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }],
+          throttlers: [
+            { name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute },
+            // Login, register and recovery: a stricter budget per client address.
+            { name: 'auth', ttl: 60_000, limit: config.authRateLimitPerMinute, skipIf: (context) => !isAuthRateLimited(context) },
+          ],
           errorMessage: 'Too many requests: please wait a moment and try again',
         }),
         DatabaseModule,
         HealthModule,
         UsersModule,
+        AuthModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

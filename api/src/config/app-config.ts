@@ -12,11 +12,23 @@ export interface AppConfig {
   port: number;
   /** A PostgreSQL server; absent means the embedded database in `dataDir`. */
   databaseUrl?: string;
+  /** No DATABASE_URL was given: the site runs on its embedded default database. */
+  usesEmbeddedDatabase: boolean;
   dataDir: string;
   jwtSecret: string;
   adminPassword?: string;
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Stricter limit of login, register and password recovery, per client address. */
+  authRateLimitPerMinute: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  jwtExpiresIn: string;
+  /** SMTP server for mail; without it mail goes to the outbox table and DATA_DIR/mail. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The site's public address, used in links sent by mail. */
+  siteUrl: string;
   /** When set, the API also serves the built front-end apps found in this folder. */
   siteRoot?: string;
   logLevel: string;
@@ -48,11 +60,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: positiveInt(env['PORT'], 8080, 'PORT'),
     databaseUrl: env['DATABASE_URL'] || undefined,
+    usesEmbeddedDatabase: !env['DATABASE_URL'],
     dataDir,
     jwtSecret: env['JWT_SECRET'] || storedJwtSecret(dataDir),
     adminPassword: env['ADMIN_PASSWORD'] || undefined,
     corsOrigins: env['CORS_ORIGINS'] ? env['CORS_ORIGINS'].split(',').map((origin) => origin.trim()).filter(Boolean) : defaultCorsOrigins,
     rateLimitPerMinute: positiveInt(env['RATE_LIMIT_PER_MINUTE'], 600, 'RATE_LIMIT_PER_MINUTE'),
+    authRateLimitPerMinute: positiveInt(env['AUTH_RATE_LIMIT_PER_MINUTE'], 10, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+    trustProxy: env['TRUST_PROXY'] === 'true',
+    jwtExpiresIn: env['JWT_EXPIRES_IN'] || '1d',
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] || 'Lightgun Hub <no-reply@lightgunhub.local>',
+    siteUrl: (env['SITE_URL'] || `http://localhost:${positiveInt(env['PORT'], 8080, 'PORT')}`).replace(/\/$/, ''),
     siteRoot: env['SITE_ROOT'] ? path.resolve(env['SITE_ROOT']) : undefined,
     logLevel: env['LOG_LEVEL'] || 'info',
   };

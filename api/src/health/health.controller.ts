@@ -2,8 +2,10 @@ import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { HealthResponse } from '@site/contracts';
 import { DataSource } from 'typeorm';
+import { Public } from '../auth/decorators/public.decorator.js';
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}

@@ -1,12 +1,10 @@
-import bcrypt from 'bcrypt';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import { hashPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
-
-export const passwordHashRounds = 10;
 
 /**
  * Ensures the `admin` account. Its password comes from ADMIN_PASSWORD, else it is generated on
@@ -24,7 +22,7 @@ export async function seedAdmin(dataSource: DataSource, config: AppConfig, log: 
       email: 'admin@localhost',
       displayName: 'Admin',
       role: 'admin',
-      passwordHash: await bcrypt.hash(password, passwordHashRounds),
+      passwordHash: await hashPassword(password),
     }),
   );
   if (config.adminPassword) {

@@ -38,6 +38,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lightgun-api-')),
     JWT_SECRET: 'test-secret',
     RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     DATABASE_URL: databaseUrl,
     ...env,
   });

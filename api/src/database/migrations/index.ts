@@ -1,4 +1,5 @@
 import { CreateUsers1732300000000 } from './1732300000000-create-users.js';
+import { CreateAuthTables1732300001000 } from './1732300001000-create-auth-tables.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
-export const migrations = [CreateUsers1732300000000];
+export const migrations = [CreateUsers1732300000000, CreateAuthTables1732300001000];

@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { LoginHintResponse, LoginResponse, MessageResponse, User as UserResponse } from '@site/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { User } from '../users/user.entity.js';
+import { toUserResponse } from '../users/user-response.js';
+import { AuthService } from './auth.service.js';
+import { AuthRateLimit } from './decorators/auth-rate-limit.decorator.js';
+import { CurrentUser } from './decorators/current-user.decorator.js';
+import { Public } from './decorators/public.decorator.js';
+import { EmailInput } from './dto/email.input.js';
+import { LoginInput } from './dto/login.input.js';
+import { RegisterInput } from './dto/register.input.js';
+import { ResetConfirmInput } from './dto/reset-confirm.input.js';
+import { PasswordResetService, type RecoveryKind } from './password-reset.service.js';
+
+const recoverySent: MessageResponse = { message: 'If an account exists for that email, a message with instructions is on its way.' };
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @AuthRateLimit()
+  @Post('register')
+  register(@Body() body: RegisterInput): Promise<LoginResponse> {
+    return this.auth.register(body);
+  }
+
+  @Public()
+  @AuthRateLimit()
+  @HttpCode(200)
+  @Post('login')
+  login(@Body() body: LoginInput): Promise<LoginResponse> {
+    return this.auth.login(body.username, body.password);
+  }
+
+  @ApiBearerAuth()
+  @Get('me')
+  me(@CurrentUser() user: User): UserResponse {
+    return toUserResponse(user);
+  }
+
+  @Public()
+  @AuthRateLimit()
+  @HttpCode(200)
+  @Post('forgot-password')
+  forgotPassword(@Body() body: EmailInput) {
+    return this.recover(body.email, 'credentials');
+  }
+
+  @Public()
+  @AuthRateLimit()
+  @HttpCode(200)
+  @Post('reset-password')
+  resetPassword(@Body() body: EmailInput) {
+    return this.recover(body.email, 'reset');
+  }
+
+  @Public()
+  @AuthRateLimit()
+  @HttpCode(200)
+  @Post('reset-password/confirm')
+  async confirmReset(@Body() body: ResetConfirmInput): Promise<MessageResponse> {
+    await this.resets.confirm(body.token, body.new_password);
+    return { message: 'Your password has been updated successfully.' };
+  }
+
+  /** Whether /test-login may hint at the default admin: only on the embedded database. */
+  @Public()
+  @Get('login-hint')
+  loginHint(): LoginHintResponse {
+    if (this.config.usesEmbeddedDatabase !== true) return { show: false };
+    const hint = this.config.adminPassword
+      ? 'The password is the ADMIN_PASSWORD the site was started with.'
+      : 'The password was generated at first start: it is in .data/admin-credentials.txt.';
+    return { show: true, username: 'admin', hint };
+  }
+
+  private async recover(email: string, kind: RecoveryKind): Promise<MessageResponse> {
+    await this.resets.request(email, kind);
+    return recoverySent;
+  }
+}

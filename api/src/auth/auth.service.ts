@@ -1,0 +1,34 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { LoginResponse } from '@site/contracts';
+import { verifyPassword } from '../users/password.js';
+import type { User } from '../users/user.entity.js';
+import { toUserResponse } from '../users/user-response.js';
+import { UsersService } from '../users/users.service.js';
+import type { RegisterInput } from './dto/register.input.js';
+import type { JwtPayload } from './jwt.strategy.js';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly jwt: JwtService,
+  ) {}
+
+  async register(input: RegisterInput): Promise<LoginResponse> {
+    const user = await this.users.create({ username: input.username, email: input.email, password: input.password, displayName: input.display_name });
+    return this.session(user);
+  }
+
+  async login(username: string, password: string): Promise<LoginResponse> {
+    const user = await this.users.findByUsername(username);
+    // Same answer for an unknown user and a wrong password.
+    if (!user || !(await verifyPassword(password, user.passwordHash))) throw new UnauthorizedException('Invalid username or password');
+    return this.session(user);
+  }
+
+  private async session(user: User): Promise<LoginResponse> {
+    const payload: JwtPayload = { sub: user.id };
+    return { access_token: await this.jwt.signAsync(payload), user: toUserResponse(user) };
+  }
+}

@@ -1,0 +1,7 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { User } from '../../users/user.entity.js';
+
+/** The user of the request, as just read from the database by the JWT strategy. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
+  return context.switchToHttp().getRequest<{ user: User }>().user;
+});

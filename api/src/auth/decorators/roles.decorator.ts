@@ -1,0 +1,7 @@
+import { SetMetadata } from '@nestjs/common';
+import type { UserRole } from '@site/contracts';
+
+export const ROLES = 'roles';
+
+/** Only these roles may call the route (admin always may). */
+export const Roles = (...roles: UserRole[]) => SetMetadata(ROLES, roles);

@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class RegisterInput {
+  @ApiProperty()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Username is required' })
+  @MaxLength(50)
+  username: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Email must be a valid email address' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ minLength: 6 })
+  @IsString()
+  @MinLength(6, { message: 'Password must be at least 6 characters long' })
+  @MaxLength(128)
+  password: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Display name is required' })
+  @MaxLength(100)
+  display_name: string;
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { User } from '../users/user.entity.js';
+
+export interface JwtPayload {
+  sub: number;
+}
+
+/** Reads the user from the database on every request: a deleted or demoted user loses access at once. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, ignoreExpiration: false });
+  }
+
+  async validate(payload: JwtPayload): Promise<User | false> {
+    if (!Number.isInteger(payload.sub)) return false;
+    return (await this.users.findOneBy({ id: payload.sub })) ?? false;
+  }
+}

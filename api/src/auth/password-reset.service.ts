@@ -1,0 +1,66 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import { hashPassword } from '../users/password.js';
+import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { PasswordResetToken } from './entities/password-reset-token.entity.js';
+
+const validForMs = 60 * 60 * 1000;
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Which mail the visitor asked for: their credentials (username + link) or reset instructions. */
+export type RecoveryKind = 'credentials' | 'reset';
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(PasswordResetToken) private readonly tokens: Repository<PasswordResetToken>,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Mails a single-use link when the email has an account; silent otherwise (no enumeration). */
+  async request(email: string, kind: RecoveryKind): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.tokens.save(this.tokens.create({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + validForMs), usedAt: null }));
+    const link = `${this.config.siteUrl}/reset-password?token=${token}`;
+    const intro = kind === 'credentials' ? 'You asked for your Lightgun Hub login details.' : 'You asked to reset your Lightgun Hub password.';
+    await this.mail.send({
+      to: user.email,
+      subject: kind === 'credentials' ? 'Your Lightgun Hub login details' : 'Reset your Lightgun Hub password',
+      text: [
+        `Hello ${user.displayName},`,
+        '',
+        intro,
+        `Your username: ${user.username}`,
+        '',
+        'Set a new password within the next hour with this link (it works once):',
+        link,
+        '',
+        'If you did not ask for this, ignore this mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
+  /** Uses a valid token once: sets the new password and spends every open token of that user. */
+  async confirm(token: string, newPassword: string): Promise<void> {
+    const found = await this.tokens.findOneBy({ tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    if (!found) throw new BadRequestException('This reset link is invalid or has expired: ask for a new one');
+    const passwordHash = await hashPassword(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      // Marking it used only if still unused makes two racing confirmations succeed at most once.
+      const spent = await manager.update(PasswordResetToken, { id: found.id, usedAt: IsNull() }, { usedAt: new Date() });
+      if (!spent.affected) throw new BadRequestException('This reset link is invalid or has expired: ask for a new one');
+      await manager.update(PasswordResetToken, { userId: found.userId, usedAt: IsNull() }, { usedAt: new Date() });
+      await manager.update(User, { id: found.userId }, { passwordHash });
+    });
+  }
+}

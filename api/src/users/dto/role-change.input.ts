@@ -1,0 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+
+export class RoleChangeInput {
+  @ApiProperty({ enum: ['regular', 'moderator'] })
+  @IsIn(['regular', 'moderator'], { message: 'Role must be regular or moderator' })
+  role: 'regular' | 'moderator';
+}

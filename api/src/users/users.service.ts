@@ -1,0 +1,79 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { UserRole } from '@site/contracts';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { hashPassword } from './password.js';
+import { User } from './user.entity.js';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+const uniqueViolation = '23505';
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** Usernames and emails match case-insensitively. */
+  findByUsername(username: string) {
+    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();
+  }
+
+  findByEmail(email: string) {
+    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
+  }
+
+  async findById(id: number): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  list() {
+    return this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** New accounts are always `regular`. */
+  async create({ username, email, password, displayName }: NewUser): Promise<User> {
+    await this.assertAvailable(username, email);
+    try {
+      return await this.users.save(
+        this.users.create({ username, email, displayName, role: 'regular', passwordHash: await hashPassword(password) }),
+      );
+    } catch (error) {
+      // Two registrations racing for the same name: the unique index decides.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === uniqueViolation) {
+        await this.assertAvailable(username, email);
+        throw new ConflictException('Username or email already taken');
+      }
+      throw error;
+    }
+  }
+
+  private async assertAvailable(username: string, email: string) {
+    if (await this.findByUsername(username)) throw new ConflictException('Username already taken');
+    if (await this.findByEmail(email)) throw new ConflictException('Email already registered');
+  }
+
+  async setPassword(user: User, password: string) {
+    user.passwordHash = await hashPassword(password);
+    await this.users.save(user);
+  }
+
+  async remove(id: number): Promise<void> {
+    const user = await this.findById(id);
+    if (user.role === 'admin') throw new ForbiddenException('Admin accounts cannot be deleted');
+    await this.users.delete({ id });
+  }
+
+  async setRole(id: number, role: Exclude<UserRole, 'admin'>): Promise<User> {
+    const user = await this.findById(id);
+    if (user.role === 'admin') throw new ForbiddenException("An admin's role cannot be changed here");
+    user.role = role;
+    return this.users.save(user);
+  }
+}
