@@ -18,7 +18,8 @@ export async function registerThroughApi(request: APIRequestContext, account = n
 
 /** Signs the page in as the given account the way the site does: token and user in localStorage. */
 export async function signInPage(page: Page, request: APIRequestContext, credentials: { username: string; password: string }) {
-  const response = await request.post('/api/auth/login', { data: credentials });
+  const response = await request.post('/api/auth/login', { data: { username: credentials.username, password: credentials.password } });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const { access_token, user } = (await response.json()) as LoginResponse;
   await page.goto('/');
   await page.evaluate(([token, json]) => {

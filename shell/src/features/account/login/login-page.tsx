@@ -60,10 +60,10 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
         </Button>
       </form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" className="text-accent underline-offset-2 hover:underline" onClick={() => setForgotOpen(true)}>
+        <button type="button" className="text-accent underline underline-offset-2 hover:no-underline" onClick={() => setForgotOpen(true)}>
           Forgot your password?
         </button>
-        <Link to={variant.registerLink} className="text-accent underline-offset-2 hover:underline">
+        <Link to={variant.registerLink} className="text-accent underline underline-offset-2 hover:no-underline">
           Don&apos;t have an account? Register
         </Link>
       </div>

@@ -63,7 +63,7 @@ export function RegisterPage({ variant }: { variant: RegisterVariant }) {
       </form>
       <p className="mt-4 text-sm">
         Already have an account?{' '}
-        <Link to={variant.redirectTo} className="text-accent underline-offset-2 hover:underline">
+        <Link to={variant.redirectTo} className="text-accent underline underline-offset-2 hover:no-underline">
           Login
         </Link>
       </p>

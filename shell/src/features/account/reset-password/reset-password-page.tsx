@@ -73,7 +73,7 @@ export function ResetPasswordPage() {
         </Button>
       </form>
       <p className="mt-4 text-sm">
-        <Link to="/login" className="text-accent underline-offset-2 hover:underline">
+        <Link to="/login" className="text-accent underline underline-offset-2 hover:no-underline">
           Back to login
         </Link>
       </p>
