@@ -14,6 +14,7 @@ test('register, get sent to login, log in, be greeted, log out', async ({ page }
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration successful! Redirecting to login...')).toBeVisible();
   await expect(page).toHaveURL('/login');
+  await expectAccessible(page);
 
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
