@@ -49,7 +49,7 @@ describe('serving the built site', () => {
   });
 
   it('keeps the JSON 404 for unknown API and remote paths, even for a browser', async () => {
-    for (const url of ['/api/unknown', '/mfe/games/missing.js', '/mfe/videos/mf-manifest.json']) {
+    for (const url of ['/api', '/api?page=2', '/api/unknown', '/mfe', '/mfe/games/missing.js', '/mfe/videos/mf-manifest.json']) {
       const response = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ status: 404 });

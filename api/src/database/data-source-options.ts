@@ -13,7 +13,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     url,
     entities,
     migrations,
-    migrationsRun: true,
+    // Applied by prepareDatabase under a lock before the app starts, never by the app itself.
+    migrationsRun: false,
     synchronize: false,
     poolSize: 10,
   };

@@ -6,6 +6,8 @@ import path from 'node:path';
 const remoteNames = ['videos', 'news', 'games', 'forum', 'admin'];
 // Entry files must be re-read on every deploy; everything else is content-hashed.
 const entryFiles = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
+// `/api`, `/api/...`, `/api?...` (and the same for /mfe) are never pages: they keep the JSON 404.
+const apiOrRemotePath = /^\/(api|mfe)(\/|\?|$)/;
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   const revalidate = entryFiles.has(path.basename(filePath));
@@ -48,7 +50,7 @@ export async function serveSite(fastify: FastifyInstance, siteRoot: string, warn
   const indexHtml = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   fastify.get('/*', (request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url.startsWith('/mfe/') || !request.headers.accept?.includes('text/html')) {
+    if (apiOrRemotePath.test(url) || !request.headers.accept?.includes('text/html')) {
       return notFound(reply, url);
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

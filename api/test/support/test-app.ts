@@ -18,13 +18,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file, copied from the migrated template. */
-export async function createTestDatabase(): Promise<string> {
+/** A fresh database for one test file, copied from the migrated template (or `empty`: no tables). */
+export async function createTestDatabase({ empty = false } = {}): Promise<string> {
   const serverUrl = inject('serverUrl');
-  const name = `lightgun_e2e_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('databasePrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? 'template0' : inject('templateDatabase')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,3 +1,5 @@
 export type * from './errors.js';
 export type * from './health.js';
+export type * from './pagination.js';
 export type * from './users.js';
+export type * from './videos.js';

@@ -1,0 +1,64 @@
+import type { Pagination } from './pagination.js';
+
+/** Spec section 9: on-rail (On-Rail Shooters), gallery, arcade, modern. */
+export type VideoCategory = 'on-rail' | 'gallery' | 'arcade' | 'modern';
+export type VideoStatus = 'published' | 'pending';
+
+/** A tag with its palette classes (spec section 3: text, color, textColor). */
+export interface Tag {
+  text: string;
+  color: string;
+  textColor: string;
+}
+
+export interface Video {
+  id: number;
+  title: string;
+  description: string;
+  /** Always set: derived from the YouTube id when none was given. */
+  thumbnail: string;
+  /** Text such as '10:25', or '' when unknown. */
+  duration: string;
+  views: number;
+  youtube_id: string;
+  youtube_url: string;
+  /** Player URL with the JS API enabled and related videos off. */
+  embed_url: string;
+  category: VideoCategory;
+  status: VideoStatus;
+  tags: Tag[];
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VideoListResponse {
+  videos: Video[];
+  pagination: Pagination;
+}
+
+export interface VideoSearchResponse {
+  videos: Video[];
+  /** Result count per category. */
+  breakdown: Record<VideoCategory, number>;
+}
+
+/** POST /api/videos and PUT /api/videos/{id} (post dialog and admin add-video payloads). */
+export interface VideoInput {
+  title: string;
+  description?: string;
+  content?: string;
+  youtube_url: string;
+  category?: VideoCategory;
+  thumbnail?: string;
+  duration?: string;
+  views?: number;
+  publishedAt?: string;
+  tags?: Array<string | Tag>;
+  /** Honoured for admins only: everyone else's videos are stored 'pending'. */
+  status?: VideoStatus;
+}
+
+export interface TagsInput {
+  tags: Array<string | Tag>;
+}
