@@ -13,3 +13,6 @@ export { toastConstants } from './toast/toast-constants.js';
 export { TextField } from './form/text-field.js';
 export type { TextFieldProps } from './form/text-field.js';
 export { StatusMessage } from './states/status-message.js';
+export { Pagination } from './pagination/pagination.js';
+export { paginationItems } from './pagination/pagination-items.js';
+export { formatDate, formatViews } from './format/format.js';
