@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { DialogProps } from './dialog.js';
 
 /** The Radix modal itself, loaded on first open so pages without a dialog don't download it. */
-export default function DialogContent({ open, onOpenChange, title, description, children }: DialogProps) {
+export default function DialogContent({ open, onOpenChange, title, description, size = 'md', children }: DialogProps) {
   // Without a Radix Trigger, focus would fall to <body> on close: return it to where it was.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -19,7 +19,7 @@ export default function DialogContent({ open, onOpenChange, title, description, 
             event.preventDefault();
             returnFocusTo.current.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-text shadow-xl"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${size === 'xl' ? 'max-w-4xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-text shadow-xl`}
         >
           <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
           {description ? (

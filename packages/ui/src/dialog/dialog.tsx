@@ -5,6 +5,8 @@ export interface DialogProps {
   onOpenChange(open: boolean): void;
   title: string;
   description?: string;
+  /** 'xl' for media (the video player). */
+  size?: 'md' | 'xl';
   children: ReactNode;
 }
 

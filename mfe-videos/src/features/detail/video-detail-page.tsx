@@ -1,0 +1,106 @@
+import type { Video } from '@site/contracts';
+import { Button, EmptyState, formatDate, formatViews, LoadingState, toast } from '@site/ui';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { videosApi } from '../../api/videos-api.js';
+import { VideoPlayer } from '../player/video-player.js';
+import { VideoThumbnail } from '../player/video-thumbnail.js';
+import { relatedVideos } from './related-videos.js';
+
+const channelUrl = 'https://www.youtube.com/@LightgunHub';
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; video: Video; related: Video[] };
+
+export function VideoDetailPage() {
+  const { id = '' } = useParams();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [liked, setLiked] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    Promise.all([videosApi.get(id), videosApi.list(1, 20).catch(() => null)])
+      .then(([video, list]) => !cancelled && setState({ status: 'loaded', video, related: list ? relatedVideos(video, list.videos) : [] }))
+      .catch(() => !cancelled && setState({ status: 'missing' }));
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+
+  if (state.status === 'loading') return <LoadingState label="Loading video..." />;
+  if (state.status === 'missing') {
+    return (
+      <EmptyState title="Video not found" hint="It may have been removed.">
+        <Link to="/" className="mt-4 inline-block rounded-md bg-accent-strong px-4 py-2 font-semibold text-white">
+          Back to Home
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  const { video, related } = state;
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', description: url });
+    } catch {
+      toast({ title: 'Share this video', description: url });
+    }
+  };
+
+  return (
+    <article className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div>
+        <Link to="/videos" className="text-sm text-accent underline underline-offset-2">
+          ← Back to Library
+        </Link>
+        <div className="mt-4">
+          <VideoPlayer embedUrl={video.embed_url} youtubeId={video.youtube_id} title={video.title} />
+        </div>
+        <h1 className="mt-4 text-2xl font-bold">{video.title}</h1>
+        <p className="mt-1 text-sm text-muted">
+          {formatViews(video.views)} views{video.published_at ? ` · ${formatDate(video.published_at)}` : ''}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
+            {liked ? 'Liked' : 'Like Video'}
+          </Button>
+          <a href={video.youtube_url} target="_blank" rel="noopener noreferrer" className="rounded-md border border-border px-4 py-2 font-semibold hover:border-accent">
+            View on YouTube
+          </a>
+          <Button variant="secondary" onClick={share}>
+            Share
+          </Button>
+        </div>
+        {video.description && <p className="mt-6 whitespace-pre-line">{video.description}</p>}
+      </div>
+      <aside className="flex flex-col gap-6">
+        <section className="rounded-lg border border-border bg-surface p-4">
+          <h2 className="font-semibold">Lightgun Hub</h2>
+          <p className="mt-1 text-sm text-muted">Lightgun and retro gaming, every week.</p>
+          <a href={channelUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block rounded-md bg-red-700 px-3 py-2 text-sm font-bold text-white">
+            Subscribe
+          </a>
+        </section>
+        <section>
+          <h2 className="mb-3 font-semibold">Related videos</h2>
+          {related.length === 0 ? (
+            <p className="text-sm text-muted">No related videos found</p>
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <Link to={`/video/${item.id}`} className="grid grid-cols-[8rem_1fr] gap-3 hover:text-accent">
+                    <VideoThumbnail thumbnail={item.thumbnail} youtubeId={item.youtube_id} title="" />
+                    <span className="text-sm font-medium">{item.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Video } from '@site/contracts';
+import { formatDate, formatViews } from '@site/ui';
+import { Link } from 'react-router-dom';
+import { VideoThumbnail } from '../player/video-thumbnail.js';
+
+/** One library card: opens the player modal; the title links to the video page. */
+export function VideoCard({ video, onPlay }: { video: Video; onPlay(video: Video): void }) {
+  const pending = video.status === 'pending';
+  return (
+    <article className={`relative flex flex-col rounded-lg border border-border bg-surface ${pending ? 'opacity-70' : ''}`}>
+      <button type="button" className="relative block text-left" onClick={() => onPlay(video)} aria-label={`Play ${video.title}`}>
+        <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} title="" />
+        {video.duration && <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{video.duration}</span>}
+        {pending && <span className="absolute top-2 left-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-black">PENDING</span>}
+      </button>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="line-clamp-2 font-semibold">
+          <Link to={`/video/${video.id}`} className="hover:text-accent">
+            {video.title}
+          </Link>
+        </h2>
+        <p className="mt-auto text-sm text-muted">
+          {formatViews(video.views)} views{video.published_at ? ` · ${formatDate(video.published_at)}` : ''}
+        </p>
+      </div>
+    </article>
+  );
+}
