@@ -38,8 +38,7 @@ async function bootstrap() {
     config.databaseUrl = embedded.url;
   }
 
-  const applied = await prepareDatabase(config.databaseUrl, (dataSource) => runSeed(dataSource, config, log));
-  if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+  await prepareDatabase(config.databaseUrl, { seed: (dataSource) => runSeed(dataSource, config, log), log });
 
   app = await createApp(config);
   await app.listen({ port: config.port, host: '0.0.0.0' });

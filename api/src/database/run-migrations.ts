@@ -8,8 +8,8 @@ const config = loadConfig();
 let embedded: RunningDatabase | undefined;
 try {
   const url = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir)).url;
-  const applied = await prepareDatabase(url);
-  console.log(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'No pending migrations.');
+  const applied = await prepareDatabase(url, { log: console.log });
+  if (applied.length === 0) console.log('No pending migrations.');
 } finally {
   await embedded?.stop();
 }
