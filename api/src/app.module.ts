@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { UsersModule } from './users/users.module.js';
+import { VideosModule } from './videos/videos.module.js';
 
 /** The API: one module per domain. */
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        VideosModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -2,10 +2,11 @@ import type { DataSourceOptions } from 'typeorm';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity.js';
 import { OutboxMail } from '../mail/entities/outbox-mail.entity.js';
 import { User } from '../users/user.entity.js';
+import { VideoEntity } from '../videos/entities/video.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Every entity of the API. */
-export const entities = [User, PasswordResetToken, OutboxMail];
+export const entities = [User, PasswordResetToken, OutboxMail, VideoEntity];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

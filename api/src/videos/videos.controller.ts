@@ -1,0 +1,87 @@
+import { BadRequestException, Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { MessageResponse, Video, VideoCategory, VideoListResponse, VideoSearchResponse } from '@site/contracts';
+import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
+import { Public } from '../auth/decorators/public.decorator.js';
+import { Roles } from '../auth/decorators/roles.decorator.js';
+import type { User } from '../users/user.entity.js';
+import { TagsInput, VideoInput, videoCategoryValues } from './dto/video.input.js';
+import { parsePageQuery } from './pagination-query.js';
+import { VideosService } from './videos.service.js';
+
+const libraryPageSize = 18;
+
+function categoryFrom(value: string | undefined): VideoCategory | undefined {
+  if (value === undefined || value === '' || value === 'all') return undefined;
+  if (!videoCategoryValues.includes(value as VideoCategory)) throw new BadRequestException(`category must be one of all, ${videoCategoryValues.join(', ')}`);
+  return value as VideoCategory;
+}
+
+@ApiTags('videos')
+@ApiBearerAuth()
+@Controller('videos')
+export class VideosController {
+  constructor(private readonly videos: VideosService) {}
+
+  @Public()
+  @Get()
+  list(
+    @Query('page') page: string | undefined,
+    @Query('limit') limit: string | undefined,
+    @Query('category') category: string | undefined,
+    @CurrentUser() viewer: User | undefined,
+  ): Promise<VideoListResponse> {
+    const query = parsePageQuery(page, limit, libraryPageSize);
+    return this.videos.list(query.page, query.limit, categoryFrom(category), viewer);
+  }
+
+  @Public()
+  @Get('search')
+  search(@Query('q') q: string | undefined, @CurrentUser() viewer: User | undefined): Promise<VideoSearchResponse> {
+    return this.videos.search(q ?? '', viewer);
+  }
+
+  @Public()
+  @Get(':id')
+  get(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<Video> {
+    return this.videos.get(id, viewer);
+  }
+
+  /** Any logged-in user; a non-admin's video waits for approval. */
+  @Post()
+  create(@Body() body: VideoInput, @CurrentUser() author: User): Promise<Video> {
+    return this.videos.create(body, author);
+  }
+
+  @Roles('admin')
+  @Put(':id')
+  update(@Param('id', ParseIntPipe) id: number, @Body() body: VideoInput): Promise<Video> {
+    return this.videos.update(id, body);
+  }
+
+  @Roles('admin')
+  @Patch(':id/tags')
+  setTags(@Param('id', ParseIntPipe) id: number, @Body() body: TagsInput): Promise<Video> {
+    return this.videos.setTags(id, body);
+  }
+
+  @Roles('admin')
+  @Patch(':id/approve')
+  approve(@Param('id', ParseIntPipe) id: number): Promise<Video> {
+    return this.videos.approve(id);
+  }
+
+  @Roles('admin')
+  @Delete(':id/reject')
+  async reject(@Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+    await this.videos.reject(id);
+    return { message: 'Video rejected and deleted' };
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  async remove(@Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+    await this.videos.remove(id);
+    return { message: 'Video deleted successfully' };
+  }
+}

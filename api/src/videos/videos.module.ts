@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { VideoEntity } from './entities/video.entity.js';
+import { VideosController } from './videos.controller.js';
+import { VideosService } from './videos.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([VideoEntity])],
+  controllers: [VideosController],
+  providers: [VideosService],
+})
+export class VideosModule {}

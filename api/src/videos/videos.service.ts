@@ -1,0 +1,142 @@
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse } from '@site/contracts';
+import { QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { User } from '../users/user.entity.js';
+import type { TagsInput, VideoInput } from './dto/video.input.js';
+import { videoCategoryValues } from './dto/video.input.js';
+import { VideoEntity } from './entities/video.entity.js';
+import { paginationOf } from './pagination-query.js';
+import { normalizeTags } from './tag-palette.js';
+import { toVideoResponse } from './video-response.js';
+import { youtubeIdFrom } from './youtube-url.js';
+
+export const minSearchLength = 2;
+const searchResultLimit = 50;
+const isAdmin = (user?: User | null) => user?.role === 'admin';
+
+/** Prefix-matching tsquery from free text: 'time cri' -> 'time:* & cri:*'. Null when no word is left. */
+export function prefixQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.slice(0, 8).map((word) => `${word}:*`).join(' & ') : null;
+}
+
+@Injectable()
+export class VideosService {
+  constructor(@InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>) {}
+
+  /** Pending videos are visible to admins only. */
+  private visibleTo(viewer: User | null | undefined): SelectQueryBuilder<VideoEntity> {
+    const query = this.videos.createQueryBuilder('video');
+    return isAdmin(viewer) ? query : query.where("video.status = 'published'");
+  }
+
+  async list(page: number, limit: number, category: VideoCategory | undefined, viewer?: User | null): Promise<VideoListResponse> {
+    const query = this.visibleTo(viewer);
+    if (category) query.andWhere('video.category = :category', { category });
+    const [rows, total] = await query
+      .orderBy('video.publishedAt', 'DESC', 'NULLS LAST')
+      .addOrderBy('video.id', 'DESC')
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
+    return { videos: rows.map(toVideoResponse), pagination: paginationOf(page, limit, total) };
+  }
+
+  async search(text: string, viewer?: User | null): Promise<VideoSearchResponse> {
+    const breakdown = Object.fromEntries(videoCategoryValues.map((c) => [c, 0])) as Record<VideoCategory, number>;
+    const tsquery = text.trim().length >= minSearchLength ? prefixQuery(text) : null;
+    if (!tsquery) return { videos: [], breakdown };
+    const rows = await this.visibleTo(viewer)
+      .andWhere("video.search @@ to_tsquery('english', :tsquery)", { tsquery })
+      .addSelect("ts_rank(video.search, to_tsquery('english', :tsquery))", 'rank')
+      .orderBy('rank', 'DESC')
+      .addOrderBy('video.publishedAt', 'DESC', 'NULLS LAST')
+      .limit(searchResultLimit)
+      .getMany();
+    for (const row of rows) breakdown[row.category] += 1;
+    return { videos: rows.map(toVideoResponse), breakdown };
+  }
+
+  private async find(id: number, viewer?: User | null): Promise<VideoEntity> {
+    const video = await this.visibleTo(viewer).andWhere('video.id = :id', { id }).getOne();
+    if (!video) throw new NotFoundException('Video not found');
+    return video;
+  }
+
+  async get(id: number, viewer?: User | null): Promise<Video> {
+    return toVideoResponse(await this.find(id, viewer));
+  }
+
+  /** A non-admin's video is always stored pending, whatever it sends. */
+  async create(input: VideoInput, author: User): Promise<Video> {
+    const video = this.videos.create({ source: 'manual', submittedBy: author.id, views: 0, tags: [], tagWords: '' });
+    this.apply(video, input);
+    video.status = isAdmin(author) ? (input.status ?? 'published') : 'pending';
+    video.publishedAt = input.publishedAt ? new Date(input.publishedAt) : video.status === 'published' ? new Date() : null;
+    return toVideoResponse(await this.save(video));
+  }
+
+  async update(id: number, input: VideoInput): Promise<Video> {
+    const video = await this.find(id, { role: 'admin' } as User);
+    this.apply(video, input);
+    if (input.status) video.status = input.status;
+    if (input.publishedAt) video.publishedAt = new Date(input.publishedAt);
+    return toVideoResponse(await this.save(video));
+  }
+
+  async setTags(id: number, { tags }: TagsInput): Promise<Video> {
+    const video = await this.find(id, { role: 'admin' } as User);
+    this.setTagList(video, tags);
+    return toVideoResponse(await this.videos.save(video));
+  }
+
+  async approve(id: number): Promise<Video> {
+    const video = await this.find(id, { role: 'admin' } as User);
+    video.status = 'published';
+    video.publishedAt ??= new Date();
+    return toVideoResponse(await this.videos.save(video));
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.videos.delete({ id });
+    if (!result.affected) throw new NotFoundException('Video not found');
+  }
+
+  /** Deny a pending submission: it is deleted. A published video is not 'rejected'. */
+  async reject(id: number): Promise<void> {
+    const video = await this.find(id, { role: 'admin' } as User);
+    if (video.status !== 'pending') throw new ConflictException('Only pending videos can be rejected; delete a published one instead');
+    await this.videos.delete({ id });
+  }
+
+  private apply(video: VideoEntity, input: VideoInput) {
+    const youtubeId = youtubeIdFrom(input.youtube_url);
+    if (!youtubeId) throw new UnprocessableEntityException({ detail: [{ loc: ['body', 'youtube_url'], msg: 'Invalid YouTube URL' }] });
+    video.youtubeId = youtubeId;
+    video.title = input.title;
+    // Spec section 5: the body falls back to the title.
+    video.description = input.description?.trim() || input.content?.trim() || input.title;
+    video.category = input.category ?? video.category ?? 'on-rail';
+    if (input.thumbnail !== undefined) video.thumbnail = input.thumbnail;
+    if (input.duration !== undefined) video.duration = input.duration;
+    if (input.views !== undefined) video.views = input.views;
+    if (input.tags !== undefined) this.setTagList(video, input.tags);
+  }
+
+  private setTagList(video: VideoEntity, tags: TagsInput['tags']) {
+    video.tags = normalizeTags(tags);
+    video.tagWords = video.tags.map((tag) => tag.text).join(' ');
+  }
+
+  private async save(video: VideoEntity): Promise<VideoEntity> {
+    try {
+      return await this.videos.save(video);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw new ConflictException('This YouTube video is already in the library');
+      }
+      throw error;
+    }
+  }
+}
