@@ -8,7 +8,8 @@ export function VideoCard({ video, onPlay }: { video: Video; onPlay(video: Video
   const pending = video.status === 'pending';
   return (
     <article className={`relative flex flex-col rounded-lg border border-border bg-surface ${pending ? 'opacity-70' : ''}`}>
-      <button type="button" className="relative block text-left" onClick={() => onPlay(video)} aria-label={`Play ${video.title}`}>
+      <button type="button" className="relative block text-left" onClick={() => onPlay(video)}>
+        <span className="sr-only">Play {video.title}</span>
         <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} title="" />
         {video.duration && <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{video.duration}</span>}
         {pending && <span className="absolute top-2 left-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-black">PENDING</span>}

@@ -1,0 +1,83 @@
+import { registerThroughApi } from '../support/accounts.js';
+import { expectAccessible, expect, test } from '../support/fixtures.js';
+
+test('browse the library page by page, search it, and play a video in the modal', async ({ page }) => {
+  await page.goto('/videos');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(18);
+  await expect(page.getByText('Total Videos')).toBeVisible();
+  await expectAccessible(page);
+
+  const firstTitle = await cards.first().getByRole('heading').textContent();
+  const pages = page.getByRole('navigation', { name: 'Video pages' });
+  await pages.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
+
+  await page.getByRole('searchbox', { name: 'Search videos' }).fill('time crisis');
+  await expect(page.getByRole('status').filter({ hasText: /results? for/ })).toBeVisible();
+  await expect(pages).toBeHidden();
+  for (const title of await cards.getByRole('heading').allTextContents()) expect(title.toLowerCase()).toMatch(/time|crisis/);
+
+  await cards.first().getByRole('button', { name: /^Play / }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\/.+enablejsapi=1&rel=0&autoplay=1/);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
+
+test('a video page shows the player, details and related videos of its category', async ({ page }) => {
+  await page.goto('/videos?category=on-rail');
+  const first = page.getByRole('article').first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/video\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View on YouTube' })).toHaveAttribute('target', '_blank');
+  const related = page.getByRole('complementary').getByRole('listitem');
+  await expect(related.first()).toBeVisible();
+  expect(await related.count()).toBeLessThanOrEqual(4);
+  await expectAccessible(page);
+
+  const relatedTitle = (await related.first().textContent()) ?? '';
+  await related.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedTitle.trim());
+});
+
+test('an unknown video says so', async ({ page }) => {
+  await page.goto('/video/999999');
+  await expect(page.getByText('Video not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test("a member's submission waits for approval: absent from the public library", async ({ page, request }) => {
+  const account = await registerThroughApi(request);
+  const login = await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const title = `Community pick ${Date.now()}`;
+  const created = await request.post('/api/videos', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { title, youtube_url: `https://youtu.be/${String(Date.now()).slice(-11).padStart(11, 'x')}`, category: 'arcade' },
+  });
+  expect(created.status()).toBe(201);
+  expect((await created.json()).status).toBe('pending');
+
+  await page.goto('/videos');
+  await page.getByRole('searchbox', { name: 'Search videos' }).fill(title);
+  await expect(page.getByText('No videos match your search')).toBeVisible();
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the library fits the screen', async ({ page }) => {
+    await page.goto('/videos');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});
