@@ -1,4 +1,5 @@
-import { registerThroughApi } from '../support/accounts.js';
+import { registerThroughApi, signInPage } from '../support/accounts.js';
+import { adminCredentials } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
 
 test('browse the library page by page, search it, and play a video in the modal', async ({ page }) => {
@@ -54,21 +55,51 @@ test('an unknown video says so', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test("a member's submission waits for approval: absent from the public library", async ({ page, request }) => {
+test("a member's video post waits for approval; the admin approves it, edits its tags and deletes it", async ({ page, request }) => {
   const account = await registerThroughApi(request);
-  const login = await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
-  const { access_token } = (await login.json()) as { access_token: string };
+  await signInPage(page, request, account);
   const title = `Community pick ${Date.now()}`;
-  const created = await request.post('/api/videos', {
-    headers: { Authorization: `Bearer ${access_token}` },
-    data: { title, youtube_url: `https://youtu.be/${String(Date.now()).slice(-11).padStart(11, 'x')}`, category: 'arcade' },
-  });
-  expect(created.status()).toBe(201);
-  expect((await created.json()).status).toBe('pending');
+  const youtubeId = `c${Date.now().toString(36)}`.padEnd(11, 'x').slice(0, 11);
 
   await page.goto('/videos');
-  await page.getByRole('searchbox', { name: 'Search videos' }).fill(title);
+  await page.getByRole('button', { name: 'Create Video Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Video Post' });
+  await dialog.getByLabel('Title *').fill(title);
+  await dialog.getByLabel('YouTube URL *').fill(`https://youtu.be/${youtubeId}`);
+  await dialog.getByLabel('Tags').fill('Community');
+  await dialog.getByLabel('Tags').press('Enter');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(dialog.getByText('Submitted! It will appear after admin approval')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  const search = page.getByRole('searchbox', { name: 'Search videos' });
+  await search.fill(title);
   await expect(page.getByText('No videos match your search')).toBeVisible();
+
+  // The admin sees it pending, approves it, edits its tags, then deletes it.
+  await signInPage(page, request, adminCredentials);
+  await page.goto('/videos');
+  await search.fill(title);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText('PENDING')).toBeVisible();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByText('PENDING')).toBeHidden();
+
+  await card.getByRole('button', { name: `Edit tags of ${title}` }).click();
+  const tagDialog = page.getByRole('dialog', { name: 'Edit tags' });
+  await tagDialog.getByLabel('New tag').fill('Approved');
+  await tagDialog.getByLabel('New tag').press('Enter');
+  await tagDialog.getByRole('button', { name: 'Remove tag Community' }).click();
+  await tagDialog.getByRole('button', { name: 'Save tags' }).click();
+  await expect(tagDialog).toBeHidden();
+  await expect(card.getByRole('list', { name: 'Tags' })).toHaveText('Approved');
+
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  await card.getByRole('button', { name: 'Confirm Delete' }).click();
+  await expect(card).toHaveCount(0);
+  const check = await request.get(`/api/videos/search?q=${encodeURIComponent(title)}`);
+  expect((await check.json()).videos).toEqual([]);
 });
 
 test.describe('on a 375 px phone', () => {

@@ -2,16 +2,16 @@ import type { Tag } from '@site/contracts';
 
 /** Spec section 3: ten colours; yellow takes black text, the others white. */
 export const tagPalette: Array<Pick<Tag, 'color' | 'textColor'>> = [
-  { color: 'bg-purple-600', textColor: 'text-white' },
-  { color: 'bg-blue-600', textColor: 'text-white' },
-  { color: 'bg-green-600', textColor: 'text-white' },
-  { color: 'bg-red-600', textColor: 'text-white' },
+  { color: 'bg-purple-700', textColor: 'text-white' },
+  { color: 'bg-blue-700', textColor: 'text-white' },
+  { color: 'bg-green-700', textColor: 'text-white' },
+  { color: 'bg-red-700', textColor: 'text-white' },
   { color: 'bg-yellow-400', textColor: 'text-black' },
-  { color: 'bg-pink-600', textColor: 'text-white' },
-  { color: 'bg-orange-600', textColor: 'text-white' },
-  { color: 'bg-teal-600', textColor: 'text-white' },
-  { color: 'bg-indigo-600', textColor: 'text-white' },
-  { color: 'bg-gray-600', textColor: 'text-white' },
+  { color: 'bg-pink-700', textColor: 'text-white' },
+  { color: 'bg-orange-700', textColor: 'text-white' },
+  { color: 'bg-teal-700', textColor: 'text-white' },
+  { color: 'bg-indigo-700', textColor: 'text-white' },
+  { color: 'bg-gray-700', textColor: 'text-white' },
 ];
 
 function paletteFor(text: string) {

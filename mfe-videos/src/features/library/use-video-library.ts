@@ -24,7 +24,14 @@ export function useVideoList(page: number, category: VideoCategory | 'all') {
       cancelled = true;
     };
   }, [page, category, reloads]);
-  return { state, reload: () => setReloads((n) => n + 1) };
+  /** After an admin deleted a video: drop it and lower the total by 1 (spec section 4). */
+  const remove = (id: number) =>
+    setState((current) => {
+      if (current.status !== 'loaded') return current;
+      const { videos, pagination } = current.list;
+      return { status: 'loaded', list: { videos: videos.filter((v) => v.id !== id), pagination: { ...pagination, total_count: pagination.total_count - 1 } } };
+    });
+  return { state, reload: () => setReloads((n) => n + 1), remove };
 }
 
 /** Search results for 2+ characters, else null; a failed search clears silently (spec section 8). */

@@ -1,10 +1,11 @@
 import type { Video } from '@site/contracts';
-import { formatDate, formatViews } from '@site/ui';
+import { formatDate, formatViews, TagChip } from '@site/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { VideoThumbnail } from '../player/video-thumbnail.js';
 
 /** One library card: opens the player modal; the title links to the video page. */
-export function VideoCard({ video, onPlay }: { video: Video; onPlay(video: Video): void }) {
+export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay(video: Video): void; actions?: ReactNode }) {
   const pending = video.status === 'pending';
   return (
     <article className={`relative flex flex-col rounded-lg border border-border bg-surface ${pending ? 'opacity-70' : ''}`}>
@@ -20,9 +21,19 @@ export function VideoCard({ video, onPlay }: { video: Video; onPlay(video: Video
             {video.title}
           </Link>
         </h2>
+        {video.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {video.tags.map((tag) => (
+              <li key={tag.text}>
+                <TagChip tag={tag} />
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="mt-auto text-sm text-muted">
           {formatViews(video.views)} views{video.published_at ? ` · ${formatDate(video.published_at)}` : ''}
         </p>
+        {actions}
       </div>
     </article>
   );

@@ -1,9 +1,12 @@
+import { useAuth } from '@site/auth';
 import type { Video, VideoCategory } from '@site/contracts';
-import { EmptyState, ErrorState, LoadingState, Pagination } from '@site/ui';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { libraryPageSize } from '../../api/videos-api.js';
+import { Button, EmptyState, ErrorState, LoadingState, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { libraryPageSize, videosApi } from '../../api/videos-api.js';
 import { VideoModal } from '../player/video-modal.js';
+import { AdminCardActions } from './admin-card-actions.js';
+import { TagEditorDialog } from './tag-editor-dialog.js';
 import { useVideoList, useVideoSearch } from './use-video-library.js';
 import { VideoCard } from './video-card.js';
 import { videoCategories } from './video-categories.js';
@@ -17,17 +20,19 @@ function StatCard({ label, value }: { label: string; value: number }) {
   );
 }
 
-function VideoGrid({ videos, onPlay }: { videos: Video[]; onPlay(video: Video): void }) {
+function VideoGrid({ videos, onPlay, actionsFor }: { videos: Video[]; onPlay(video: Video): void; actionsFor(video: Video): ReactNode }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {videos.map((video) => (
         <li key={video.id}>
-          <VideoCard video={video} onPlay={onPlay} />
+          <VideoCard video={video} onPlay={onPlay} actions={actionsFor(video)} />
         </li>
       ))}
     </ul>
   );
 }
+
+const formOf = (video: Video): PostForm => ({ title: video.title, linkUrl: video.youtube_url, imageUrl: video.thumbnail, bodyText: video.description, tags: video.tags.map((t) => t.text) });
 
 export function VideoLibraryPage() {
   const [params, setParams] = useSearchParams();
@@ -35,8 +40,35 @@ export function VideoLibraryPage() {
   const category = (params.get('category') as VideoCategory | null) ?? 'all';
   const [query, setQuery] = useState('');
   const [playing, setPlaying] = useState<Video | null>(null);
-  const { state, reload } = useVideoList(page, category);
+  const { state, reload, remove } = useVideoList(page, category);
+  // Admin edits shown at once in whichever list is on screen (library page or search results).
+  const [patched, setPatched] = useState<Record<number, Video | null>>({});
+  const patch = (id: number, video: Video | null) => setPatched((current) => ({ ...current, [id]: video }));
+  const shown = (videos: Video[]) => videos.flatMap((v) => (v.id in patched ? (patched[v.id] ? [patched[v.id]!] : []) : [v]));
   const searchResults = useVideoSearch(query);
+  const { isAuthenticated, isAdmin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [dialog, setDialog] = useState<{ editing: { id: number; form: PostForm } | null } | null>(null);
+  const [taggedVideo, setTaggedVideo] = useState<Video | null>(null);
+
+  const openCreate = () => {
+    if (!isAuthenticated) return navigate(`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`);
+    setDialog({ editing: null });
+  };
+  const actionsFor = (video: Video) =>
+    isAdmin ? (
+      <AdminCardActions
+        video={video}
+        onEdit={(v) => setDialog({ editing: { id: v.id, form: formOf(v) } })}
+        onEditTags={setTaggedVideo}
+        onRemoved={(v) => {
+          patch(v.id, null);
+          remove(v.id);
+        }}
+        onApproved={(v) => patch(v.id, v)}
+      />
+    ) : null;
 
   const update = (next: { page?: number; category?: string }) => {
     const merged = new URLSearchParams(params);
@@ -56,6 +88,10 @@ export function VideoLibraryPage() {
     <section>
       <h1 className="text-2xl font-bold sm:text-3xl">Lightgun Gaming Video Library</h1>
       <p className="mt-2 text-muted">Lightgun gameplay, reviews and retro gaming videos from the channel.</p>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={openCreate}>Create Video Post</Button>
+      </div>
 
       <div className="mt-6 grid grid-cols-3 gap-3 sm:max-w-xl">
         <StatCard label="Total Videos" value={pagination?.total_count ?? 0} />
@@ -98,7 +134,7 @@ export function VideoLibraryPage() {
               <p role="status" className="mb-4 text-sm text-muted">
                 {searchResults.length} result{searchResults.length === 1 ? '' : 's'} for “{query.trim()}”
               </p>
-              <VideoGrid videos={searchResults} onPlay={setPlaying} />
+              <VideoGrid videos={shown(searchResults)} onPlay={setPlaying} actionsFor={actionsFor} />
             </>
           ) : (
             <EmptyState title="No videos match your search" hint="Try other words." />
@@ -111,12 +147,30 @@ export function VideoLibraryPage() {
           <EmptyState title="No videos yet" hint="Check back soon." />
         ) : (
           <>
-            <VideoGrid videos={state.list.videos} onPlay={setPlaying} />
+            <VideoGrid videos={shown(state.list.videos)} onPlay={setPlaying} actionsFor={actionsFor} />
             <Pagination page={page} totalPages={state.list.pagination.total_pages} onPageChange={(next) => update({ page: next })} label="Video pages" />
           </>
         )}
       </div>
       <VideoModal video={playing} onClose={() => setPlaying(null)} />
+      <PostDialog
+        open={dialog !== null}
+        section="videos"
+        editing={dialog?.editing ?? null}
+        publishesDirectly={isAdmin}
+        send={(payload, editingId) => (editingId === null ? videosApi.create(payload) : videosApi.update(editingId, payload))}
+        onClose={(changed) => {
+          setDialog(null);
+          if (changed) reload();
+        }}
+      />
+      <TagEditorDialog
+        video={taggedVideo}
+        onClose={(updated) => {
+          setTaggedVideo(null);
+          if (updated) patch(updated.id, updated);
+        }}
+      />
     </section>
   );
 }
