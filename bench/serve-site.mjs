@@ -5,13 +5,15 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-export async function startSite(port) {
+export const benchAdmin = { username: 'admin', password: 'bench-admin-password' };
+
+export async function startSite(port, extraEnv = {}) {
   const dataDir = path.join(repoRoot, '.data', `bench-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('node', ['scripts/serve.mjs'], {
     cwd: repoRoot,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-password', RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: benchAdmin.password, RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', ...extraEnv },
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000;
