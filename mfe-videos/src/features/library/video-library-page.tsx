@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { libraryPageSize, videosApi } from '../../api/videos-api.js';
 import { VideoModal } from '../player/video-modal.js';
 import { AdminCardActions } from './admin-card-actions.js';
+import { SyncYoutube } from './sync-youtube.js';
 import { TagEditorDialog } from './tag-editor-dialog.js';
 import { useVideoList, useVideoSearch } from './use-video-library.js';
 import { VideoCard } from './video-card.js';
@@ -89,8 +90,9 @@ export function VideoLibraryPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">Lightgun Gaming Video Library</h1>
       <p className="mt-2 text-muted">Lightgun gameplay, reviews and retro gaming videos from the channel.</p>
 
-      <div className="mt-4 flex flex-wrap gap-2">
+      <div className="mt-4 flex flex-wrap items-start gap-2">
         <Button onClick={openCreate}>Create Video Post</Button>
+        {isAdmin && <SyncYoutube onSynced={reload} />}
       </div>
 
       <div className="mt-6 grid grid-cols-3 gap-3 sm:max-w-xl">

@@ -1,0 +1,45 @@
+import { apiClient } from '@site/api-client';
+import { authStorage } from '@site/auth';
+
+export interface SyncResult {
+  total_videos: number;
+  added: number;
+  updated: number;
+}
+
+/** What the server reports while a sync runs (GET /api/videos/sync-youtube/events). */
+export type SyncEvent =
+  | { phase: 'idle' }
+  | { phase: 'fetching'; pages: number; items: number }
+  | { phase: 'saving'; done: number; total: number }
+  | { phase: 'done'; result: SyncResult }
+  | { phase: 'error'; detail: string };
+
+export const startSync = () => apiClient.post<SyncResult>('/videos/sync-youtube', {}, { fallbackMessage: 'Failed to sync YouTube videos. Please try again.' });
+
+/** Reads the server-sent progress events (fetch, so the bearer token can be sent) until aborted or ended. */
+export async function followSyncEvents(onEvent: (event: SyncEvent) => void, signal: AbortSignal): Promise<void> {
+  const token = authStorage.token();
+  const response = await fetch('/api/videos/sync-youtube/events', {
+    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    signal,
+  });
+  if (!response.ok || !response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    const messages = buffer.split('\n\n');
+    buffer = messages.pop() ?? '';
+    for (const message of messages) {
+      const data = message
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trim())
+        .join('\n');
+      if (data) onEvent(JSON.parse(data) as SyncEvent);
+    }
+  }
+}
