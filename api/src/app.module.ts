@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { UsersModule } from './users/users.module.js';
 import { VideosModule } from './videos/videos.module.js';
+import { YoutubeModule } from './youtube/youtube.module.js';
 
 /** The API: one module per domain. */
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         VideosModule,
+        YoutubeModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

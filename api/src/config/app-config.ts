@@ -32,6 +32,12 @@ export interface AppConfig {
   /** When set, the API also serves the built front-end apps found in this folder. */
   siteRoot?: string;
   logLevel: string;
+  /** The playlist the admin sync reads; unset, the sync answers 422. */
+  youtubePlaylistId?: string;
+  /** With a key the sync uses the Data API (all items, durations); without, the public feed (newest 15). */
+  youtubeApiKey?: string;
+  youtubeApiBaseUrl: string;
+  youtubeFeedBaseUrl: string;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -74,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl: (env['SITE_URL'] || `http://localhost:${positiveInt(env['PORT'], 8080, 'PORT')}`).replace(/\/$/, ''),
     siteRoot: env['SITE_ROOT'] ? path.resolve(env['SITE_ROOT']) : undefined,
     logLevel: env['LOG_LEVEL'] || 'info',
+    youtubePlaylistId: env['YOUTUBE_PLAYLIST_ID']?.trim() || undefined,
+    youtubeApiKey: env['YOUTUBE_API_KEY']?.trim() || undefined,
+    youtubeApiBaseUrl: (env['YOUTUBE_API_BASE_URL'] || 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, ''),
+    youtubeFeedBaseUrl: (env['YOUTUBE_FEED_BASE_URL'] || 'https://www.youtube.com').replace(/\/+$/, ''),
   };
 }
 

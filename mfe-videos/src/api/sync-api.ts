@@ -1,24 +1,11 @@
 import { apiClient } from '@site/api-client';
 import { authStorage } from '@site/auth';
+import type { YoutubeSyncEvent, YoutubeSyncResult } from '@site/contracts';
 
-export interface SyncResult {
-  total_videos: number;
-  added: number;
-  updated: number;
-}
-
-/** What the server reports while a sync runs (GET /api/videos/sync-youtube/events). */
-export type SyncEvent =
-  | { phase: 'idle' }
-  | { phase: 'fetching'; pages: number; items: number }
-  | { phase: 'saving'; done: number; total: number }
-  | { phase: 'done'; result: SyncResult }
-  | { phase: 'error'; detail: string };
-
-export const startSync = () => apiClient.post<SyncResult>('/videos/sync-youtube', {}, { fallbackMessage: 'Failed to sync YouTube videos. Please try again.' });
+export const startSync = () => apiClient.post<YoutubeSyncResult>('/videos/sync-youtube', {}, { fallbackMessage: 'Failed to sync YouTube videos. Please try again.' });
 
 /** Reads the server-sent progress events (fetch, so the bearer token can be sent) until aborted or ended. */
-export async function followSyncEvents(onEvent: (event: SyncEvent) => void, signal: AbortSignal): Promise<void> {
+export async function followSyncEvents(onEvent: (event: YoutubeSyncEvent) => void, signal: AbortSignal): Promise<void> {
   const token = authStorage.token();
   const response = await fetch('/api/videos/sync-youtube/events', {
     headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -39,7 +26,7 @@ export async function followSyncEvents(onEvent: (event: SyncEvent) => void, sign
         .filter((line) => line.startsWith('data:'))
         .map((line) => line.slice(5).trim())
         .join('\n');
-      if (data) onEvent(JSON.parse(data) as SyncEvent);
+      if (data) onEvent(JSON.parse(data) as YoutubeSyncEvent);
     }
   }
 }

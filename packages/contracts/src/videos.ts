@@ -62,3 +62,22 @@ export interface VideoInput {
 export interface TagsInput {
   tags: Array<string | Tag>;
 }
+
+/** The answer of POST /api/videos/sync-youtube; total_videos counts the whole library after the sync. */
+export interface YoutubeSyncResult {
+  total_videos: number;
+  added: number;
+  updated: number;
+}
+
+/**
+ * What GET /api/videos/sync-youtube/events streams. `fetching`: upstream pages read so far (the
+ * Data API's videos.list calls included), playlist items seen, and YouTube's own count of the
+ * playlist (null until known). `saving`: every playlist video counts, changed or not.
+ */
+export type YoutubeSyncEvent =
+  | { phase: 'idle' }
+  | { phase: 'fetching'; source: 'api' | 'feed'; pages: number; items: number; total: number | null }
+  | { phase: 'saving'; done: number; total: number }
+  | { phase: 'done'; result: YoutubeSyncResult }
+  | { phase: 'error'; detail: string; status: number };

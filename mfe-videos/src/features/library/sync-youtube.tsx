@@ -1,10 +1,11 @@
 import { Button, Dialog, StatusMessage } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
-import { followSyncEvents, startSync, type SyncEvent } from '../../api/sync-api.js';
+import type { YoutubeSyncEvent } from '@site/contracts';
+import { followSyncEvents, startSync } from '../../api/sync-api.js';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
-function progressOf(event: SyncEvent | null): { label: string; percent: number | null } {
+function progressOf(event: YoutubeSyncEvent | null): { label: string; percent: number | null } {
   if (!event || event.phase === 'idle') return { label: 'Starting...', percent: null };
   if (event.phase === 'fetching') return { label: `Reading the playlist: ${event.items} videos found (${event.pages} page${event.pages === 1 ? '' : 's'})`, percent: null };
   if (event.phase === 'saving') return { label: `Saving ${event.done} of ${event.total}`, percent: event.total ? Math.round((event.done / event.total) * 100) : 100 };
@@ -15,7 +16,7 @@ function progressOf(event: SyncEvent | null): { label: string; percent: number |
 export function SyncYoutube({ onSynced }: { onSynced(): void }) {
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
-  const [event, setEvent] = useState<SyncEvent | null>(null);
+  const [event, setEvent] = useState<YoutubeSyncEvent | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const stream = useRef<AbortController | null>(null);
   useEffect(() => () => stream.current?.abort(), []);

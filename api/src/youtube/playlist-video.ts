@@ -1,0 +1,58 @@
+/** One playlist video as both sources describe it; an absent field leaves the stored value alone. */
+export interface PlaylistVideo {
+  youtubeId: string;
+  title: string;
+  description: string;
+  thumbnail?: string;
+  /** The feed has no durations. */
+  duration?: string;
+  views?: number;
+  publishedAt?: Date;
+}
+
+export interface FetchProgress {
+  pages: number;
+  items: number;
+  /** YouTube's count of the playlist, when it gives one. */
+  total: number | null;
+}
+
+export interface FetchOptions {
+  playlistId: string;
+  timeoutMs: number;
+  onPage: (progress: FetchProgress) => void;
+}
+
+const idPattern = /^[A-Za-z0-9_-]{11}$/;
+// The views column is a PostgreSQL integer; a few music videos are past it.
+const maxViews = 2_147_483_647;
+
+export const validVideoId = (value: unknown): value is string => typeof value === 'string' && idPattern.test(value);
+
+export const httpUrlOrUndefined = (value: unknown) => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined);
+
+export function viewCountOrUndefined(value: unknown): number | undefined {
+  const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
+  return Number.isInteger(count) && count >= 0 ? Math.min(count, maxViews) : undefined;
+}
+
+export function dateOrUndefined(value: unknown): Date | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The varchar(300) title column. */
+export const titleOf = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 300) : '');
+
+export const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Playlists may hold a video twice; the first one counts. */
+export function uniqueVideos(videos: PlaylistVideo[]): PlaylistVideo[] {
+  const seen = new Set<string>();
+  return videos.filter((video) => {
+    if (seen.has(video.youtubeId)) return false;
+    seen.add(video.youtubeId);
+    return true;
+  });
+}

@@ -1,0 +1,37 @@
+import { Controller, HttpCode, Post, Sse, type MessageEvent } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { interval, map, merge, takeWhile, type Observable } from 'rxjs';
+import { Roles } from '../auth/decorators/roles.decorator.js';
+import { isFinalEvent, YoutubeSyncProgress, type YoutubeSyncResult } from './sync-progress.js';
+import { YoutubeSyncService } from './youtube-sync.service.js';
+
+// A comment now and then keeps proxies from closing a quiet stream; clients ignore it.
+const keepAliveMs = 15_000;
+
+/** Static paths: Fastify's router matches them before the videos controller's `videos/:id`, whatever the module order. */
+@ApiTags('videos')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('videos')
+export class YoutubeSyncController {
+  constructor(
+    private readonly syncService: YoutubeSyncService,
+    private readonly progress: YoutubeSyncProgress,
+  ) {}
+
+  /** Copies the configured playlist into the library; one sync at a time (409 otherwise). */
+  @Post('sync-youtube')
+  @HttpCode(200)
+  sync(): Promise<YoutubeSyncResult> {
+    return this.syncService.sync();
+  }
+
+  /** Server-sent events: the current state, then the running sync's progress up to 'done' or 'error'. */
+  @Sse('sync-youtube/events')
+  events(): Observable<MessageEvent> {
+    return merge(this.progress.follow(), interval(keepAliveMs).pipe(map(() => null))).pipe(
+      takeWhile((event) => event === null || !isFinalEvent(event), true),
+      map((event): MessageEvent => (event ? { data: event } : { comment: 'keep-alive' })),
+    );
+  }
+}
