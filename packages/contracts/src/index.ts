@@ -3,3 +3,4 @@ export type * from './health.js';
 export type * from './pagination.js';
 export type * from './users.js';
 export type * from './videos.js';
+export type * from './news.js';

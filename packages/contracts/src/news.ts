@@ -1,0 +1,41 @@
+/** Spec section 3: value and label of the news categories; 'General' is the default. */
+export type NewsCategory = 'General' | 'game-releases' | 'hardware-reviews' | 'indie-spotlight' | 'industry-news' | 'community';
+export type NewsStatus = 'published' | 'pending';
+
+export interface NewsArticle {
+  id: number;
+  title: string;
+  /** The excerpt (spec: 'description (used as excerpt)'); `excerpt` carries the same text. */
+  description: string;
+  excerpt: string;
+  /** Markdown, stored as sent. */
+  content: string;
+  category: NewsCategory;
+  image: string;
+  link_url: string;
+  readTime: string;
+  published: boolean;
+  status: NewsStatus;
+  /** The poster's display name, else 'Anonymous'. */
+  author: string;
+  tags: string[];
+  created_at: string;
+  publishedAt: string | null;
+  updated_at: string;
+}
+
+/** POST /api/news and PUT /api/news/{id}: the admin form, the post dialog and the create page. */
+export interface NewsInput {
+  title: string;
+  description?: string;
+  excerpt?: string;
+  content?: string;
+  category?: NewsCategory | string;
+  image?: string;
+  link_url?: string;
+  readTime?: string;
+  tags?: string[];
+  /** Honoured for admins only: everyone else's articles are stored pending and unpublished. */
+  published?: boolean;
+  status?: NewsStatus;
+}
