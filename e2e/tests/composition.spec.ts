@@ -10,7 +10,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const areas = [
   { link: 'Videos', path: '/videos', heading: 'Lightgun Gaming Video Library', remote: 'videos', live: 'Total Videos' },
-  { link: 'News', path: '/news', heading: 'Gaming News', remote: 'news', live: liveApiText },
+  { link: 'News', path: '/news', heading: 'Gaming News', remote: 'news', live: 'Welcome!' },
   { link: 'Games', path: '/games', heading: 'Light Gun Games', remote: 'games', live: liveApiText },
   { link: 'Forum', path: '/forum', heading: 'Community Forum', remote: 'forum', live: liveApiText },
 ];

@@ -73,7 +73,7 @@ function devRemotesJson() {
 }
 
 /**
- * @param {{ name: string, dirname: string, kind: 'host' | 'remote' }} app
+ * @param {{ name: string, dirname: string, kind: 'host' | 'remote', exposes?: Record<string, string> }} app
  * @param {Record<string, string>} env rspack CLI env (`--env` flags and WEBPACK_SERVE)
  * @param {{ mode?: string }} argv
  */
@@ -94,7 +94,7 @@ export function createAppConfig(app, _env = {}, argv = {}) {
     : {
         name: app.name,
         filename: 'remoteEntry.[contenthash:8].js',
-        exposes: { './routes': './src/routes.tsx' },
+        exposes: { './routes': './src/routes.tsx', ...app.exposes },
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,

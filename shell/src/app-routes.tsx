@@ -10,6 +10,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       {accountRoutes()}
+      <Route path="/videos/create" element={<RemoteArea key="videos-create" area="news" module="create-post" />} />
       <Route path="/videos/*" element={<RemoteArea key="videos" area="videos" />} />
       <Route path="/video/*" element={<RemoteArea key="videos" area="videos" />} />
       <Route path="/news/*" element={<RemoteArea key="news" area="news" />} />

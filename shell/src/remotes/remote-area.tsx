@@ -9,20 +9,20 @@ interface RoutesModule {
   default: ComponentType;
 }
 
-function lazyRemoteRoutes(area: AreaName) {
+function lazyRemoteModule(area: AreaName, module: string) {
   return lazy(async () => {
-    const module = await loadRemote<RoutesModule>(`${area}/routes`);
-    if (!module?.default) throw new Error(`The ${area} remote exposed no routes`);
-    return module;
+    const loaded = await loadRemote<RoutesModule>(`${area}/${module}`);
+    if (!loaded?.default) throw new Error(`The ${area} remote exposed no ${module}`);
+    return loaded;
   });
 }
 
 /** One remote area: loaded on first visit, isolated so its failure never takes the page down. */
-export function RemoteArea({ area }: { area: AreaName }) {
+export function RemoteArea({ area, module = 'routes' }: { area: AreaName; module?: string }) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy caches a rejection, so every retry needs a fresh lazy component.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Routes = useMemo(() => lazyRemoteRoutes(area), [area, attempt]);
+  const Routes = useMemo(() => lazyRemoteModule(area, module), [area, module, attempt]);
   const label = areaLabels[area];
 
   return (

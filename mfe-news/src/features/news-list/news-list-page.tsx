@@ -1,12 +1,101 @@
-import { fetchHealth } from '@site/api-client';
-import { ApiStatus } from '@site/ui';
+import { useAuth } from '@site/auth';
+import type { NewsArticle } from '@site/contracts';
+import { Button, EmptyState, LoadingState, PostDialog, type PostForm } from '@site/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { newsApi } from '../../api/news-api.js';
+import { excerptOf, filterNews } from './filter-news.js';
+import { NewsAdminActions } from './news-admin-actions.js';
+import { NewsCard } from './news-card.js';
+
+const formOf = (article: NewsArticle): PostForm => ({ title: article.title, linkUrl: article.link_url, imageUrl: article.image, bodyText: article.content || excerptOf(article), tags: article.tags });
 
 export function NewsListPage() {
+  const { isAuthenticated, isAdmin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [articles, setArticles] = useState<NewsArticle[] | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<{ editing: { id: number; form: PostForm; keep: Record<string, unknown> } | null } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    newsApi
+      .list()
+      .then((list) => !cancelled && setArticles(list))
+      .catch((error: unknown) => {
+        // Spec section 8: a failed load is logged and the list emptied.
+        console.error('Failed to load news', error);
+        if (!cancelled) setArticles([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [reloads]);
+  const reload = () => setReloads((n) => n + 1);
+
+  const openCreate = () => {
+    if (!isAuthenticated) return navigate(`/login?returnTo=${encodeURIComponent(location.pathname)}`);
+    setDialog({ editing: null });
+  };
+  const actionsFor = (article: NewsArticle) =>
+    isAdmin ? <NewsAdminActions article={article} onChanged={reload} onEdit={(a) => setDialog({ editing: { id: a.id, form: formOf(a), keep: { category: a.category, readTime: a.readTime, description: excerptOf(a) } } })} /> : null;
+
+  const shown = articles ? filterNews(articles, query) : [];
+  const [featured, ...rest] = shown;
+
   return (
     <section>
-      <h1 className="text-2xl font-bold sm:text-3xl">Gaming News</h1>
-      <p className="mt-2 text-muted">The latest lightgun and retro gaming news.</p>
-      <ApiStatus check={fetchHealth} />
+      <link rel="alternate" type="application/rss+xml" title="Lightgun Hub News" href="/api/news/rss.xml" />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Gaming News</h1>
+          <p className="mt-2 text-muted">The latest lightgun and retro gaming news.</p>
+        </div>
+        <div className="flex gap-2">
+          <a href="/api/news/rss.xml" className="rounded-md border border-border px-3 py-2 text-sm hover:border-accent">
+            RSS feed
+          </a>
+          <Button onClick={openCreate}>Create News Post</Button>
+        </div>
+      </div>
+      <label className="mt-6 block sm:max-w-md">
+        <span className="sr-only">Search news</span>
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search news" className="w-full rounded-md border border-border bg-bg px-3 py-2" />
+      </label>
+
+      <div className="mt-8">
+        {articles === null ? (
+          <LoadingState label="Loading news..." />
+        ) : !featured ? (
+          <EmptyState title="No articles found" hint="Try adjusting your search criteria" />
+        ) : (
+          <>
+            <NewsCard article={featured} featured actions={actionsFor(featured)} />
+            {rest.length > 0 && (
+              <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {rest.map((article) => (
+                  <li key={article.id}>
+                    <NewsCard article={article} actions={actionsFor(article)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+      <PostDialog
+        open={dialog !== null}
+        section="news"
+        editing={dialog?.editing ?? null}
+        publishesDirectly={isAdmin}
+        send={(payload, editingId) => (editingId === null ? newsApi.create(payload) : newsApi.update(editingId, payload))}
+        onClose={(changed) => {
+          setDialog(null);
+          if (changed) reload();
+        }}
+      />
     </section>
   );
 }

@@ -9,8 +9,8 @@ import { emptyPostForm, postPayload, titleCounterLimit, type PostForm, type Post
 export interface PostDialogProps {
   open: boolean;
   section: PostSection;
-  /** The post being edited (its id and form), or null to create one. */
-  editing: { id: number; form: PostForm } | null;
+  /** The post being edited (its id, form, and fields the form does not show but must keep), or null. */
+  editing: { id: number; form: PostForm; keep?: Record<string, unknown> } | null;
   /** Sends the payload (POST, or PUT when editing); rejects with a readable message. */
   send(payload: Record<string, unknown>, editingId: number | null): Promise<unknown>;
   /** Whether the poster is an admin: only they see their post at once. */
@@ -61,7 +61,7 @@ export function PostDialog({ open, section, editing, send, publishesDirectly, on
     }
     setStatus({ kind: 'busy', text: editing ? 'Updating post...' : 'Submitting post...' });
     try {
-      await send(postPayload(section, form, editing !== null), editing?.id ?? null);
+      await send({ ...postPayload(section, form, editing !== null), ...editing?.keep }, editing?.id ?? null);
       const text = editing ? '✓ Post updated!' : publishesDirectly ? '✓ Post created!' : '✓ Submitted! It will appear after admin approval';
       setStatus({ kind: 'success', text });
       setForm(emptyPostForm);

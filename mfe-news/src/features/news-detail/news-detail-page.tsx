@@ -1,0 +1,86 @@
+import type { NewsArticle } from '@site/contracts';
+import { formatDate, LoadingState } from '@site/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { newsApi } from '../../api/news-api.js';
+import { dateOf } from '../news-list/filter-news.js';
+import { newsCategory } from '../news-list/news-categories.js';
+
+// The Markdown renderer only loads with an article.
+const MarkdownBody = lazy(() => import('./markdown-body.js'));
+
+function BackToNews() {
+  return (
+    <Link to="/news" className="inline-block rounded-md border border-border px-4 py-2 text-sm font-semibold hover:border-accent">
+      ← Back to News
+    </Link>
+  );
+}
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; article: NewsArticle };
+
+export function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [imageBroken, setImageBroken] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    newsApi
+      .get(id)
+      .then((article) => !cancelled && setState({ status: 'loaded', article }))
+      .catch(() => !cancelled && setState({ status: 'missing' }));
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+
+  if (state.status === 'loading') return <LoadingState label="Loading article..." />;
+  if (state.status === 'missing') {
+    return (
+      <section className="py-12 text-center">
+        <h1 className="text-2xl font-bold">Article Not Found</h1>
+        <p className="mt-2 text-muted">The article you&apos;re looking for doesn&apos;t exist.</p>
+        <div className="mt-6">
+          <BackToNews />
+        </div>
+      </section>
+    );
+  }
+
+  const { article } = state;
+  const category = newsCategory(article.category);
+  return (
+    <article className="mx-auto max-w-3xl">
+      <BackToNews />
+      {article.image && !imageBroken && <img src={article.image} alt="" onError={() => setImageBroken(true)} className="mt-6 max-h-96 w-full rounded-lg object-cover" />}
+      <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
+        <span className={`rounded-full px-3 py-1 font-semibold ${category.badge}`}>{category.label}</span>
+        <time dateTime={dateOf(article) ?? undefined} className="text-muted">
+          {formatDate(dateOf(article))}
+        </time>
+        {article.status === 'pending' && <span className="rounded border border-amber-400 px-2 font-bold text-amber-300">PENDING</span>}
+      </div>
+      <h1 className="mt-3 text-3xl font-extrabold">{article.title}</h1>
+      <p className="mt-2 text-muted">By {article.author || 'Anonymous'}</p>
+      <div className="mt-8">
+        <Suspense fallback={<LoadingState label="Loading article..." />}>
+          <MarkdownBody text={article.content || article.description} />
+        </Suspense>
+      </div>
+      {article.tags.length > 0 && (
+        <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+          {article.tags.map((tag) => (
+            <li key={tag} className="rounded-full border border-border px-3 py-1 text-sm">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-10">
+        <BackToNews />
+      </div>
+    </article>
+  );
+}
