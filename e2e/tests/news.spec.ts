@@ -1,0 +1,87 @@
+import { registerThroughApi, signInPage } from '../support/accounts.js';
+import { adminCredentials } from '../support/constants.js';
+import { expectAccessible, expect, test } from '../support/fixtures.js';
+
+test('a member submits news, the admin approves it, then a visitor reads it', async ({ page, request, browser }) => {
+  const account = await registerThroughApi(request);
+  await signInPage(page, request, account);
+  const title = `Light gun meetup ${Date.now()}`;
+
+  await page.goto('/news');
+  await page.getByRole('button', { name: 'Create News Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create News Post' });
+  await dialog.getByLabel('Title *').fill(title);
+  await dialog.getByLabel('Body text').fill('We meet on Saturday.\nBring your **GunCon**.');
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(dialog.getByText('Submitted! It will appear after admin approval')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/news');
+  await expect(visitor.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await signInPage(page, request, adminCredentials);
+  await page.goto('/news');
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText('PENDING')).toBeVisible();
+  await expectAccessible(page);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Post approved!')).toBeVisible();
+  await expect(card.getByText('PENDING')).toHaveCount(0);
+
+  await visitor.reload();
+  await visitor.getByRole('searchbox', { name: 'Search news' }).fill(title.toUpperCase());
+  await expect(visitor.getByRole('article')).toHaveCount(1);
+  await visitor.getByRole('link', { name: `Read More: ${title}` }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText(`By ${account.display_name}`)).toBeVisible();
+  await expect(visitor.locator('strong', { hasText: 'GunCon' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: '← Back to News' })).toHaveCount(2);
+  await expectAccessible(visitor);
+  await visitor.close();
+});
+
+test('search filters the list and says when nothing matches', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search news' });
+  await search.fill('welcome');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await search.fill('no article has this text');
+  await expect(page.getByText('No articles found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search criteria')).toBeVisible();
+});
+
+test('an unknown article says so', async ({ page }) => {
+  await page.goto('/news/999999');
+  await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the create page keeps a draft across a reload', async ({ page }) => {
+  await page.goto('/news/create');
+  await page.getByLabel('Title *').fill('Draft about Point Blank');
+  await page.getByLabel('Body (optional, Markdown)').fill('Some words');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByLabel('Title *')).toHaveValue('Draft about Point Blank');
+  await expect(page.getByLabel('Body (optional, Markdown)')).toHaveValue(/Some words\*\*\*\*|\*\*\*\*Some words|Some words/);
+  await expect(page.getByText('Draft restored.')).toBeVisible();
+});
+
+test('/videos/create opens the same page with Videos chosen', async ({ page }) => {
+  await page.goto('/videos/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a post' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Videos' })).toBeChecked();
+});
+
+test('the news page links its RSS feed, which lists published articles', async ({ page, request }) => {
+  await page.goto('/news');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/api/news/rss.xml');
+  const feed = await request.get('/api/news/rss.xml');
+  expect(feed.headers()['content-type']).toContain('application/rss+xml');
+  expect(await feed.text()).toContain('<title>Welcome!</title>');
+});
