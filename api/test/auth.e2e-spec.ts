@@ -145,6 +145,7 @@ describe('admin user management', () => {
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
     expect((await t.request({ method: 'DELETE', url: '/api/auth/users/999999', headers: bearer(adminToken) })).json()).toEqual({ detail: 'User not found', status: 404 });
     expect((await t.request({ method: 'DELETE', url: '/api/auth/users/abc', headers: bearer(adminToken) })).statusCode).toBe(400);
+    expect((await t.request({ method: 'DELETE', url: '/api/auth/users/99999999999', headers: bearer(adminToken) })).statusCode).toBe(400);
   });
 
   it('sets regular or moderator roles; a demotion applies on the next request', async () => {

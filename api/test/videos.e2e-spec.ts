@@ -138,6 +138,8 @@ describe('single videos', () => {
     expect((await t.request({ method: 'GET', url: `/api/videos/${pending.id}` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/videos/${pending.id}`, headers: bearer(admin) })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/videos/abc' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/videos/99999999999' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'DELETE', url: '/api/videos/0', headers: bearer(admin) })).statusCode).toBe(400);
   });
 
   it('lets only admins edit, tag, approve, reject and delete', async () => {

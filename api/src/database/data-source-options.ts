@@ -1,12 +1,13 @@
 import type { DataSourceOptions } from 'typeorm';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity.js';
 import { OutboxMail } from '../mail/entities/outbox-mail.entity.js';
+import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
 import { User } from '../users/user.entity.js';
 import { VideoEntity } from '../videos/entities/video.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Every entity of the API. */
-export const entities = [User, PasswordResetToken, OutboxMail, VideoEntity];
+export const entities = [User, PasswordResetToken, OutboxMail, VideoEntity, NewsArticleEntity];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { MessageResponse, User } from '@site/contracts';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { RoleChangeInput } from './dto/role-change.input.js';
@@ -20,13 +21,13 @@ export class UsersController {
   }
 
   @Delete(':id')
-  async remove(@Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
     await this.users.remove(id);
     return { message: 'User deleted' };
   }
 
   @Patch(':id/role')
-  async setRole(@Param('id', ParseIntPipe) id: number, @Body() body: RoleChangeInput): Promise<User> {
+  async setRole(@Param('id', ParseIdPipe) id: number, @Body() body: RoleChangeInput): Promise<User> {
     return toUserResponse(await this.users.setRole(id, body.role));
   }
 }

@@ -1,5 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { MessageResponse, Video, VideoCategory, VideoListResponse, VideoSearchResponse } from '@site/contracts';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
@@ -43,7 +44,7 @@ export class VideosController {
 
   @Public()
   @Get(':id')
-  get(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<Video> {
+  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<Video> {
     return this.videos.get(id, viewer);
   }
 
@@ -55,32 +56,32 @@ export class VideosController {
 
   @Roles('admin')
   @Put(':id')
-  update(@Param('id', ParseIntPipe) id: number, @Body() body: VideoInput): Promise<Video> {
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: VideoInput): Promise<Video> {
     return this.videos.update(id, body);
   }
 
   @Roles('admin')
   @Patch(':id/tags')
-  setTags(@Param('id', ParseIntPipe) id: number, @Body() body: TagsInput): Promise<Video> {
+  setTags(@Param('id', ParseIdPipe) id: number, @Body() body: TagsInput): Promise<Video> {
     return this.videos.setTags(id, body);
   }
 
   @Roles('admin')
   @Patch(':id/approve')
-  approve(@Param('id', ParseIntPipe) id: number): Promise<Video> {
+  approve(@Param('id', ParseIdPipe) id: number): Promise<Video> {
     return this.videos.approve(id);
   }
 
   @Roles('admin')
   @Delete(':id/reject')
-  async reject(@Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+  async reject(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
     await this.videos.reject(id);
     return { message: 'Video rejected and deleted' };
   }
 
   @Roles('admin')
   @Delete(':id')
-  async remove(@Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
     await this.videos.remove(id);
     return { message: 'Video deleted successfully' };
   }

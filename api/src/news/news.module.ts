@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NewsArticleEntity } from './entities/news-article.entity.js';
+import { NewsController } from './news.controller.js';
+import { NewsService } from './news.service.js';
+
+/** News articles: public reading and RSS, member submissions, admin moderation. */
+@Module({
+  imports: [TypeOrmModule.forFeature([NewsArticleEntity])],
+  controllers: [NewsController],
+  providers: [NewsService],
+})
+export class NewsModule {}

@@ -1,0 +1,99 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { NewsArticle, NewsCategory } from '@site/contracts';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { User } from '../users/user.entity.js';
+import type { NewsInput } from './dto/news.input.js';
+import { NewsArticleEntity } from './entities/news-article.entity.js';
+import { toNewsResponse } from './news-response.js';
+import { rssItemLimit } from './news-rss.js';
+import { requestedStatus } from './news-status.js';
+import { normalizeTagTexts } from './news-tags.js';
+
+const isAdmin = (user?: User | null) => user?.role === 'admin';
+const notFound = () => new NotFoundException('News article not found');
+
+/** Newest first: by creation, then publication, then id (stable for rows created together). */
+function newestFirst(query: SelectQueryBuilder<NewsArticleEntity>) {
+  return query.orderBy('article.createdAt', 'DESC').addOrderBy('article.publishedAt', 'DESC', 'NULLS LAST').addOrderBy('article.id', 'DESC');
+}
+
+@Injectable()
+export class NewsService {
+  constructor(@InjectRepository(NewsArticleEntity) private readonly news: Repository<NewsArticleEntity>) {}
+
+  /** Published articles for everyone, pending ones too for admins. */
+  async list(viewer?: User | null): Promise<NewsArticle[]> {
+    const query = this.news.createQueryBuilder('article');
+    if (!isAdmin(viewer)) query.where('article.published');
+    return (await newestFirst(query).getMany()).map(toNewsResponse);
+  }
+
+  /** The newest published articles, for the RSS feed. */
+  feed(): Promise<NewsArticleEntity[]> {
+    return newestFirst(this.news.createQueryBuilder('article').where('article.published')).limit(rssItemLimit).getMany();
+  }
+
+  private async find(id: number): Promise<NewsArticleEntity> {
+    const article = await this.news.findOneBy({ id });
+    if (!article) throw notFound();
+    return article;
+  }
+
+  /** A pending article exists only for admins and its author. */
+  async get(id: number, viewer?: User | null): Promise<NewsArticle> {
+    const article = await this.find(id);
+    if (!article.published && !isAdmin(viewer) && (!viewer || article.submittedBy !== viewer.id)) throw notFound();
+    return toNewsResponse(article);
+  }
+
+  /** A non-admin's article is always stored pending, whatever it sends. */
+  async create(input: NewsInput, poster: User): Promise<NewsArticle> {
+    const article = this.news.create({ submittedBy: poster.id, author: poster.displayName?.trim() || 'Anonymous', image: '', linkUrl: '', tags: [] });
+    this.apply(article, input);
+    article.status = isAdmin(poster) ? (requestedStatus(input) ?? 'published') : 'pending';
+    article.publishedAt = article.status === 'published' ? new Date() : null;
+    return toNewsResponse(await this.news.save(article));
+  }
+
+  /** Fields left out keep their value; the status changes only when `published` or `status` is sent. */
+  async update(id: number, input: NewsInput): Promise<NewsArticle> {
+    const article = await this.find(id);
+    this.apply(article, input);
+    const status = requestedStatus(input);
+    if (status) article.status = status;
+    if (article.status === 'published') article.publishedAt ??= new Date();
+    return toNewsResponse(await this.news.save(article));
+  }
+
+  async approve(id: number): Promise<NewsArticle> {
+    const article = await this.find(id);
+    article.status = 'published';
+    article.publishedAt ??= new Date();
+    return toNewsResponse(await this.news.save(article));
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.news.delete({ id });
+    if (!result.affected) throw notFound();
+  }
+
+  /** Deny a pending submission: it is deleted. A published article is not 'rejected'. */
+  async reject(id: number): Promise<void> {
+    const article = await this.find(id);
+    if (article.published) throw new ConflictException('Only pending articles can be rejected; delete a published one instead');
+    await this.news.delete({ id });
+  }
+
+  /** Blank optional fields take their defaults; absent ones keep what the article has (defaults on create). */
+  private apply(article: NewsArticleEntity, input: NewsInput) {
+    article.title = input.title;
+    article.description = input.description?.trim() || input.excerpt?.trim() || '';
+    article.content = input.content;
+    if (input.category !== undefined || !article.category) article.category = (input.category?.trim() || 'General') as NewsCategory;
+    if (input.readTime !== undefined || !article.readTime) article.readTime = input.readTime?.trim() || '5 min';
+    if (input.image !== undefined) article.image = input.image?.trim() ?? '';
+    if (input.link_url !== undefined) article.linkUrl = input.link_url?.trim() ?? '';
+    if (input.tags !== undefined) article.tags = normalizeTagTexts(input.tags ?? []);
+  }
+}

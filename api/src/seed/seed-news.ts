@@ -1,0 +1,33 @@
+import type { DataSource } from 'typeorm';
+import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
+import { normalizeTagTexts } from '../news/news-tags.js';
+import { demoNews } from './demo-news.js';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Fills an empty news table with the demo articles; never touches one that has any article. */
+export async function seedNews(dataSource: DataSource, log: (line: string) => void): Promise<void> {
+  const news = dataSource.getRepository(NewsArticleEntity);
+  if ((await news.count()) > 0) return;
+  const now = Date.now();
+  await news.save(
+    demoNews.map((demo) => {
+      // Created when published, so the newest-first order follows the dates shown.
+      const date = new Date(now - demo.age * day);
+      return news.create({
+        title: demo.title,
+        description: demo.description,
+        content: demo.content,
+        category: demo.category,
+        readTime: demo.readTime,
+        tags: normalizeTagTexts(demo.tags),
+        status: 'published',
+        author: 'Lightgun Hub',
+        createdAt: date,
+        updatedAt: date,
+        publishedAt: date,
+      });
+    }),
+  );
+  log(`Seeded ${demoNews.length} demo news articles.`);
+}
