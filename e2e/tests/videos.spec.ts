@@ -83,6 +83,7 @@ test("a member's video post waits for approval; the admin approves it, edits its
   await search.fill(title);
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card.getByText('PENDING')).toBeVisible();
+  await expectAccessible(page);
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(card.getByText('PENDING')).toBeHidden();
 

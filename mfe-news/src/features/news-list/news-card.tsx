@@ -20,8 +20,11 @@ function CardImage({ article, featured }: { article: NewsArticle; featured: bool
 export function NewsCard({ article, featured = false, actions }: { article: NewsArticle; featured?: boolean; actions?: ReactNode }) {
   const pending = article.status === 'pending';
   return (
-    <article className={`group relative flex h-full flex-col rounded-lg border border-border bg-surface ${pending ? 'opacity-70' : ''}`}>
-      <CardImage article={article} featured={featured} />
+    <article className={`group relative flex h-full flex-col rounded-lg border bg-surface ${pending ? 'border-dashed border-amber-500/70' : 'border-border'}`}>
+      {/* Pending articles are dimmed through their picture only, so their text keeps its contrast. */}
+      <div className={pending ? 'opacity-50 grayscale' : undefined}>
+        <CardImage article={article} featured={featured} />
+      </div>
       {pending && <span className="absolute top-3 left-3 rotate-[-6deg] rounded border-2 border-amber-400 bg-black/80 px-2 py-0.5 text-sm font-black tracking-widest text-amber-300">PENDING</span>}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm text-muted">{formatDate(dateOf(article))}</p>

@@ -8,10 +8,13 @@ import { VideoThumbnail } from '../player/video-thumbnail.js';
 export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay(video: Video): void; actions?: ReactNode }) {
   const pending = video.status === 'pending';
   return (
-    <article className={`relative flex flex-col rounded-lg border border-border bg-surface ${pending ? 'opacity-70' : ''}`}>
+    <article className={`relative flex flex-col rounded-lg border bg-surface ${pending ? 'border-dashed border-amber-500/70' : 'border-border'}`}>
       <button type="button" className="relative block text-left" onClick={() => onPlay(video)}>
         <span className="sr-only">Play {video.title}</span>
-        <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} title="" />
+        {/* Pending videos are dimmed through their picture only, so their text keeps its contrast. */}
+        <div className={pending ? 'opacity-50 grayscale' : undefined}>
+          <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} title="" />
+        </div>
         {video.duration && <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{video.duration}</span>}
         {pending && <span className="absolute top-2 left-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-black">PENDING</span>}
       </button>
