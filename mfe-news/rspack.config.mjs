@@ -4,8 +4,11 @@ const app = {
   name: 'news',
   dirname: import.meta.dirname,
   kind: 'remote',
-  // The create post page also serves /videos/create, mounted by the shell from this remote.
-  exposes: { './create-post': './src/features/create-post/create-post-route.tsx' },
+  // Pages the shell mounts outside /news: /videos/create and /admin/news/add.
+  exposes: {
+    './create-post': './src/features/create-post/create-post-route.tsx',
+    './add-news': './src/features/add-news/add-news-route.tsx',
+  },
 };
 
 export default (env, argv) => createAppConfig(app, env, argv);

@@ -86,3 +86,27 @@ test('the news page links its RSS feed, which lists published articles', async (
   expect(feed.headers()['content-type']).toContain('application/rss+xml');
   expect(await feed.text()).toContain('<title>Welcome!</title>');
 });
+
+test('the admin writes an article on /admin/news/add and lands on the news', async ({ page, request }) => {
+  await signInPage(page, request, adminCredentials);
+  await page.goto('/admin/news/add');
+  await expect(page.getByRole('switch', { name: 'Publish immediately' })).toHaveAttribute('aria-checked', 'true');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create Article' }).click();
+  await expect(page.getByText('Title, excerpt, and content are required').first()).toBeVisible();
+
+  const title = `GunCon 2 tips ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Excerpt').fill('Three tips for a steadier aim.');
+  await page.getByLabel('Category').selectOption({ label: 'Hardware Reviews' });
+  await page.getByLabel('Content').fill('1. Sit at the right distance.\n2. Calibrate.\n3. Relax your grip.');
+  await page.getByRole('button', { name: 'Create Article' }).click();
+  await expect(page).toHaveURL('/news');
+  await expect(page.getByText('News article created successfully!').first()).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('a visitor is sent from /admin/news/add to the login page', async ({ page }) => {
+  await page.goto('/admin/news/add');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fnews%2Fadd$/);
+});

@@ -16,6 +16,7 @@ export function AppRoutes() {
       <Route path="/news/*" element={<RemoteArea key="news" area="news" />} />
       <Route path="/games/*" element={<RemoteArea key="games" area="games" />} />
       <Route path="/forum/*" element={<RemoteArea key="forum" area="forum" />} />
+      <Route path="/admin/news/add" element={<RemoteArea key="admin-news-add" area="news" module="add-news" />} />
       <Route path="/admin/*" element={<RemoteArea key="admin" area="admin" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
