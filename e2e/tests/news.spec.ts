@@ -73,6 +73,17 @@ test('the create page keeps a draft across a reload', async ({ page }) => {
   await expect(page.getByText('Draft restored.')).toBeVisible();
 });
 
+test('posting from the create page sends the member back to the news after 2 s', async ({ page, request }) => {
+  const account = await registerThroughApi(request);
+  await signInPage(page, request, account);
+  await page.goto('/news/create');
+  await page.getByLabel('Title *').fill(`From the create page ${Date.now()}`);
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText('Submitted! It will appear after admin approval')).toBeVisible();
+  await expect(page).toHaveURL('/news', { timeout: 5000 });
+  expect(await page.evaluate(() => localStorage.getItem('postDraft'))).toBeNull();
+});
+
 test('/videos/create opens the same page with Videos chosen', async ({ page }) => {
   await page.goto('/videos/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a post' })).toBeVisible();
