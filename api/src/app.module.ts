@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
+import { LightgunModule } from './lightgun/lightgun.module.js';
 import { NewsModule } from './news/news.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VideosModule } from './videos/videos.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         VideosModule,
         YoutubeModule,
         NewsModule,
+        LightgunModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,5 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity.js';
+import { GameEntity } from '../lightgun/entities/game.entity.js';
+import { PlatformEntity } from '../lightgun/entities/platform.entity.js';
 import { OutboxMail } from '../mail/entities/outbox-mail.entity.js';
 import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
 import { User } from '../users/user.entity.js';
@@ -7,7 +9,7 @@ import { VideoEntity } from '../videos/entities/video.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Every entity of the API. */
-export const entities = [User, PasswordResetToken, OutboxMail, VideoEntity, NewsArticleEntity];
+export const entities = [User, PasswordResetToken, OutboxMail, VideoEntity, NewsArticleEntity, PlatformEntity, GameEntity];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

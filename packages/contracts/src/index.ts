@@ -4,3 +4,4 @@ export type * from './pagination.js';
 export type * from './users.js';
 export type * from './videos.js';
 export type * from './news.js';
+export type * from './lightgun.js';

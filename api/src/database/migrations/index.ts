@@ -2,6 +2,7 @@ import { CreateUsers1732300000000 } from './1732300000000-create-users.js';
 import { CreateAuthTables1732300001000 } from './1732300001000-create-auth-tables.js';
 import { CreateVideos1732300002000 } from './1732300002000-create-videos.js';
 import { CreateNews1732300003000 } from './1732300003000-create-news.js';
+import { CreateLightgun1732300004000 } from './1732300004000-create-lightgun.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
-export const migrations = [CreateUsers1732300000000, CreateAuthTables1732300001000, CreateVideos1732300002000, CreateNews1732300003000];
+export const migrations = [CreateUsers1732300000000, CreateAuthTables1732300001000, CreateVideos1732300002000, CreateNews1732300003000, CreateLightgun1732300004000];

@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, Headers, NotFoundException, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Game, MessageResponse } from '@site/contracts';
+import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import { Public } from '../auth/decorators/public.decorator.js';
+import { Roles } from '../auth/decorators/roles.decorator.js';
+import { ParseIdPipe } from '../http/parse-id.pipe.js';
+import { GameInput, GameUpdateInput } from './dto/game.input.js';
+import { coverSvg, maxScreenshotNumber, screenshotSvg } from './game-artwork.js';
+import { GamesService } from './games.service.js';
+
+/**
+ * Generated artwork: cached for an hour, then revalidated by ETag (a renamed game gets a new
+ * cover). The policy keeps the image inert if it is opened on its own.
+ */
+function sendSvg(reply: FastifyReply, svg: string, ifNoneMatch: string | undefined): void {
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', 'public, max-age=3600')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  const known = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(etag)) void reply.status(304).send();
+  else void reply.status(200).type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+@ApiTags('lightgun')
+@ApiBearerAuth()
+@Controller('lightgun/games')
+export class GamesController {
+  constructor(private readonly games: GamesService) {}
+
+  @Public()
+  @Get(':id')
+  get(@Param('id', ParseIdPipe) id: number): Promise<Game> {
+    return this.games.get(id);
+  }
+
+  @Public()
+  @Get(':id/cover.svg')
+  @ApiProduces('image/svg+xml')
+  async cover(@Param('id', ParseIdPipe) id: number, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+    sendSvg(reply, coverSvg(await this.games.artwork(id)), ifNoneMatch);
+  }
+
+  /** Numbered placeholders (1 to 20) for games without real screenshots, such as the seeded ones. */
+  @Public()
+  @Get(':id/screenshot-:number.svg')
+  @ApiProduces('image/svg+xml')
+  async screenshot(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('number') number: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (!/^[1-9]\d?$/.test(number) || Number(number) > maxScreenshotNumber) throw new NotFoundException('Screenshot not found');
+    sendSvg(reply, screenshotSvg(await this.games.artwork(id), Number(number)), ifNoneMatch);
+  }
+
+  @Roles('admin')
+  @Post()
+  create(@Body() body: GameInput): Promise<Game> {
+    return this.games.create(body);
+  }
+
+  @Roles('admin')
+  @Patch(':id')
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: GameUpdateInput): Promise<Game> {
+    return this.games.update(id, body);
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
+    await this.games.remove(id);
+    return { message: 'Game deleted successfully' };
+  }
+}

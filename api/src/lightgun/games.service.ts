@@ -1,0 +1,99 @@
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Game } from '@site/contracts';
+import { QueryFailedError, type Repository } from 'typeorm';
+import type { GameInput, GameUpdateInput } from './dto/game.input.js';
+import { GameEntity } from './entities/game.entity.js';
+import type { PlatformEntity } from './entities/platform.entity.js';
+import type { GameArt } from './game-artwork.js';
+import { toGameResponse } from './game-response.js';
+import { PlatformsService } from './platforms.service.js';
+
+const notFound = () => new NotFoundException('Game not found');
+const unprocessable = (field: string, msg: string) => new UnprocessableEntityException({ detail: [{ loc: ['body', field], msg }] });
+
+@Injectable()
+export class GamesService {
+  constructor(
+    @InjectRepository(GameEntity) private readonly games: Repository<GameEntity>,
+    private readonly platforms: PlatformsService,
+  ) {}
+
+  private async find(id: number): Promise<GameEntity> {
+    const game = await this.games.findOne({ where: { id }, relations: { platform: true } });
+    if (!game) throw notFound();
+    return game;
+  }
+
+  async get(id: number): Promise<Game> {
+    return toGameResponse(await this.find(id));
+  }
+
+  /** What the generated cover and screenshots are drawn from. */
+  async artwork(id: number): Promise<GameArt> {
+    const game = await this.find(id);
+    return { title: game.title, platform: game.platform.name, color: game.platform.color, year: game.releaseYear };
+  }
+
+  async create(input: GameInput): Promise<Game> {
+    const platform = await this.platformOf(input);
+    if (!platform) throw unprocessable('platform', 'Platform is required (its name in platform, or platform_id)');
+    const game = this.games.create({ releaseYear: null, releaseDate: '', developer: '', publisher: '', genre: [], description: '', boxArtUrl: '', screenshots: [], gameplayVideos: [] });
+    this.moveTo(game, platform);
+    this.apply(game, input);
+    return toGameResponse(await this.save(game));
+  }
+
+  /** Fields left out keep their value. */
+  async update(id: number, input: GameUpdateInput): Promise<Game> {
+    const game = await this.find(id);
+    const platform = await this.platformOf(input);
+    if (platform) this.moveTo(game, platform);
+    this.apply(game, input);
+    return toGameResponse(await this.save(game));
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.games.delete({ id });
+    if (!result.affected) throw notFound();
+  }
+
+  /** The platform named by `platform` (case-insensitive) or `platform_id`; null if neither was sent. */
+  private async platformOf(input: GameUpdateInput): Promise<PlatformEntity | null> {
+    const byName = input.platform === undefined ? null : await this.platforms.findByName(input.platform);
+    if (input.platform !== undefined && !byName) throw unprocessable('platform', `Unknown platform: ${input.platform}`);
+    const byId = input.platform_id === undefined ? null : await this.platforms.findById(input.platform_id);
+    if (input.platform_id !== undefined && !byId) throw unprocessable('platform_id', `No platform has the id ${input.platform_id}`);
+    if (byName && byId && byName.id !== byId.id) throw unprocessable('platform_id', 'platform and platform_id name different platforms');
+    return byName ?? byId;
+  }
+
+  private moveTo(game: GameEntity, platform: PlatformEntity) {
+    game.platform = platform;
+    game.platformId = platform.id;
+  }
+
+  private apply(game: GameEntity, input: GameUpdateInput) {
+    if (input.title !== undefined) game.title = input.title;
+    if (input.genre !== undefined) game.genre = input.genre;
+    if (input.release_year !== undefined) game.releaseYear = input.release_year;
+    if (input.release_date !== undefined) game.releaseDate = input.release_date;
+    if (input.developer !== undefined) game.developer = input.developer;
+    if (input.publisher !== undefined) game.publisher = input.publisher;
+    if (input.description !== undefined) game.description = input.description;
+    if (input.box_art_url !== undefined) game.boxArtUrl = input.box_art_url;
+    if (input.screenshots !== undefined) game.screenshots = input.screenshots;
+    if (input.gameplay_videos !== undefined) game.gameplayVideos = input.gameplay_videos;
+  }
+
+  private async save(game: GameEntity): Promise<GameEntity> {
+    try {
+      return await this.games.save(game);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw new ConflictException(`${game.platform.name} already has a game titled ${game.title}`);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import { useAuth } from '@site/auth';
+import type { Game } from '@site/contracts';
+import { Button, Dialog, EmptyState, LoadingState, toast } from '@site/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { gamesApi } from '../../api/games-api.js';
+import { BoxArt } from './box-art.js';
+import { editFormOf, gameChanges, type GameEditForm } from './game-edit.js';
+import { GameEditFormView } from './game-edit-form.js';
+import { FullscreenImage } from './fullscreen-image.js';
+
+const shownScreenshots = 4;
+
+/** schema.org VideoGame data for search engines; '<' escaped so the JSON cannot end the script. */
+function StructuredData({ game }: { game: Game }) {
+  const data = { '@context': 'https://schema.org', '@type': 'VideoGame', name: game.title, gamePlatform: game.platform, genre: game.genre, author: game.developer || undefined, publisher: game.publisher || undefined, datePublished: game.release_year ? String(game.release_year) : undefined, description: game.description || undefined };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; game: Game };
+
+export function GamePage() {
+  const { gameId = '' } = useParams();
+  const { isAdmin } = useAuth();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [fullscreen, setFullscreen] = useState<{ src: string; alt: string } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    gamesApi.game(gameId).then(
+      (game) => !cancelled && setState({ status: 'loaded', game }),
+      (error: unknown) => {
+        console.error('Failed to load game', error);
+        if (!cancelled) setState({ status: 'missing' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [gameId]);
+
+  if (state.status === 'loading') return <LoadingState label="Loading game..." />;
+  if (state.status === 'missing') {
+    return (
+      <section>
+        <Link to="/games" className="text-sm text-accent underline underline-offset-2">
+          ← Back to Platforms
+        </Link>
+        <EmptyState title="Game not found" />
+      </section>
+    );
+  }
+
+  const { game } = state;
+  const platformPath = `/games/platform/${encodeURIComponent(game.platform)}`;
+
+  const save = async (form: GameEditForm) => {
+    setSaving(true);
+    try {
+      const updated = await gamesApi.update(game.id, gameChanges(editFormOf(game), form));
+      setState({ status: 'loaded', game: updated });
+      setEditing(false);
+      toast({ title: 'Game updated successfully!', variant: 'success' });
+    } catch (error) {
+      const message = (error as Error).message;
+      toast({ title: 'Error', description: message.startsWith('Network error') ? `Error updating game: ${message}` : `Failed to update game: ${message || 'Unknown error'}`, variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await gamesApi.remove(game.id);
+      toast({ title: 'Game deleted successfully!' });
+      navigate(platformPath);
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message.startsWith('Network error') ? 'Error deleting game' : 'Failed to delete game', variant: 'destructive' });
+      setConfirmDelete(false);
+    }
+  };
+
+  return (
+    <article>
+      <StructuredData game={game} />
+      <Link to={platformPath} className="text-sm text-accent underline underline-offset-2">
+        ← Back to {game.platform}
+      </Link>
+      <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
+        <button type="button" onClick={() => setFullscreen({ src: game.box_art_url, alt: `${game.title} box art` })} aria-label={`View ${game.title} box art full screen`} className="self-start">
+          <BoxArt src={game.box_art_url} title={game.title} className="aspect-[3/4] w-full rounded-lg" />
+        </button>
+        <div>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold sm:text-3xl">{game.title}</h1>
+            {isAdmin && !editing && (
+              <div className="flex gap-2">
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                  Delete
+                </Button>
+              </div>
+            )}
+          </div>
+          {game.genre.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Genres">
+              {game.genre.map((genre) => (
+                <li key={genre} className="rounded-full bg-surface-raised px-3 py-1 text-sm">
+                  {genre}
+                </li>
+              ))}
+            </ul>
+          )}
+          {editing ? (
+            <GameEditFormView initial={editFormOf(game)} saving={saving} onSave={save} onCancel={() => setEditing(false)} />
+          ) : (
+            <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+              <dt className="text-muted">Platform</dt>
+              <dd>{game.platform}</dd>
+              <dt className="text-muted">Release year</dt>
+              <dd>{game.release_year ?? 'Unknown'}</dd>
+              <dt className="text-muted">Developer</dt>
+              <dd>{game.developer || 'Unknown'}</dd>
+              <dt className="text-muted">Publisher</dt>
+              <dd>{game.publisher || 'Unknown'}</dd>
+              <dt className="text-muted">Description</dt>
+              <dd className="whitespace-pre-line">{game.description || 'No description available'}</dd>
+            </dl>
+          )}
+        </div>
+      </div>
+
+      {game.screenshots.length > 0 && (
+        <section className="mt-10">
+          <h2 className="text-xl font-bold">Gameplay Screenshots</h2>
+          {game.screenshots.length > shownScreenshots && (
+            <p className="mt-1 text-sm text-muted">
+              Showing {shownScreenshots} of {game.screenshots.length} screenshots
+            </p>
+          )}
+          <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {game.screenshots.slice(0, shownScreenshots).map((src, index) => (
+              <li key={src}>
+                <button type="button" onClick={() => setFullscreen({ src, alt: `${game.title} screenshot ${index + 1}` })} className="block w-full">
+                  <img src={src} alt={`${game.title} screenshot ${index + 1}`} className="aspect-video w-full rounded-md object-cover" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {game.gameplay_videos.length > 0 && (
+        <section className="mt-10">
+          <h2 className="text-xl font-bold">Gameplay Videos</h2>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {game.gameplay_videos.map((url, index) => (
+              <li key={url}>
+                <a href={url} target="_blank" rel="noopener noreferrer" className="text-accent underline underline-offset-2">
+                  Gameplay Video {index + 1}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {fullscreen && <FullscreenImage src={fullscreen.src} alt={fullscreen.alt} onClose={() => setFullscreen(null)} />}
+      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title="Delete game">
+        <p>Are you sure you want to delete this game?</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={remove}>
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </article>
+  );
+}
