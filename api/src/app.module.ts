@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from './auth/auth.module.js';
-import { isAuthRateLimited } from './auth/decorators/auth-rate-limit.decorator.js';
+import { isStrictRateLimited } from './auth/decorators/strict-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -24,8 +24,8 @@ export class AppModule {
         ThrottlerModule.forRoot({
           throttlers: [
             { name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute },
-            // Login, register and recovery: a stricter budget per client address.
-            { name: 'auth', ttl: 60_000, limit: config.authRateLimitPerMinute, skipIf: (context) => !isAuthRateLimited(context) },
+            // Login, register, recovery and posting: a stricter budget per client address.
+            { name: 'strict', ttl: 60_000, limit: config.authRateLimitPerMinute, skipIf: (context) => !isStrictRateLimited(context) },
           ],
           errorMessage: 'Too many requests: please wait a moment and try again',
         }),

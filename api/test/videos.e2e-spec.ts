@@ -244,3 +244,24 @@ describe('the demo seed', () => {
     }
   });
 });
+
+describe('posting rate limit', () => {
+  it('answers 429 with a detail once a client posts too often (videos and news alike)', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const poster = (await register(limited)).access_token;
+      const post = (url: string, payload: Record<string, unknown>) => limited.request({ method: 'POST', url, headers: bearer(poster), payload, remoteAddress: '10.9.9.9' });
+      expect((await post('/api/videos', { title: 'a', youtube_url: watch() })).statusCode).toBe(201);
+      expect((await post('/api/videos', { title: 'b', youtube_url: watch() })).statusCode).toBe(201);
+      const blocked = await post('/api/videos', { title: 'c', youtube_url: watch() });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json<{ detail: string }>().detail).toMatch(/Too many requests/);
+      const news = { title: 'n', description: 'e', content: 'c' };
+      expect((await post('/api/news', news)).statusCode).toBe(201);
+      expect((await post('/api/news', news)).statusCode).toBe(201);
+      expect((await post('/api/news', news)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
 import { toUserResponse } from '../users/user-response.js';
 import { AuthService } from './auth.service.js';
-import { AuthRateLimit } from './decorators/auth-rate-limit.decorator.js';
+import { StrictRateLimit } from './decorators/strict-rate-limit.decorator.js';
 import { CurrentUser } from './decorators/current-user.decorator.js';
 import { Public } from './decorators/public.decorator.js';
 import { EmailInput } from './dto/email.input.js';
@@ -26,14 +26,14 @@ export class AuthController {
   ) {}
 
   @Public()
-  @AuthRateLimit()
+  @StrictRateLimit()
   @Post('register')
   register(@Body() body: RegisterInput): Promise<LoginResponse> {
     return this.auth.register(body);
   }
 
   @Public()
-  @AuthRateLimit()
+  @StrictRateLimit()
   @HttpCode(200)
   @Post('login')
   login(@Body() body: LoginInput): Promise<LoginResponse> {
@@ -47,7 +47,7 @@ export class AuthController {
   }
 
   @Public()
-  @AuthRateLimit()
+  @StrictRateLimit()
   @HttpCode(200)
   @Post('forgot-password')
   forgotPassword(@Body() body: EmailInput) {
@@ -55,7 +55,7 @@ export class AuthController {
   }
 
   @Public()
-  @AuthRateLimit()
+  @StrictRateLimit()
   @HttpCode(200)
   @Post('reset-password')
   resetPassword(@Body() body: EmailInput) {
@@ -63,7 +63,7 @@ export class AuthController {
   }
 
   @Public()
-  @AuthRateLimit()
+  @StrictRateLimit()
   @HttpCode(200)
   @Post('reset-password/confirm')
   async confirmReset(@Body() body: ResetConfirmInput): Promise<MessageResponse> {

@@ -2,7 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { LoginResponse } from '@site/contracts';
 import { AuthService } from './auth.service.js';
-import { AuthRateLimit } from './decorators/auth-rate-limit.decorator.js';
+import { StrictRateLimit } from './decorators/strict-rate-limit.decorator.js';
 import { Public } from './decorators/public.decorator.js';
 import { RegisterInput } from './dto/register.input.js';
 
@@ -13,7 +13,7 @@ export class ForumAuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @AuthRateLimit()
+  @StrictRateLimit()
   @Post('register')
   register(@Body() body: RegisterInput): Promise<LoginResponse> {
     return this.auth.register(body);

@@ -4,6 +4,7 @@ import type { MessageResponse, NewsArticle } from '@site/contracts';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
+import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
 import { NewsInput } from './dto/news.input.js';
@@ -43,6 +44,7 @@ export class NewsController {
   }
 
   /** Any logged-in user; a non-admin's article waits for approval. */
+  @StrictRateLimit()
   @Post()
   create(@Body() body: NewsInput, @CurrentUser() poster: User): Promise<NewsArticle> {
     return this.news.create(body, poster);

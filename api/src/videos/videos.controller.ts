@@ -5,6 +5,7 @@ import type { MessageResponse, Video, VideoCategory, VideoListResponse, VideoSea
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
+import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { TagsInput, VideoInput, videoCategoryValues } from './dto/video.input.js';
 import { parsePageQuery } from './pagination-query.js';
@@ -49,6 +50,7 @@ export class VideosController {
   }
 
   /** Any logged-in user; a non-admin's video waits for approval. */
+  @StrictRateLimit()
   @Post()
   create(@Body() body: VideoInput, @CurrentUser() author: User): Promise<Video> {
     return this.videos.create(body, author);
