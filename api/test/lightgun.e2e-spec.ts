@@ -3,7 +3,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedLightgun } from '../src/seed/seed-lightgun.js';
 import { runSeed } from '../src/seed/seed.js';
-import { bearer, login, register } from './support/accounts.js';
+import { bearer, createAppWithAccounts } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -45,10 +45,7 @@ async function emptyCatalogue() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PASSWORD: 'admin-pass-123' });
-  await runSeed(t.dataSource, t.config, () => {});
-  admin = (await login(t, 'admin', 'admin-pass-123')).access_token;
-  member = (await register(t)).access_token;
+  ({ t, admin, member } = await createAppWithAccounts());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import type { Video, VideoListResponse, VideoSearchResponse } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSeed } from '../src/seed/seed.js';
-import { bearer, login, register } from './support/accounts.js';
+import { bearer, createAppWithAccounts, register } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -23,10 +23,7 @@ const list = async (query = '', token?: string) =>
   (await t.request({ method: 'GET', url: `/api/videos/${query}`, headers: token ? bearer(token) : {} })).json<VideoListResponse>();
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PASSWORD: 'admin-pass-123' });
-  await runSeed(t.dataSource, t.config, () => {});
-  admin = (await login(t, 'admin', 'admin-pass-123')).access_token;
-  member = (await register(t)).access_token;
+  ({ t, admin, member } = await createAppWithAccounts());
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@site/contracts';
-import type { TestApp } from './test-app.js';
+import { runSeed } from '../../src/seed/seed.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 let counter = 0;
 
@@ -21,3 +22,14 @@ export async function login(t: TestApp, username: string, password: string) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const testAdminPassword = 'admin-pass-123';
+
+/** A booted app with its seed run, the admin's token and one regular member's token. */
+export async function createAppWithAccounts(env: NodeJS.ProcessEnv = {}) {
+  const t = await createTestApp({ ADMIN_PASSWORD: testAdminPassword, ...env });
+  await runSeed(t.dataSource, t.config, () => {});
+  const admin = (await login(t, 'admin', testAdminPassword)).access_token;
+  const member = (await register(t)).access_token;
+  return { t, admin, member };
+}
