@@ -37,6 +37,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      FORUM_POST_RATE_LIMIT_PER_MINUTE: '100000',
       YOUTUBE_PLAYLIST_ID: 'PLtest',
       YOUTUBE_API_KEY: 'fake-api-key',
       YOUTUBE_API_BASE_URL: `http://127.0.0.1:${fakeYoutubePort}/youtube/v3`,

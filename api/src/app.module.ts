@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { isStrictRateLimited } from './auth/decorators/strict-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ForumModule } from './forum/forum.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { LightgunModule } from './lightgun/lightgun.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         YoutubeModule,
         NewsModule,
         LightgunModule,
+        ForumModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

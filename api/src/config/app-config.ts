@@ -21,6 +21,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Stricter limit of login, register and password recovery, per client address. */
   authRateLimitPerMinute: number;
+  /** New forum threads and replies per user per minute. */
+  forumPostRateLimitPerMinute: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   jwtExpiresIn: string;
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env['CORS_ORIGINS'] ? env['CORS_ORIGINS'].split(',').map((origin) => origin.trim()).filter(Boolean) : defaultCorsOrigins,
     rateLimitPerMinute: positiveInt(env['RATE_LIMIT_PER_MINUTE'], 600, 'RATE_LIMIT_PER_MINUTE'),
     authRateLimitPerMinute: positiveInt(env['AUTH_RATE_LIMIT_PER_MINUTE'], 10, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+    forumPostRateLimitPerMinute: positiveInt(env['FORUM_POST_RATE_LIMIT_PER_MINUTE'], 10, 'FORUM_POST_RATE_LIMIT_PER_MINUTE'),
     trustProxy: env['TRUST_PROXY'] === 'true',
     jwtExpiresIn: env['JWT_EXPIRES_IN'] || '1d',
     smtpUrl: env['SMTP_URL'] || undefined,

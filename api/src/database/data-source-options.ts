@@ -1,5 +1,9 @@
 import type { DataSourceOptions } from 'typeorm';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity.js';
+import { ForumCategoryEntity } from '../forum/entities/forum-category.entity.js';
+import { ForumPostEntity } from '../forum/entities/forum-post.entity.js';
+import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
+import { ForumVoteEntity } from '../forum/entities/forum-vote.entity.js';
 import { GameEntity } from '../lightgun/entities/game.entity.js';
 import { PlatformEntity } from '../lightgun/entities/platform.entity.js';
 import { OutboxMail } from '../mail/entities/outbox-mail.entity.js';
@@ -9,7 +13,7 @@ import { VideoEntity } from '../videos/entities/video.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Every entity of the API. */
-export const entities = [User, PasswordResetToken, OutboxMail, VideoEntity, NewsArticleEntity, PlatformEntity, GameEntity];
+export const entities = [User, PasswordResetToken, OutboxMail, VideoEntity, NewsArticleEntity, PlatformEntity, GameEntity, ForumCategoryEntity, ForumThreadEntity, ForumPostEntity, ForumVoteEntity];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { seedAdmin } from './seed-admin.js';
+import { seedForum } from './seed-forum.js';
 import { seedLightgun } from './seed-lightgun.js';
 import { seedNews } from './seed-news.js';
 import { seedVideos } from './seed-videos.js';
@@ -11,4 +12,5 @@ export async function runSeed(dataSource: DataSource, config: AppConfig, log: (l
   await seedVideos(dataSource, log);
   await seedNews(dataSource, log);
   await seedLightgun(dataSource, log);
+  await seedForum(dataSource, log);
 }

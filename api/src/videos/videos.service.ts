@@ -6,20 +6,14 @@ import type { User } from '../users/user.entity.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
 import { videoCategoryValues } from './dto/video.input.js';
 import { VideoEntity } from './entities/video.entity.js';
+import { prefixQuery } from '../database/full-text.js';
 import { paginationOf } from './pagination-query.js';
 import { normalizeTags } from './tag-palette.js';
 import { toVideoResponse } from './video-response.js';
 import { youtubeIdFrom } from './youtube-url.js';
 
-export const minSearchLength = 2;
 const searchResultLimit = 50;
 const isAdmin = (user?: User | null) => user?.role === 'admin';
-
-/** Prefix-matching tsquery from free text: 'time cri' -> 'time:* & cri:*'. Null when no word is left. */
-export function prefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 8).map((word) => `${word}:*`).join(' & ') : null;
-}
 
 @Injectable()
 export class VideosService {
@@ -50,7 +44,7 @@ export class VideosService {
 
   async search(text: string, viewer?: User | null): Promise<VideoSearchResponse> {
     const breakdown = Object.fromEntries(videoCategoryValues.map((c) => [c, 0])) as Record<VideoCategory, number>;
-    const tsquery = text.trim().length >= minSearchLength ? prefixQuery(text) : null;
+    const tsquery = prefixQuery(text);
     if (!tsquery) return { videos: [], breakdown };
     const rows = await this.visibleTo(viewer)
       .andWhere("video.search @@ to_tsquery('english', :tsquery)", { tsquery })

@@ -39,6 +39,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     JWT_SECRET: 'test-secret',
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    FORUM_POST_RATE_LIMIT_PER_MINUTE: '100000',
     DATABASE_URL: databaseUrl,
     ...env,
   });

@@ -5,3 +5,4 @@ export type * from './users.js';
 export type * from './videos.js';
 export type * from './news.js';
 export type * from './lightgun.js';
+export type * from './forum.js';

@@ -1,30 +1,10 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { isBlank, isWrongType, tooLongMessage } from '../../http/required-text.js';
 
 /** The one message the post forms show for a missing title, excerpt or content. */
 export const requiredMessage = 'Title, excerpt, and content are required';
 export const maxTags = 30;
 export const maxTagLength = 40;
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const isWrongType = (value: unknown) => value !== undefined && value !== null && typeof value !== 'string';
-const tooLongMessage = (property: string, maxLength: number) => `${property} must be shorter than or equal to ${maxLength} characters`;
-
-/** A non-blank text of at most `maxLength` characters; missing or blank gets `requiredMessage`. */
-export function IsRequiredText(maxLength: number, options?: ValidationOptions) {
-  return ValidateBy(
-    {
-      name: 'isRequiredText',
-      validator: {
-        validate: (value: unknown) => typeof value === 'string' && value.trim() !== '' && value.length <= maxLength,
-        defaultMessage: (args?: ValidationArguments) => {
-          if (isWrongType(args?.value)) return `${args?.property} must be a string`;
-          return isBlank(args?.value) ? requiredMessage : tooLongMessage(args?.property ?? 'text', maxLength);
-        },
-      },
-    },
-    options,
-  );
-}
 
 /**
  * The field that carries the excerpt: `description`, or `excerpt` when description is absent or

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { NewsCategory, NewsInput as NewsInputContract, NewsStatus } from '@site/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
-import { IsExcerpt, IsNewsTagList, IsRequiredText } from './news-validators.js';
+import { IsRequiredText } from '../../http/required-text.js';
+import { IsExcerpt, IsNewsTagList, requiredMessage } from './news-validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 // A blank optional field means "use the default", so it skips the format checks.
@@ -16,7 +17,7 @@ export const newsStatusValues: NewsStatus[] = ['published', 'pending'];
 export class NewsInput implements NewsInputContract {
   @ApiProperty({ maxLength: 300 })
   @Transform(trim)
-  @IsRequiredText(300)
+  @IsRequiredText(300, requiredMessage)
   title: string;
 
   /** The excerpt. */
@@ -33,7 +34,7 @@ export class NewsInput implements NewsInputContract {
 
   /** Markdown, stored as sent (not trimmed: indentation can matter). */
   @ApiProperty({ maxLength: 100_000 })
-  @IsRequiredText(100_000)
+  @IsRequiredText(100_000, requiredMessage)
   content: string;
 
   @ApiPropertyOptional({ enum: newsCategoryValues, default: 'General' })

@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../users/user.entity.js';
+import { ForumThreadEntity } from './forum-thread.entity.js';
+
+/** A reply in a thread. */
+@Entity({ name: 'forum_posts' })
+export class ForumPostEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'thread_id', type: 'integer' })
+  threadId: number;
+
+  @ManyToOne(() => ForumThreadEntity, { onDelete: 'CASCADE', createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'thread_id' })
+  thread?: ForumThreadEntity;
+
+  /** Markdown, stored as sent. */
+  @Column({ type: 'text' })
+  content: string;
+
+  /** Null once the account is deleted. */
+  @Column({ name: 'author_id', type: 'integer', nullable: true })
+  authorId: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL', createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'author_id' })
+  author: User | null;
+
+  @Column({ type: 'boolean', default: false })
+  edited: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/user.entity.js';
+
+@Entity({ name: 'forum_threads' })
+export class ForumThreadEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'category_id', type: 'integer' })
+  categoryId: number;
+
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  /** The opening post: Markdown, stored as sent. */
+  @Column({ type: 'text' })
+  content: string;
+
+  /** Null once the account is deleted. */
+  @Column({ name: 'author_id', type: 'integer', nullable: true })
+  authorId: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL', createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'author_id' })
+  author: User | null;
+
+  @Column({ name: 'is_pinned', type: 'boolean', default: false })
+  isPinned: boolean;
+
+  @Column({ name: 'is_locked', type: 'boolean', default: false })
+  isLocked: boolean;
+
+  @Column({ name: 'vote_count', type: 'integer', default: 0 })
+  voteCount: number;
+
+  @Column({ name: 'reply_count', type: 'integer', default: 0 })
+  replyCount: number;
+
+  @Column({ name: 'view_count', type: 'integer', default: 0 })
+  viewCount: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** The last activity, set by the service: a plain column so views, votes, pins and locks leave it alone. */
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
+}

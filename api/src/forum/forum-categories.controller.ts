@@ -1,0 +1,66 @@
+import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ForumCategory, ForumCategoryWithThreads, ForumThread, ForumThreadListResponse, ForumThreadSort, MessageResponse } from '@site/contracts';
+import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
+import { Public } from '../auth/decorators/public.decorator.js';
+import { Roles } from '../auth/decorators/roles.decorator.js';
+import { ParseIdPipe } from '../http/parse-id.pipe.js';
+import type { User } from '../users/user.entity.js';
+import { CategoryInput } from './dto/category.input.js';
+import { ThreadInput } from './dto/thread.input.js';
+import { ForumCategoriesService } from './forum-categories.service.js';
+import { ForumPostingLimitGuard } from './forum-posting-limit.guard.js';
+import { ForumThreadsService, threadSorts } from './forum-threads.service.js';
+
+function sortFrom(value: string | undefined): ForumThreadSort {
+  if (value === undefined || value === '') return 'latest';
+  if (!threadSorts.includes(value as ForumThreadSort)) throw new BadRequestException(`sort must be one of ${threadSorts.join(', ')}`);
+  return value as ForumThreadSort;
+}
+
+@ApiTags('forum')
+@ApiBearerAuth()
+@Controller('forum/categories')
+export class ForumCategoriesController {
+  constructor(
+    private readonly categories: ForumCategoriesService,
+    private readonly threads: ForumThreadsService,
+  ) {}
+
+  @Public()
+  @Get()
+  list(): Promise<ForumCategoryWithThreads[]> {
+    return this.categories.list();
+  }
+
+  /** Any logged-in user may open a category; changing or deleting one is for admins. */
+  @Post()
+  create(@Body() body: CategoryInput, @CurrentUser() user: User): Promise<ForumCategory> {
+    return this.categories.create(body, user);
+  }
+
+  @Roles('admin')
+  @Put(':id')
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: CategoryInput): Promise<ForumCategory> {
+    return this.categories.update(id, body);
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
+    await this.categories.remove(id);
+    return { message: 'Category deleted' };
+  }
+
+  @Public()
+  @Get(':id/threads')
+  listThreads(@Param('id', ParseIdPipe) id: number, @Query('sort') sort: string | undefined): Promise<ForumThreadListResponse> {
+    return this.threads.listByCategory(id, sortFrom(sort));
+  }
+
+  @UseGuards(ForumPostingLimitGuard)
+  @Post(':id/threads')
+  createThread(@Param('id', ParseIdPipe) id: number, @Body() body: ThreadInput, @CurrentUser() user: User): Promise<ForumThread> {
+    return this.threads.create(id, body, user);
+  }
+}

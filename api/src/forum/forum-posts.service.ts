@@ -1,0 +1,68 @@
+import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ForumPost } from '@site/contracts';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { User } from '../users/user.entity.js';
+import type { PostInput } from './dto/post.input.js';
+import { ForumPostEntity } from './entities/forum-post.entity.js';
+import { ForumThreadEntity } from './entities/forum-thread.entity.js';
+import { assertCanModify, isForumModerator } from './forum-permissions.js';
+import { toForumPost } from './forum-response.js';
+import { adjustPostCount, lockThread } from './forum-writes.js';
+
+const postNotFound = () => new NotFoundException('Post not found');
+
+/** Replies: each change moves the thread's reply count, its last activity and the author's post count in one transaction. */
+@Injectable()
+export class ForumPostsService {
+  constructor(
+    @InjectRepository(ForumPostEntity) private readonly posts: Repository<ForumPostEntity>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  private async read(id: number): Promise<ForumPost> {
+    const post = await this.posts.findOne({ where: { id }, relations: { author: true } });
+    if (!post) throw postNotFound();
+    return toForumPost(post);
+  }
+
+  /** The post, locked with its thread, after the permission check. */
+  private async findForChange(manager: EntityManager, id: number, user: User): Promise<ForumPostEntity> {
+    const post = await manager.findOneBy(ForumPostEntity, { id });
+    if (!post) throw postNotFound();
+    assertCanModify(user, post.authorId, 'post');
+    await lockThread(manager, post.threadId);
+    return post;
+  }
+
+  /** A locked thread takes replies from moderators and admins only (423 Locked for everyone else). */
+  async create(threadId: number, input: PostInput, author: User): Promise<ForumPost> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const thread = await lockThread(manager, threadId);
+      if (thread.isLocked && !isForumModerator(author)) throw new HttpException('This thread is locked: it takes no new replies', HttpStatus.LOCKED);
+      const post = await manager.save(manager.create(ForumPostEntity, { threadId, content: input.content, authorId: author.id }));
+      await manager.update(ForumThreadEntity, { id: threadId }, { replyCount: () => 'reply_count + 1', updatedAt: () => 'now()' });
+      await adjustPostCount(manager, author.id, 1);
+      return post.id;
+    });
+    return this.read(id);
+  }
+
+  async update(id: number, input: PostInput, user: User): Promise<ForumPost> {
+    await this.dataSource.transaction(async (manager) => {
+      const post = await this.findForChange(manager, id, user);
+      await manager.update(ForumPostEntity, { id }, { content: input.content, edited: true });
+      await manager.update(ForumThreadEntity, { id: post.threadId }, { updatedAt: () => 'now()' });
+    });
+    return this.read(id);
+  }
+
+  async remove(id: number, user: User): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const post = await this.findForChange(manager, id, user);
+      await manager.delete(ForumPostEntity, { id });
+      await manager.update(ForumThreadEntity, { id: post.threadId }, { replyCount: () => 'reply_count - 1', updatedAt: () => 'now()' });
+      await adjustPostCount(manager, post.authorId, -1);
+    });
+  }
+}

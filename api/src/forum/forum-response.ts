@@ -1,0 +1,66 @@
+import type { ForumAuthor, ForumCategory, ForumLatestThread, ForumPost, ForumThreadSummary } from '@site/contracts';
+import type { User } from '../users/user.entity.js';
+import type { ForumCategoryEntity } from './entities/forum-category.entity.js';
+import type { ForumPostEntity } from './entities/forum-post.entity.js';
+import type { ForumThreadEntity } from './entities/forum-thread.entity.js';
+
+export const deletedUsername = '[deleted]';
+
+/** The forum's view of an author; a deleted account keeps its words under a label. */
+export function toForumAuthor(user: User | null): ForumAuthor {
+  if (!user) return { id: null, username: deletedUsername, display_name: 'Deleted user', role: 'regular', post_count: 0 };
+  return { id: user.id, username: user.username, display_name: user.displayName, role: user.role, post_count: user.postCount };
+}
+
+/** Needs the thread's `author` relation loaded. */
+export function toThreadSummary(thread: ForumThreadEntity): ForumThreadSummary {
+  const author = toForumAuthor(thread.author);
+  return {
+    id: thread.id,
+    category_id: thread.categoryId,
+    title: thread.title,
+    content: thread.content,
+    author_id: thread.authorId,
+    author,
+    author_username: author.username,
+    is_pinned: thread.isPinned,
+    is_locked: thread.isLocked,
+    vote_count: thread.voteCount,
+    reply_count: thread.replyCount,
+    view_count: thread.viewCount,
+    post_count: thread.replyCount + 1,
+    created_at: thread.createdAt.toISOString(),
+    updated_at: thread.updatedAt.toISOString(),
+  };
+}
+
+/** Needs the post's `author` relation loaded. */
+export function toForumPost(post: ForumPostEntity): ForumPost {
+  return {
+    id: post.id,
+    thread_id: post.threadId,
+    content: post.content,
+    author: toForumAuthor(post.author),
+    created_at: post.createdAt.toISOString(),
+    updated_at: post.updatedAt.toISOString(),
+    edited: post.edited,
+  };
+}
+
+/** The category with its figures taken from its threads (any order). */
+export function toCategoryWithFigures(category: ForumCategoryEntity, threads: ForumThreadSummary[]): ForumCategory {
+  const latest = threads.reduce<ForumThreadSummary | null>((newest, thread) => (!newest || thread.updated_at > newest.updated_at ? thread : newest), null);
+  return toForumCategory(category, threads.length, latest && { id: latest.id, title: latest.title, updated_at: latest.updated_at });
+}
+
+export function toForumCategory(category: ForumCategoryEntity, threadCount: number, latest: ForumLatestThread | null): ForumCategory {
+  return {
+    id: category.id,
+    name: category.name,
+    description: category.description,
+    icon: category.icon,
+    thread_count: threadCount,
+    latest_thread: latest,
+    created_at: category.createdAt.toISOString(),
+  };
+}

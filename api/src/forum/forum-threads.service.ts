@@ -1,0 +1,138 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ForumThread, ForumThreadListResponse, ForumThreadSort, ForumThreadSummary, ForumVoteResponse, ForumVoteType } from '@site/contracts';
+import { DataSource, type Repository } from 'typeorm';
+import { foreignKeyViolation, pgErrorCode } from '../database/pg-errors.js';
+import type { User } from '../users/user.entity.js';
+import type { ThreadInput } from './dto/thread.input.js';
+import { ForumPostEntity } from './entities/forum-post.entity.js';
+import { ForumThreadEntity } from './entities/forum-thread.entity.js';
+import { ForumVoteEntity } from './entities/forum-vote.entity.js';
+import { ForumCategoriesService } from './forum-categories.service.js';
+import { assertCanModify } from './forum-permissions.js';
+import { toCategoryWithFigures, toForumPost, toThreadSummary } from './forum-response.js';
+import { adjustPostCount, lockThread, threadNotFound } from './forum-writes.js';
+
+export const threadSorts: ForumThreadSort[] = ['latest', 'popular', 'most_replies'];
+
+const sortColumn: Record<ForumThreadSort, string> = { latest: 'thread.updatedAt', popular: 'thread.voteCount', most_replies: 'thread.replyCount' };
+const voteValue: Record<ForumVoteType, 1 | -1> = { upvote: 1, downvote: -1 };
+const voteTypeOf = (value: number): ForumVoteType => (value > 0 ? 'upvote' : 'downvote');
+
+@Injectable()
+export class ForumThreadsService {
+  constructor(
+    @InjectRepository(ForumThreadEntity) private readonly threads: Repository<ForumThreadEntity>,
+    @InjectRepository(ForumPostEntity) private readonly posts: Repository<ForumPostEntity>,
+    @InjectRepository(ForumVoteEntity) private readonly votes: Repository<ForumVoteEntity>,
+    private readonly categories: ForumCategoriesService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  private withAuthor() {
+    return this.threads.createQueryBuilder('thread').leftJoinAndSelect('thread.author', 'author');
+  }
+
+  /** Pinned threads first, then the chosen order; ties go to the latest activity. */
+  async listByCategory(categoryId: number, sort: ForumThreadSort): Promise<ForumThreadListResponse> {
+    const category = await this.categories.find(categoryId);
+    const rows = await this.withAuthor()
+      .where('thread.categoryId = :categoryId', { categoryId })
+      .orderBy('thread.isPinned', 'DESC')
+      .addOrderBy(sortColumn[sort], 'DESC')
+      .addOrderBy('thread.updatedAt', 'DESC')
+      .addOrderBy('thread.id', 'DESC')
+      .getMany();
+    const threads = rows.map(toThreadSummary);
+    return { category: toCategoryWithFigures(category, threads), threads };
+  }
+
+  async create(categoryId: number, input: ThreadInput, author: User): Promise<ForumThread> {
+    if (input.category_id !== undefined && input.category_id !== categoryId) {
+      throw new BadRequestException('category_id in the body must be the category of the path');
+    }
+    await this.categories.find(categoryId);
+    try {
+      const id = await this.dataSource.transaction(async (manager) => {
+        const thread = await manager.save(manager.create(ForumThreadEntity, { categoryId, title: input.title, content: input.content, authorId: author.id }));
+        await adjustPostCount(manager, author.id, 1);
+        return thread.id;
+      });
+      return await this.read(id, author);
+    } catch (error) {
+      // The category was deleted between the check and the insert.
+      if (pgErrorCode(error) === foreignKeyViolation) throw new NotFoundException('Category not found');
+      throw error;
+    }
+  }
+
+  /** A visit: counts one view, then answers the thread as it is now. */
+  async view(id: number, viewer?: User | null): Promise<ForumThread> {
+    const { affected } = await this.threads.increment({ id }, 'viewCount', 1);
+    if (!affected) throw threadNotFound();
+    return this.read(id, viewer);
+  }
+
+  /** The thread, its replies oldest first and the viewer's own vote. */
+  private async read(id: number, viewer?: User | null): Promise<ForumThread> {
+    const thread = await this.withAuthor().where('thread.id = :id', { id }).getOne();
+    if (!thread) throw threadNotFound();
+    const [posts, vote] = await Promise.all([
+      this.posts.find({ where: { threadId: id }, relations: { author: true }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      viewer ? this.votes.findOneBy({ threadId: id, userId: viewer.id }) : null,
+    ]);
+    return { ...toThreadSummary(thread), posts: posts.map(toForumPost), user_vote: vote ? voteTypeOf(vote.value) : null };
+  }
+
+  async summary(id: number): Promise<ForumThreadSummary> {
+    const thread = await this.withAuthor().where('thread.id = :id', { id }).getOne();
+    if (!thread) throw threadNotFound();
+    return toThreadSummary(thread);
+  }
+
+  /** Deletes the thread with its replies and votes; every author's post count loses what went. */
+  async remove(id: number, user: User): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const thread = await lockThread(manager, id);
+      assertCanModify(user, thread.authorId, 'thread');
+      await manager.query(
+        `UPDATE users SET post_count = greatest(users.post_count - replies.count, 0)
+         FROM (SELECT author_id, count(*)::int AS count FROM forum_posts WHERE thread_id = $1 AND author_id IS NOT NULL GROUP BY author_id) replies
+         WHERE users.id = replies.author_id`,
+        [id],
+      );
+      await adjustPostCount(manager, thread.authorId, -1);
+      await manager.delete(ForumThreadEntity, { id });
+    });
+  }
+
+  /** One vote per user: the same vote again takes it back, the other one switches it. */
+  async vote(id: number, type: ForumVoteType, user: User): Promise<ForumVoteResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockThread(manager, id);
+      const existing = await manager.findOneBy(ForumVoteEntity, { threadId: id, userId: user.id });
+      let userVote: ForumVoteType | null = type;
+      if (!existing) await manager.insert(ForumVoteEntity, { threadId: id, userId: user.id, value: voteValue[type] });
+      else if (existing.value === voteValue[type]) {
+        await manager.delete(ForumVoteEntity, { id: existing.id });
+        userVote = null;
+      } else await manager.update(ForumVoteEntity, { id: existing.id }, { value: voteValue[type] });
+      const [{ total }] = await manager.query<Array<{ total: number }>>(`SELECT coalesce(sum(value), 0)::int AS total FROM forum_votes WHERE thread_id = $1`, [id]);
+      await manager.update(ForumThreadEntity, { id }, { voteCount: total });
+      return { vote_count: total, user_vote: userVote };
+    });
+  }
+
+  /** Flips pinned or locked in one statement, so two moderators clicking at once flip it twice. */
+  async toggle(id: number, flag: 'isPinned' | 'isLocked'): Promise<ForumThreadSummary> {
+    const column = flag === 'isPinned' ? 'is_pinned' : 'is_locked';
+    const { affected } = await this.threads
+      .createQueryBuilder()
+      .update(ForumThreadEntity)
+      .set({ [flag]: () => `NOT ${column}` })
+      .where('id = :id', { id })
+      .execute();
+    if (!affected) throw threadNotFound();
+    return this.summary(id);
+  }
+}

@@ -1,0 +1,22 @@
+import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export const isWrongType = (value: unknown) => value !== undefined && value !== null && typeof value !== 'string';
+export const tooLongMessage = (property: string, maxLength: number) => `${property} must be shorter than or equal to ${maxLength} characters`;
+
+/** A non-blank text of at most `maxLength` characters; missing or blank gets `requiredMessage`, the one message a form shows. */
+export function IsRequiredText(maxLength: number, requiredMessage: string, options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isRequiredText',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && value.trim() !== '' && value.length <= maxLength,
+        defaultMessage: (args?: ValidationArguments) => {
+          if (isWrongType(args?.value)) return `${args?.property} must be a string`;
+          return isBlank(args?.value) ? requiredMessage : tooLongMessage(args?.property ?? 'text', maxLength);
+        },
+      },
+    },
+    options,
+  );
+}

@@ -1,0 +1,47 @@
+import type { DataSource } from 'typeorm';
+import { ForumCategoryEntity } from '../forum/entities/forum-category.entity.js';
+import { ForumPostEntity } from '../forum/entities/forum-post.entity.js';
+import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
+import { User } from '../users/user.entity.js';
+import { demoForum } from './demo-forum.js';
+
+const day = 24 * 60 * 60 * 1000;
+const hour = 60 * 60 * 1000;
+
+/** Fills an empty forum with the channel's categories and welcoming threads; never touches one that has a category. */
+export async function seedForum(dataSource: DataSource, log: (line: string) => void): Promise<void> {
+  if ((await dataSource.getRepository(ForumCategoryEntity).count()) > 0) return;
+  const admin = await dataSource.getRepository(User).findOneBy({ username: 'admin' });
+  if (!admin) return;
+  const now = Date.now();
+  await dataSource.transaction(async (manager) => {
+    let written = 0;
+    for (const demo of demoForum) {
+      const category = await manager.save(manager.create(ForumCategoryEntity, { name: demo.name, description: demo.description, icon: demo.icon, createdBy: admin.id }));
+      for (const demoThread of demo.threads) {
+        const created = new Date(now - demoThread.age * day);
+        const replyDates = demoThread.replies.map((_, index) => new Date(created.getTime() + (index + 1) * hour));
+        const thread = await manager.save(
+          manager.create(ForumThreadEntity, {
+            categoryId: category.id,
+            title: demoThread.title,
+            content: demoThread.content,
+            authorId: admin.id,
+            isPinned: demoThread.pinned ?? false,
+            replyCount: demoThread.replies.length,
+            createdAt: created,
+            updatedAt: replyDates.at(-1) ?? created,
+          }),
+        );
+        await manager.save(
+          demoThread.replies.map((content, index) =>
+            manager.create(ForumPostEntity, { threadId: thread.id, content, authorId: admin.id, createdAt: replyDates[index], updatedAt: replyDates[index] }),
+          ),
+        );
+        written += 1 + demoThread.replies.length;
+      }
+    }
+    await manager.query(`UPDATE users SET post_count = post_count + $2 WHERE id = $1`, [admin.id, written]);
+  });
+  log(`Seeded ${demoForum.length} forum categories.`);
+}

@@ -1,0 +1,140 @@
+import type { UserRole } from './users.js';
+
+/** Spec section 9: thread sorts and vote types. */
+export type ForumThreadSort = 'latest' | 'popular' | 'most_replies';
+export type ForumVoteType = 'upvote' | 'downvote';
+
+/** An author as the forum shows it. A deleted account shows as '[deleted]', role regular. */
+export interface ForumAuthor {
+  id: number | null;
+  username: string;
+  display_name: string;
+  role: UserRole;
+  /** Threads plus replies the user has written. */
+  post_count: number;
+}
+
+/** A thread in a list: everything but its replies. */
+export interface ForumThreadSummary {
+  id: number;
+  category_id: number;
+  title: string;
+  /** Markdown, stored as sent. */
+  content: string;
+  author_id: number | null;
+  author: ForumAuthor;
+  author_username: string;
+  is_pinned: boolean;
+  is_locked: boolean;
+  /** Upvotes minus downvotes. */
+  vote_count: number;
+  /** Replies (posts) in the thread. */
+  reply_count: number;
+  view_count: number;
+  /** The opening post plus the replies. */
+  post_count: number;
+  created_at: string;
+  /** The last activity: creation, a reply, an edit or a deleted reply. */
+  updated_at: string;
+}
+
+export interface ForumPost {
+  id: number;
+  thread_id: number;
+  /** Markdown, stored as sent. */
+  content: string;
+  author: ForumAuthor;
+  created_at: string;
+  updated_at: string;
+  edited: boolean;
+}
+
+/** GET /api/forum/threads/{id}: the thread, its replies oldest first, and the caller's own vote. */
+export interface ForumThread extends ForumThreadSummary {
+  posts: ForumPost[];
+  /** The logged-in caller's vote on this thread; null when none or anonymous. */
+  user_vote: ForumVoteType | null;
+}
+
+export interface ForumLatestThread {
+  id: number;
+  title: string;
+  updated_at: string;
+}
+
+export interface ForumCategory {
+  id: number;
+  name: string;
+  description: string;
+  /** An emoji; the default is the speech balloon. */
+  icon: string;
+  thread_count: number;
+  latest_thread: ForumLatestThread | null;
+  created_at: string;
+}
+
+/** GET /api/forum/categories: each category with its threads (pinned first, then latest). */
+export interface ForumCategoryWithThreads extends ForumCategory {
+  threads: ForumThreadSummary[];
+}
+
+/** POST /api/forum/categories and PUT /api/forum/categories/{id}. */
+export interface ForumCategoryInput {
+  name: string;
+  description: string;
+  icon?: string;
+}
+
+/** GET /api/forum/categories/{id}/threads?sort= */
+export interface ForumThreadListResponse {
+  category: ForumCategory;
+  threads: ForumThreadSummary[];
+}
+
+/** POST /api/forum/categories/{id}/threads; `category_id`, when sent, must match the path. */
+export interface ForumThreadInput {
+  title: string;
+  content: string;
+  category_id?: number;
+}
+
+/** POST /api/forum/threads/{id}/posts and PATCH /api/forum/posts/{id}. */
+export interface ForumPostInput {
+  content: string;
+}
+
+export interface ForumVoteInput {
+  vote_type: ForumVoteType;
+}
+
+/** POST /api/forum/threads/{id}/vote: the true sum after the change and the caller's vote now. */
+export interface ForumVoteResponse {
+  vote_count: number;
+  user_vote: ForumVoteType | null;
+}
+
+/** GET /api/forum/stats: the forum home's figures. */
+export interface ForumStats {
+  categories: number;
+  threads: number;
+  /** Opening posts plus replies. */
+  posts: number;
+  members: number;
+}
+
+export interface ForumPostSearchResult {
+  id: number;
+  thread_id: number;
+  thread_title: string;
+  category_id: number;
+  content: string;
+  author: ForumAuthor;
+  created_at: string;
+}
+
+/** GET /api/forum/search?q=&category_id=: best match first; under 2 characters, empty. */
+export interface ForumSearchResponse {
+  threads: ForumThreadSummary[];
+  posts: ForumPostSearchResult[];
+  count: number;
+}
