@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { isStrictRateLimited } from './auth/decorators/strict-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
@@ -39,6 +40,7 @@ export class AppModule {
         NewsModule,
         LightgunModule,
         ForumModule,
+        AdminModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -6,3 +6,4 @@ export type * from './videos.js';
 export type * from './news.js';
 export type * from './lightgun.js';
 export type * from './forum.js';
+export type * from './admin.js';
