@@ -6,12 +6,14 @@ import { AuthModule } from './auth/auth.module.js';
 import { isStrictRateLimited } from './auth/decorators/strict-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { FeedModule } from './feed/feed.module.js';
 import { ForumModule } from './forum/forum.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { LightgunModule } from './lightgun/lightgun.module.js';
 import { NewsModule } from './news/news.module.js';
 import { UsersModule } from './users/users.module.js';
+import { VisitorsModule } from './visitors/visitors.module.js';
 import { VideosModule } from './videos/videos.module.js';
 import { YoutubeModule } from './youtube/youtube.module.js';
 
@@ -41,6 +43,8 @@ export class AppModule {
         LightgunModule,
         ForumModule,
         AdminModule,
+        FeedModule,
+        VisitorsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -16,6 +16,8 @@ export interface AppConfig {
   usesEmbeddedDatabase: boolean;
   dataDir: string;
   jwtSecret: string;
+  /** Key of the visitor hashes; the JWT secret unless VISITOR_SALT is set. */
+  visitorSalt: string;
   adminPassword?: string;
   corsOrigins: string[];
   rateLimitPerMinute: number;
@@ -65,12 +67,14 @@ function storedJwtSecret(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env['DATA_DIR'] || path.join(repoRoot, '.data'));
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  const jwtSecret = env['JWT_SECRET'] || storedJwtSecret(dataDir);
   return {
     port: positiveInt(env['PORT'], 8080, 'PORT'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     usesEmbeddedDatabase: !env['DATABASE_URL'],
     dataDir,
-    jwtSecret: env['JWT_SECRET'] || storedJwtSecret(dataDir),
+    jwtSecret,
+    visitorSalt: env['VISITOR_SALT'] || jwtSecret,
     adminPassword: env['ADMIN_PASSWORD'] || undefined,
     corsOrigins: env['CORS_ORIGINS'] ? env['CORS_ORIGINS'].split(',').map((origin) => origin.trim()).filter(Boolean) : defaultCorsOrigins,
     rateLimitPerMinute: positiveInt(env['RATE_LIMIT_PER_MINUTE'], 600, 'RATE_LIMIT_PER_MINUTE'),

@@ -8,7 +8,7 @@ import { Roles } from '../auth/decorators/roles.decorator.js';
 import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { TagsInput, VideoInput, videoCategoryValues } from './dto/video.input.js';
-import { parsePageQuery } from './pagination-query.js';
+import { parsePageQuery } from '../http/pagination-query.js';
 import { VideosService } from './videos.service.js';
 
 const libraryPageSize = 18;

@@ -7,7 +7,7 @@ import type { TagsInput, VideoInput } from './dto/video.input.js';
 import { videoCategoryValues } from './dto/video.input.js';
 import { VideoEntity } from './entities/video.entity.js';
 import { prefixQuery } from '../database/full-text.js';
-import { paginationOf } from './pagination-query.js';
+import { paginationOf } from '../http/pagination-query.js';
 import { normalizeTags } from './tag-palette.js';
 import { toVideoResponse } from './video-response.js';
 import { youtubeIdFrom } from './youtube-url.js';

@@ -7,3 +7,4 @@ export type * from './news.js';
 export type * from './lightgun.js';
 export type * from './forum.js';
 export type * from './admin.js';
+export type * from './feed.js';

@@ -4,6 +4,7 @@ import { CreateVideos1732300002000 } from './1732300002000-create-videos.js';
 import { CreateNews1732300003000 } from './1732300003000-create-news.js';
 import { CreateLightgun1732300004000 } from './1732300004000-create-lightgun.js';
 import { CreateForum1732300005000 } from './1732300005000-create-forum.js';
+import { CreateVisitors1732300006000 } from './1732300006000-create-visitors.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
-export const migrations = [CreateUsers1732300000000, CreateAuthTables1732300001000, CreateVideos1732300002000, CreateNews1732300003000, CreateLightgun1732300004000, CreateForum1732300005000];
+export const migrations = [CreateUsers1732300000000, CreateAuthTables1732300001000, CreateVideos1732300002000, CreateNews1732300003000, CreateLightgun1732300004000, CreateForum1732300005000, CreateVisitors1732300006000];
