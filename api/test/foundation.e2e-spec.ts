@@ -57,6 +57,20 @@ describe('the error shape', () => {
   });
 });
 
+describe('input no route can store', () => {
+  it('answers a NUL character anywhere in a body with 400, whatever the route', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin\u0000', password: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Text must not contain the NUL character (U+0000)', status: 400 });
+  });
+
+  it('answers a query parameter given twice with 400 instead of reading a list', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/videos/search?q=time&q=crisis' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'q must be given once', status: 400 });
+  });
+});
+
 describe('cross-cutting HTTP behaviour', () => {
   it('gives every response a request id, keeping a sane incoming one', async () => {
     const fresh = await t.request({ method: 'GET', url: '/api/health' });

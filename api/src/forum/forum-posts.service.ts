@@ -26,12 +26,17 @@ export class ForumPostsService {
     return toForumPost(post);
   }
 
-  /** The post, locked with its thread, after the permission check. */
+  /**
+   * The post, read again once its thread is locked (every change to a thread's replies takes that
+   * lock first), so a reply deleted meanwhile is a 404, never subtracted twice.
+   */
   private async findForChange(manager: EntityManager, id: number, user: User): Promise<ForumPostEntity> {
+    const unlocked = await manager.findOneBy(ForumPostEntity, { id });
+    if (!unlocked) throw postNotFound();
+    await lockThread(manager, unlocked.threadId);
     const post = await manager.findOneBy(ForumPostEntity, { id });
     if (!post) throw postNotFound();
     assertCanModify(user, post.authorId, 'post');
-    await lockThread(manager, post.threadId);
     return post;
   }
 

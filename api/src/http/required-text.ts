@@ -20,3 +20,17 @@ export function IsRequiredText(maxLength: number, requiredMessage: string, optio
     options,
   );
 }
+
+/** At most `max` characters counted as PostgreSQL counts them (code points), so varchar(max) always takes it; emoji icons need this. */
+export function MaxCodePoints(max: number, options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'maxCodePoints',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || [...value].length <= max,
+        defaultMessage: (args?: ValidationArguments) => tooLongMessage(args?.property ?? 'text', max),
+      },
+    },
+    options,
+  );
+}

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ForumCategoryInput } from '@site/contracts';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsRequiredText } from '../../http/required-text.js';
+import { IsOptional, IsString } from 'class-validator';
+import { IsRequiredText, MaxCodePoints } from '../../http/required-text.js';
 import { defaultCategoryIcon } from '../entities/forum-category.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -23,6 +23,6 @@ export class CategoryInput implements ForumCategoryInput {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(16)
+  @MaxCodePoints(16)
   icon?: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { PlatformInput as PlatformInputContract } from '@site/contracts';
 import { Transform } from 'class-transformer';
+import { MaxCodePoints } from '../../http/required-text.js';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -24,7 +25,7 @@ abstract class PlatformFields {
   @IsOptional()
   @Transform(trimOrBlank)
   @IsString()
-  @MaxLength(16)
+  @MaxCodePoints(16)
   icon?: string;
 
   @ApiPropertyOptional({ maxLength: 200, example: 'Virtua Gun' })
