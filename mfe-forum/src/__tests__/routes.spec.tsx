@@ -1,22 +1,131 @@
-import { render, screen } from '@testing-library/react';
-import { AuthProvider } from '@site/auth';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import AreaRoutes from '../routes.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type Routes } from './support/fake-api.js';
+import { aCategory, admin, anAuthor, aPost, aThreadSummary, member } from './support/forum-fixtures.js';
+import { renderForum, signedInAs } from './support/render-forum.js';
 
-describe('forum routes', () => {
-  it('renders the area page at /forum and reports when the server cannot be reached', async () => {
-    render(
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/forum']}>
-          <Routes>
-            <Route path="/forum/*" element={<AreaRoutes />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>,
-    );
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const stats = { body: { categories: 2, threads: 5, posts: 1234, members: 8 } };
+const general = aCategory();
+const offTopic = aCategory({ id: 2, name: 'Off-Topic', description: 'Anything else.', icon: '🎲', thread_count: 0, latest_thread: null, threads: [] });
+const home: Routes = { 'GET /forum/stats': stats, 'GET /forum/categories': { body: [general, offTopic] } };
+
+describe('forum home', () => {
+  it('shows the stats and the categories with their latest thread', async () => {
+    stubApi(home);
+    renderForum('/forum');
     expect(screen.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeInTheDocument();
-    // No API runs in component tests: the live call fails and says so.
-    expect(await screen.findByText(/^Server unavailable: Network error:/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'General' })).toHaveAttribute('href', '/forum/category/1');
+    expect(screen.getByText('1,234')).toBeInTheDocument();
+    expect(screen.getByText('Members')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Welcome to the forum' })).toHaveAttribute('href', '/forum/thread/7');
+    expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    expect(screen.getByText('No threads yet')).toBeInTheDocument();
+    // Logged out: no New Category; not an admin: no Edit.
+    expect(screen.queryByRole('button', { name: 'New Category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit General' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No categories yet', and offers Retry when the forum cannot be loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let loads = 0;
+    stubApi({ 'GET /forum/stats': stats, 'GET /forum/categories': () => (++loads === 1 ? { status: 500, body: {} } : { body: [] }) });
+    const user = userEvent.setup();
+    renderForum('/forum');
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No categories yet')).toBeInTheDocument();
+  });
+
+  it('searches from two characters, in Threads and Posts groups, and says when nothing matches', async () => {
+    const calls = stubApi({
+      ...home,
+      'GET /forum/search': (call) =>
+        call.query.get('q') === 'guncon'
+          ? { body: { threads: [aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT' })], posts: [aPost({ id: 5, content: 'My guncon works', author: anAuthor(member) })].map((post) => ({ ...post, thread_title: 'Setups', category_id: 1 })), count: 2 } }
+          : { body: { threads: [], posts: [], count: 0 } },
+    });
+    const user = userEvent.setup();
+    renderForum('/forum');
+    const box = await screen.findByRole('searchbox', { name: 'Search the forum' });
+    await user.type(box, 'g');
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    await user.type(box, 'uncon');
+    const threads = await screen.findByRole('region', { name: 'Threads' });
+    expect(within(threads).getByRole('link', { name: 'GunCon 2 on a CRT' })).toHaveAttribute('href', '/forum/thread/8');
+    const posts = screen.getByRole('region', { name: 'Posts' });
+    expect(within(posts).getByRole('link', { name: 'Setups' })).toHaveAttribute('href', '/forum/thread/7');
+    expect(within(posts).getByText('My guncon works')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'zzz');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    await user.clear(box);
+    expect(await screen.findByRole('link', { name: 'General' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/forum/search').map((call) => call.query.get('q'))).not.toContain('g');
+  });
+
+  it('lets a member create a category: both fields required, an icon from the palette', async () => {
+    const calls = stubApi({ ...signedInAs(member), ...home, 'POST /forum/categories': { status: 201, body: offTopic } });
+    const user = userEvent.setup();
+    renderForum('/forum');
+    await user.click(screen.getByRole('button', { name: 'New Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Category' });
+    expect(within(dialog).getByRole('radio', { name: 'Speech balloon' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Category' }));
+    expect(within(dialog).getByText('Category name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Off-Topic');
+    await user.type(within(dialog).getByLabelText('Description'), 'Anything else.');
+    // The palette is one Tab stop; arrow keys move the choice.
+    within(dialog).getByRole('radio', { name: 'Speech balloon' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(dialog).getByRole('radio', { name: 'Water pistol' })).toHaveFocus();
+    expect(within(dialog).getByRole('radio', { name: 'Water pistol' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(dialog).getByRole('radio', { name: 'Game die' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Category' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Off-Topic', description: 'Anything else.', icon: '🎲' });
+  });
+
+  it('shows the server detail when a category cannot be saved', async () => {
+    stubApi({ ...signedInAs(member), ...home, 'POST /forum/categories': { status: 409, body: { detail: 'A category with this name already exists', status: 409 } } });
+    const user = userEvent.setup();
+    renderForum('/forum');
+    await user.click(screen.getByRole('button', { name: 'New Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Category' });
+    await user.type(within(dialog).getByLabelText('Name'), 'General');
+    await user.type(within(dialog).getByLabelText('Description'), 'Again');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Category' }));
+    expect(await within(dialog).findByText('A category with this name already exists')).toBeInTheDocument();
+  });
+
+  it('lets an admin edit a category and explains why one with threads cannot be deleted', async () => {
+    const calls = stubApi({
+      ...signedInAs(admin),
+      ...home,
+      'PUT /forum/categories/1': { body: general },
+      'DELETE /forum/categories/1': { status: 409, body: { detail: 'Category still has threads', status: 409 } },
+    });
+    const user = userEvent.setup();
+    renderForum('/forum');
+    await user.click(await screen.findByRole('button', { name: 'Edit General' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('General');
+    await user.clear(within(dialog).getByLabelText('Description'));
+    await user.type(within(dialog).getByLabelText('Description'), 'All things lightgun.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'General', description: 'All things lightgun.', icon: '💬' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete General' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+    expect((await screen.findAllByText('This category cannot be deleted while it has threads. Delete its threads first.')).length).toBeGreaterThan(0);
   });
 });

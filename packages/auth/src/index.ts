@@ -4,3 +4,4 @@ export type { AuthState } from './auth-context.js';
 export { RequireAuth } from './require-auth.js';
 export { authStorage } from './auth-storage.js';
 export { authApi } from './auth-api.js';
+export { safeReturnTo } from './safe-return-to.js';

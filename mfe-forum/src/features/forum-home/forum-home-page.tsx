@@ -1,12 +1,81 @@
-import { fetchHealth } from '@site/api-client';
-import { ApiStatus } from '@site/ui';
+import type { ForumCategory } from '@site/contracts';
+import { Button, EmptyState, ErrorState, LoadingState } from '@site/ui';
+import { useCallback, useState } from 'react';
+import { forumApi } from '../../api/forum-api.js';
+import { SearchBox } from '../../components/search-box.js';
+import { SearchResults } from '../../components/search-results.js';
+import { useForumSearch } from '../../hooks/use-forum-search.js';
+import { useForumUser } from '../../hooks/use-forum-user.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { CategoryAdminActions } from './category-admin-actions.js';
+import { CategoryDialog } from './category-dialog.js';
+import { CategoryList } from './category-list.js';
+import { ForumStats } from './forum-stats.js';
 
+type DialogState = { open: false } | { open: true; category: ForumCategory | null };
+
+/** /forum: stats, search, and the categories (created by members, edited and deleted by admins). */
 export function ForumHomePage() {
+  const { isAuthenticated, isAdmin } = useForumUser();
+  const load = useCallback(() => forumApi.categories(), []);
+  const { state, reload } = useResource(load, 'forum categories');
+  const search = useForumSearch();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // The stats count categories too, so they reload with the list.
+  const [statsKey, setStatsKey] = useState(0);
+  const refresh = () => {
+    reload();
+    setStatsKey((n) => n + 1);
+  };
+
   return (
     <section>
-      <h1 className="text-2xl font-bold sm:text-3xl">Community Forum</h1>
-      <p className="mt-2 text-muted">Talk lightguns, setups and games with the community.</p>
-      <ApiStatus check={fetchHealth} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Community Forum</h1>
+          <p className="mt-2 text-muted">Talk lightguns, setups and games with the community.</p>
+        </div>
+        {isAuthenticated && <Button onClick={() => setDialog({ open: true, category: null })}>New Category</Button>}
+      </div>
+
+      <div className="mt-6">
+        <ForumStats key={statsKey} />
+      </div>
+
+      <div className="mt-6 flex">
+        <SearchBox label="Search the forum" placeholder="Search threads and posts" query={search.query} onQueryChange={search.setQuery} />
+      </div>
+
+      <div className="mt-8">
+        {search.active ? (
+          <SearchResults term={search.term} result={search.result} onRetry={search.retry} />
+        ) : (
+          <>
+            <h2 className="mb-4 text-xl font-bold">Categories</h2>
+            {state.status === 'error' && !state.data ? (
+              <ErrorState message="Failed to load the forum" onRetry={reload} />
+            ) : !state.data ? (
+              <LoadingState label="Loading categories..." />
+            ) : state.data.length === 0 ? (
+              <EmptyState title="No categories yet" hint={isAuthenticated ? 'Start one with New Category.' : undefined} />
+            ) : (
+              <CategoryList
+                categories={state.data}
+                actionsFor={(category) => (isAdmin ? <CategoryAdminActions category={category} onEdit={() => setDialog({ open: true, category })} onDeleted={refresh} /> : null)}
+              />
+            )}
+          </>
+        )}
+      </div>
+
+      <CategoryDialog
+        open={dialog.open}
+        category={dialog.open ? dialog.category : null}
+        onClose={(saved) => {
+          setDialog({ open: false });
+          if (saved) refresh();
+        }}
+      />
     </section>
   );
 }

@@ -1,13 +1,10 @@
 import type { NewsArticle } from '@site/contracts';
-import { formatDate, LoadingState } from '@site/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatDate, LoadingState, MarkdownBody } from '@site/ui';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { newsApi } from '../../api/news-api.js';
 import { dateOf } from '../news-list/filter-news.js';
 import { newsCategory } from '../news-list/news-categories.js';
-
-// The Markdown renderer only loads with an article.
-const MarkdownBody = lazy(() => import('./markdown-body.js'));
 
 function BackToNews() {
   return (
@@ -65,9 +62,7 @@ export function NewsDetailPage() {
       <h1 className="mt-3 text-3xl font-extrabold">{article.title}</h1>
       <p className="mt-2 text-muted">By {article.author || 'Anonymous'}</p>
       <div className="mt-8">
-        <Suspense fallback={<LoadingState label="Loading article..." />}>
-          <MarkdownBody text={article.content || article.description} />
-        </Suspense>
+        <MarkdownBody text={article.content || article.description} fallback={<LoadingState label="Loading article..." />} />
       </div>
       {article.tags.length > 0 && (
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">

@@ -1,4 +1,4 @@
-import { authApi, useAuth } from '@site/auth';
+import { authApi, safeReturnTo, useAuth } from '@site/auth';
 import { Button, StatusMessage, TextField, toast } from '@site/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { AccountCard } from '../account-card.js';
 import { CredentialHint } from './credential-hint.js';
 import { ForgotPasswordDialog } from './forgot-password-dialog.js';
 import type { LoginVariant } from './login-variants.js';
-import { safeReturnTo } from './safe-return-to.js';
 
 export function LoginPage({ variant }: { variant: LoginVariant }) {
   const { signIn } = useAuth();

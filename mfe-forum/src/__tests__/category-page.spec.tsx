@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ForumThreadSummary } from '@site/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type ApiCall } from './support/fake-api.js';
+import { aCategory, aThread, aThreadSummary, member } from './support/forum-fixtures.js';
+import { renderForum, signedInAs } from './support/render-forum.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const { threads: _threads, ...category } = aCategory({ thread_count: 2 });
+const pinned = aThreadSummary({ id: 7, title: 'Read me first', is_pinned: true, is_locked: true, vote_count: 1, reply_count: 0 });
+const busy = aThreadSummary({ id: 8, title: 'Best light gun for a CRT?', vote_count: 5, reply_count: 12, view_count: 300 });
+const threadsFor = (call: ApiCall) => ({ body: { category, threads: call.query.get('sort') === 'popular' ? [pinned, busy] : ([pinned, busy] as ForumThreadSummary[]).reverse() } });
+
+describe('category page', () => {
+  it('lists the threads with their markers and figures, and sorts them', async () => {
+    const calls = stubApi({ 'GET /forum/categories/1/threads': threadsFor });
+    const user = userEvent.setup();
+    renderForum('/forum/category/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'General' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[0]).getByRole('link', { name: 'Best light gun for a CRT?' })).toHaveAttribute('href', '/forum/thread/8');
+    expect(within(rows[0]).getByText('12 replies')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('300 views')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('5 votes')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Pinned')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Locked')).toBeInTheDocument();
+
+    const latest = screen.getByRole('button', { name: 'Latest' });
+    const popular = screen.getByRole('button', { name: 'Popular' });
+    expect(latest).toHaveAttribute('aria-pressed', 'true');
+    await user.click(popular);
+    expect(popular).toHaveAttribute('aria-pressed', 'true');
+    expect(latest).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(within(screen.getAllByRole('listitem')[0]).getByRole('link')).toHaveTextContent('Read me first'));
+    expect(calls.map((call) => call.query.get('sort')).filter(Boolean)).toEqual(['latest', 'popular']);
+  });
+
+  it('disables the sort buttons in search mode and searches within the category', async () => {
+    const calls = stubApi({
+      'GET /forum/categories/1/threads': threadsFor,
+      'GET /forum/search': { body: { threads: [busy], posts: [], count: 1 } },
+    });
+    const user = userEvent.setup();
+    renderForum('/forum/category/1');
+    const search = await screen.findByRole('searchbox', { name: 'Search this category' });
+    await user.type(search, ' c ');
+    // One trimmed character is not a search yet.
+    for (const name of ['Latest', 'Popular', 'Most Replies']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    await user.type(search, 'rt');
+    for (const name of ['Latest', 'Popular', 'Most Replies']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(await screen.findByText('1 result for “c rt”')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Threads' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Posts' })).toBeInTheDocument();
+    const searched = calls.find((call) => call.path === '/forum/search');
+    expect(searched?.query.get('q')).toBe('c rt');
+    expect(searched?.query.get('category_id')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Popular' })).toBeEnabled();
+  });
+
+  it('sends a logged-out visitor who wants a new thread to the forum login', async () => {
+    stubApi({ 'GET /forum/categories/1/threads': threadsFor });
+    const user = userEvent.setup();
+    renderForum('/forum/category/1');
+    await user.click(await screen.findByRole('button', { name: 'New Thread' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forum/auth?returnTo=%2Fforum%2Fcategory%2F1');
+  });
+
+  it('checks the new thread form, then opens the created thread', async () => {
+    const calls = stubApi({
+      ...signedInAs(member),
+      'GET /forum/categories/1/threads': threadsFor,
+      'POST /forum/categories/1/threads': { status: 201, body: aThread({ id: 42, title: 'My Sinden setup' }) },
+      'GET /forum/threads/42': { body: aThread({ id: 42, title: 'My Sinden setup' }) },
+    });
+    const user = userEvent.setup();
+    renderForum('/forum/category/1');
+    await user.click(await screen.findByRole('button', { name: 'New Thread' }));
+    await user.click(screen.getByRole('button', { name: 'Create Thread' }));
+    expect(screen.getByText('Please enter a title')).toBeInTheDocument();
+    expect(screen.getByText('Please enter some content')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), 'My Sinden setup');
+    await user.type(screen.getByLabelText('Content (Markdown)'), 'Pictures soon.');
+    await user.click(screen.getByRole('button', { name: 'Create Thread' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Sinden setup' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/forum\/thread\/42$/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ title: 'My Sinden setup', content: 'Pictures soon.', category_id: 1 });
+  });
+
+  it("shows the server's reason when a thread cannot be created", async () => {
+    stubApi({
+      ...signedInAs(member),
+      'GET /forum/categories/1/threads': threadsFor,
+      'POST /forum/categories/1/threads': { status: 500, body: {} },
+    });
+    const user = userEvent.setup();
+    renderForum('/forum/category/1');
+    await user.click(await screen.findByRole('button', { name: 'New Thread' }));
+    await user.type(screen.getByLabelText('Title'), 'Hello');
+    await user.type(screen.getByLabelText('Content (Markdown)'), 'World');
+    await user.click(screen.getByRole('button', { name: 'Create Thread' }));
+    expect(await screen.findByText('Failed to create thread')).toBeInTheDocument();
+  });
+
+  it("says 'Category not found' for an unknown category", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'GET /forum/categories/99/threads': { status: 404, body: { detail: 'Category not found', status: 404 } } });
+    renderForum('/forum/category/99');
+    expect(await screen.findByText('Category not found')).toBeInTheDocument();
+  });
+});

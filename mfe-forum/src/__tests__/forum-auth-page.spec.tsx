@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from './support/fake-api.js';
+import { aThread, member } from './support/forum-fixtures.js';
+import { renderForum } from './support/render-forum.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const loginAnswer = { body: { access_token: 'member-token', user: member } };
+
+describe('forum auth page', () => {
+  it('keeps Login disabled until the username and password are filled', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderForum('/forum/auth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Forum Login' })).toBeInTheDocument();
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toBeDisabled();
+    await user.type(screen.getByLabelText('Username'), 'user2');
+    expect(login).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    expect(login).toBeEnabled();
+  });
+
+  it('says when the passwords do not match and sends nothing', async () => {
+    const calls = stubApi({});
+    const user = userEvent.setup();
+    renderForum('/forum/auth');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(screen.getByLabelText('Username'), 'newbie');
+    await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('requires username, email and password', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderForum('/forum/register');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    for (const message of ['Username is required', 'Email is required', 'Password is required']) expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('after sign-up returns to login mode with the username kept and both passwords cleared, then honours returnTo', async () => {
+    const calls = stubApi({
+      'POST /forum/auth/register': { status: 201, body: { access_token: 'forum-token', user: member } },
+      'POST /auth/login': loginAnswer,
+      'GET /forum/threads/7': { body: aThread() },
+    });
+    const user = userEvent.setup();
+    renderForum('/forum/register?returnTo=%2Fforum%2Fthread%2F7');
+    expect(screen.getByRole('heading', { level: 1, name: 'Join the Forum' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'user2');
+    await user.type(screen.getByLabelText('Email'), 'user2@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Account created! Please log in.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forum Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('user2');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
+    // Sent with the display name defaulting to the username; stored as the forum's copy, not signed in.
+    expect(calls.find((call) => call.path === '/forum/auth/register')?.body).toEqual({ username: 'user2', email: 'user2@example.com', password: 'secret1', display_name: 'user2' });
+    expect(localStorage.getItem('forum_token')).toBe('forum-token');
+    expect(JSON.parse(localStorage.getItem('forum_user') ?? 'null')).toMatchObject({ username: 'user2' });
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the forum' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/forum\/thread\/7$/);
+    expect(localStorage.getItem('token')).toBe('member-token');
+  });
+
+  it('ignores a returnTo that leaves the site and goes to the forum', async () => {
+    stubApi({ 'POST /auth/login': loginAnswer, 'GET /forum/stats': { body: { categories: 0, threads: 0, posts: 0, members: 1 } }, 'GET /forum/categories': { body: [] } });
+    const user = userEvent.setup();
+    renderForum('/forum/auth?returnTo=%2F%2Fevil.example%2Fphish');
+    await user.type(screen.getByLabelText('Username'), 'user2');
+    await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community Forum' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/forum$/);
+  });
+
+  it('shows the server message when the login fails', async () => {
+    stubApi({ 'POST /auth/login': { status: 401, body: { detail: 'Incorrect username or password', status: 401 } } });
+    const user = userEvent.setup();
+    renderForum('/forum/login');
+    await user.type(screen.getByLabelText('Username'), 'user2');
+    await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/forum\/login$/);
+  });
+});

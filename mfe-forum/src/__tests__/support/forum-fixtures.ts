@@ -1,0 +1,61 @@
+import type { ForumAuthor, ForumCategoryWithThreads, ForumPost, ForumThread, ForumThreadSummary, User, UserRole } from '@site/contracts';
+
+const now = new Date().toISOString();
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+export function aUser(id: number, role: UserRole = 'regular'): User {
+  return { id, username: `user${id}`, email: `user${id}@example.com`, role, display_name: `User ${id}`, created_at: now, updated_at: now, post_count: 0 };
+}
+
+export function anAuthor(user: User): ForumAuthor {
+  return { id: user.id, username: user.username, display_name: user.display_name, role: user.role, post_count: 3 };
+}
+
+export const admin = aUser(1, 'admin');
+export const member = aUser(2);
+export const otherMember = aUser(3);
+export const moderator = aUser(4, 'moderator');
+
+export function aThreadSummary(overrides: Partial<ForumThreadSummary> = {}): ForumThreadSummary {
+  return {
+    id: 7,
+    category_id: 1,
+    title: 'Welcome to the forum',
+    content: 'Say **hello**.',
+    author_id: admin.id,
+    author: anAuthor(admin),
+    author_username: admin.username,
+    is_pinned: false,
+    is_locked: false,
+    vote_count: 2,
+    reply_count: 0,
+    view_count: 10,
+    post_count: 1,
+    created_at: hoursAgo(3),
+    updated_at: hoursAgo(2),
+    ...overrides,
+  };
+}
+
+export function aPost(overrides: Partial<ForumPost> = {}): ForumPost {
+  return { id: 100, thread_id: 7, content: 'First!', author: anAuthor(member), created_at: hoursAgo(1), updated_at: hoursAgo(1), edited: false, ...overrides };
+}
+
+export function aThread(overrides: Partial<ForumThread> = {}): ForumThread {
+  const posts = overrides.posts ?? [];
+  return { ...aThreadSummary({ reply_count: posts.length, post_count: posts.length + 1 }), posts, user_vote: null, ...overrides };
+}
+
+export function aCategory(overrides: Partial<ForumCategoryWithThreads> = {}): ForumCategoryWithThreads {
+  return {
+    id: 1,
+    name: 'General',
+    description: 'Anything lightgun.',
+    icon: '💬',
+    thread_count: 1,
+    latest_thread: { id: 7, title: 'Welcome to the forum', updated_at: hoursAgo(2) },
+    created_at: now,
+    threads: [aThreadSummary()],
+    ...overrides,
+  };
+}

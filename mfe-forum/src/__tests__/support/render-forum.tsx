@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { AuthProvider } from '@site/auth';
+import type { User } from '@site/contracts';
+import { Toaster } from '@site/ui';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import AreaRoutes from '../../routes.js';
+import type { Routes as ApiRoutes } from './fake-api.js';
+
+/** Where the router is now, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Stores a signed-in user the way the site does; returns the /auth/me answer the check needs. */
+export function signedInAs(user: User): ApiRoutes {
+  localStorage.setItem('token', `token-of-${user.username}`);
+  localStorage.setItem('user', JSON.stringify(user));
+  return { 'GET /auth/me': { body: user } };
+}
+
+/** The forum remote mounted at /forum/* as the shell mounts it. */
+export function renderForum(path: string) {
+  return render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/forum/*" element={<AreaRoutes />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <Toaster />
+    </AuthProvider>,
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from './support/fake-api.js';
+import { anAuthor, aPost, aThread, member, moderator, otherMember } from './support/forum-fixtures.js';
+import { renderForum, signedInAs } from './support/render-forum.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const lockedThread = aThread({
+  is_locked: true,
+  posts: [aPost({ id: 100, content: 'Mine, fixed a typo', author: anAuthor(member), edited: true }), aPost({ id: 101, content: 'Someone else', author: anAuthor(otherMember) })],
+});
+
+describe('thread page', () => {
+  it('shows the thread with its replies; a locked thread has no reply form for a regular member', async () => {
+    stubApi({ ...signedInAs(member), 'GET /forum/threads/7': { body: lockedThread } });
+    renderForum('/forum/thread/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the forum' })).toBeInTheDocument();
+    expect(screen.getAllByText('Locked').length).toBeGreaterThan(0);
+    expect(screen.getByText('This thread is locked')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post Reply' })).not.toBeInTheDocument();
+
+    const mine = screen.getByRole('article', { name: 'Reply by User 2' });
+    expect(within(mine).getByText('(edited)')).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Edit reply by User 2' })).toBeInTheDocument();
+    const theirs = screen.getByRole('article', { name: 'Reply by User 3' });
+    expect(within(theirs).queryByText('(edited)')).not.toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    // The opening author is an admin: role badge; a member gets no moderation buttons.
+    expect(screen.getAllByText('Admin').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Lock Thread' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock Thread' })).not.toBeInTheDocument();
+  });
+
+  it('lets a moderator reply to a locked thread, unlock it and manage every reply', async () => {
+    const calls = stubApi({
+      ...signedInAs(moderator),
+      'GET /forum/threads/7': { body: lockedThread },
+      'PATCH /forum/threads/7/lock': { body: { ...lockedThread, posts: undefined, is_locked: false } },
+    });
+    const user = userEvent.setup();
+    renderForum('/forum/category/1/thread/7');
+    expect(await screen.findByLabelText('Your reply')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit reply by User 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pin Thread' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unlock Thread' }));
+    expect(await screen.findByRole('button', { name: 'Lock Thread' })).toBeInTheDocument();
+    expect(screen.queryByText('This thread is locked')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH' && call.path === '/forum/threads/7/lock')).toBe(true);
+  });
+
+  it('sends a logged-out visitor to the forum login, remembering the thread', async () => {
+    stubApi({ 'GET /forum/threads/7': { body: aThread() } });
+    const user = userEvent.setup();
+    renderForum('/forum/thread/7');
+    expect(await screen.findByRole('link', { name: 'Log in to reply' })).toHaveAttribute('href', '/forum/auth?returnTo=%2Fforum%2Fthread%2F7');
+    await user.click(screen.getByRole('button', { name: 'Upvote' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forum/auth?returnTo=%2Fforum%2Fthread%2F7');
+  });
+
+  it('votes and shows the own vote as pressed', async () => {
+    const calls = stubApi({ ...signedInAs(member), 'GET /forum/threads/7': { body: aThread({ vote_count: 2 }) }, 'POST /forum/threads/7/vote': { body: { vote_count: 3, user_vote: 'upvote' } } });
+    const user = userEvent.setup();
+    renderForum('/forum/thread/7');
+    const upvote = await screen.findByRole('button', { name: 'Upvote' });
+    expect(upvote).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('status', { name: 'Vote count' })).toHaveTextContent('2');
+    await user.click(upvote);
+    expect(await screen.findByRole('status', { name: 'Vote count' })).toHaveTextContent('3');
+    expect(upvote).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Downvote' })).toHaveAttribute('aria-pressed', 'false');
+    expect(calls.find((call) => call.path === '/forum/threads/7/vote')?.body).toEqual({ vote_type: 'upvote' });
+  });
+
+  it('posts a reply, needs content, and shows the server reason when posting fails', async () => {
+    let replies = 0;
+    stubApi({
+      ...signedInAs(member),
+      'GET /forum/threads/7': { body: aThread() },
+      'POST /forum/threads/7/posts': (call) =>
+        ++replies === 1
+          ? { status: 201, body: aPost({ id: 200, content: (call.body as { content: string }).content }) }
+          : { status: 429, body: { detail: 'You are posting too fast. Please wait a minute.', status: 429 } },
+    });
+    const user = userEvent.setup();
+    renderForum('/forum/thread/7');
+    await user.click(await screen.findByRole('button', { name: 'Post Reply' }));
+    expect(screen.getByText('Please enter some content')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Your reply'), 'Great **gun**');
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+    const reply = await screen.findByRole('article', { name: 'Reply by User 2' });
+    expect(await within(reply).findByText('gun')).toHaveProperty('tagName', 'STRONG');
+    expect(screen.getByLabelText('Your reply')).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Replies (1)' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Your reply'), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(await screen.findByText('You are posting too fast. Please wait a minute.')).toBeInTheDocument();
+  });
+
+  it('never runs HTML from a post', async () => {
+    stubApi({ 'GET /forum/threads/7': { body: aThread({ content: '<script>alert(1)</script>\n\nHello <img src=x onerror="alert(2)">' }) } });
+    const { container } = renderForum('/forum/thread/7');
+    expect(await screen.findByText(/Hello/)).toBeInTheDocument();
+    expect(container.querySelector('script, img, [onerror]')).toBeNull();
+  });
+
+  it("says 'Thread not found' for an unknown thread", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'GET /forum/threads/999': { status: 404, body: { detail: 'Thread not found', status: 404 } } });
+    renderForum('/forum/thread/999');
+    expect(await screen.findByText('Thread not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Forum/ })).toHaveAttribute('href', '/forum');
+  });
+});

@@ -1,0 +1,90 @@
+import type { ForumThread } from '@site/contracts';
+import { EmptyState, ErrorState, LoadingState, MarkdownBody, RelativeTime } from '@site/ui';
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { forumApi } from '../../api/forum-api.js';
+import { AuthorName } from '../../components/author-name.js';
+import { BackLink } from '../../components/back-link.js';
+import { ThreadBadges } from '../../components/thread-badges.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { isNotFound } from '../../utils/is-not-found.js';
+import { plural } from '../../utils/plural.js';
+import { PostItem } from './post-item.js';
+import { ReplyArea } from './reply-area.js';
+import { ThreadModeration } from './thread-moderation.js';
+import { VoteButtons } from './vote-buttons.js';
+
+function ThreadView({ thread, update }: { thread: ForumThread; update(change: (thread: ForumThread) => ForumThread): void }) {
+  return (
+    <article className="mx-auto max-w-4xl">
+      <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-4 gap-y-1">
+        <BackLink to={`/forum/category/${thread.category_id}`}>Back to category</BackLink>
+        <BackLink to="/forum">Forum home</BackLink>
+      </nav>
+      <header className="mt-4 space-y-3">
+        <ThreadBadges pinned={thread.is_pinned} locked={thread.is_locked} />
+        <h1 className="text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">{thread.title}</h1>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+          <AuthorName author={thread.author} showPostCount />
+          <span aria-hidden="true">·</span>
+          <RelativeTime value={thread.created_at} />
+        </p>
+        <ThreadModeration thread={thread} onToggled={(summary) => update((t) => ({ ...t, is_pinned: summary.is_pinned, is_locked: summary.is_locked }))} />
+      </header>
+
+      <div className="mt-6 rounded-lg border border-border bg-surface p-4 sm:p-6">
+        <MarkdownBody text={thread.content} />
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+        <VoteButtons threadId={thread.id} voteCount={thread.vote_count} userVote={thread.user_vote} onVoted={(vote) => update((t) => ({ ...t, ...vote }))} />
+        <p className="flex flex-wrap gap-x-4 text-sm text-muted">
+          <span>{plural(thread.post_count, 'post')}</span>
+          <span>{plural(thread.view_count, 'view')}</span>
+        </p>
+      </div>
+
+      <section aria-labelledby="replies-heading" className="mt-10">
+        <h2 id="replies-heading" className="text-xl font-bold">
+          Replies ({thread.reply_count})
+        </h2>
+        {thread.posts.length === 0 ? (
+          <p className="mt-3 text-muted">No replies yet.</p>
+        ) : (
+          <ol className="mt-4 space-y-4">
+            {thread.posts.map((post) => (
+              <li key={post.id}>
+                <PostItem
+                  post={post}
+                  onEdited={(saved) => update((t) => ({ ...t, posts: t.posts.map((p) => (p.id === saved.id ? saved : p)) }))}
+                  onDeleted={(gone) => update((t) => ({ ...t, posts: t.posts.filter((p) => p.id !== gone.id), reply_count: t.reply_count - 1, post_count: t.post_count - 1 }))}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="mt-8">
+          <ReplyArea thread={thread} onPosted={(post) => update((t) => ({ ...t, posts: [...t.posts, post], reply_count: t.reply_count + 1, post_count: t.post_count + 1 }))} />
+        </div>
+      </section>
+    </article>
+  );
+}
+
+/** /forum/thread/:threadId (also under /forum/category/:categoryId/thread/:threadId). */
+export function ThreadPage() {
+  const { threadId = '' } = useParams();
+  const load = useCallback(() => forumApi.thread(threadId), [threadId]);
+  const { state, reload, update } = useResource(load, 'thread');
+
+  if (state.status === 'loading') return <LoadingState label="Loading thread..." />;
+  if (state.status === 'error') {
+    return (
+      <section className="space-y-6">
+        <BackLink to="/forum">Back to Forum</BackLink>
+        {isNotFound(state.error) ? <EmptyState title="Thread not found" /> : <ErrorState message={`Failed to load thread: ${state.error.message}`} onRetry={reload} />}
+      </section>
+    );
+  }
+  return <ThreadView thread={state.data} update={update} />;
+}
