@@ -7,8 +7,10 @@ import { repoRoot, runOrExit, spawnForwardingSignals, waitForHttp } from './lib.
 const port = process.env.PORT ?? '8080';
 const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, '.data');
 
-// remotes.json is written now, from REMOTE_<NAME>_URL, not baked into the shell's build.
+// remotes.json and site-config.json are written now, from REMOTE_<NAME>_URL and SITE_* (over
+// shell/site.config.json), not baked into the shell's build.
 runOrExit('node', ['shell/scripts/write-remotes.mjs']);
+runOrExit('node', ['shell/scripts/write-site-config.mjs']);
 
 const api = spawnForwardingSignals('node', ['api/dist/main.js'], {
   env: { ...process.env, PORT: port, SITE_ROOT: repoRoot, DATA_DIR: dataDir },

@@ -11,6 +11,7 @@ function fakeSiteRoot() {
   writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(root, 'shell/dist/main.abc123.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'shell/dist/remotes.json'), '{"games":"/mfe/games/mf-manifest.json"}');
+  writeFileSync(path.join(root, 'shell/dist/site-config.json'), '{"channelName":"Lightgun Hub"}');
   mkdirSync(path.join(root, 'mfe-games/dist'), { recursive: true });
   writeFileSync(path.join(root, 'mfe-games/dist/mf-manifest.json'), '{"name":"games"}');
   return root;
@@ -31,6 +32,12 @@ describe('serving the built site', () => {
       expect(response.body).toContain('<title>shell</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the start-time site-config.json as no-cache', async () => {
+    const config = await t.request({ method: 'GET', url: '/site-config.json' });
+    expect(config.json()).toEqual({ channelName: 'Lightgun Hub' });
+    expect(config.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets as immutable and remotes.json as no-cache', async () => {

@@ -8,8 +8,27 @@ export async function expectAccessible(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Fails the test on any uncaught page error. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/** sessionStorage key the shell reads at start to skip its intro (shell/src/features/intro/intro-session.ts). */
+export const introSeenKey = 'lightgun:intro-seen';
+
+/**
+ * Fails the test on any uncaught page error. Pages start with the intro already seen, so suites
+ * land on the page they open; `test.use({ skipIntro: false })` meets the intro like a new visitor.
+ */
+export const test = base.extend<{ pageErrors: string[]; skipIntro: boolean }>({
+  skipIntro: [true, { option: true }],
+  context: async ({ context, skipIntro }, use) => {
+    if (skipIntro) {
+      await context.addInitScript((key) => {
+        try {
+          window.sessionStorage.setItem(key, '1');
+        } catch {
+          // about:blank and opaque origins have no sessionStorage
+        }
+      }, introSeenKey);
+    }
+    await use(context);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

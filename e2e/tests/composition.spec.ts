@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { liveApiText } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
 import { startStaticHost } from '../support/static-host.js';
 
@@ -12,7 +11,7 @@ const areas = [
   { link: 'Videos', path: '/videos', heading: 'Lightgun Gaming Video Library', remote: 'videos', live: 'Total Videos' },
   { link: 'News', path: '/news', heading: 'Gaming News', remote: 'news', live: 'Welcome!' },
   { link: 'Games', path: '/games', heading: 'Light Gun Games', remote: 'games', live: 'Arcade' },
-  { link: 'Forum', path: '/forum', heading: 'Community Forum', remote: 'forum', live: liveApiText },
+  { link: 'Forum', path: '/forum', heading: 'Community Forum', remote: 'forum', live: 'Lightgun Hardware' },
 ];
 
 test('the header reaches every area, each remote shows live API content, and React is fetched once', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { accountRoutes } from './features/account/account-routes.js';
+import { AboutPage } from './pages/about-page.js';
+import { DonatePage } from './pages/donate-page.js';
 import { HomePage } from './pages/home-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { RemoteArea } from './remotes/remote-area.js';
@@ -9,6 +11,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route path="/donate" element={<DonatePage />} />
       {accountRoutes()}
       <Route path="/videos/create" element={<RemoteArea key="videos-create" area="news" module="create-post" />} />
       <Route path="/videos/*" element={<RemoteArea key="videos" area="videos" />} />
@@ -18,6 +22,7 @@ export function AppRoutes() {
       <Route path="/forum/*" element={<RemoteArea key="forum" area="forum" />} />
       <Route path="/admin/news/add" element={<RemoteArea key="admin-news-add" area="news" module="add-news" />} />
       <Route path="/admin/*" element={<RemoteArea key="admin" area="admin" />} />
+      <Route path="/debug-admin" element={<RemoteArea key="admin-debug" area="admin" module="debug" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

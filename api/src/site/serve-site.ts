@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const remoteNames = ['videos', 'news', 'games', 'forum', 'admin'];
 // Entry files must be re-read on every deploy; everything else is content-hashed.
-const entryFiles = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
+// Written at start or deploy time, not fingerprinted: always revalidated.
+const entryFiles = new Set(['index.html', 'remotes.json', 'site-config.json', 'mf-manifest.json']);
 // `/api`, `/api/...`, `/api?...` (and the same for /mfe) are never pages: they keep the JSON 404.
 const apiOrRemotePath = /^\/(api|mfe)(\/|\?|$)/;
 

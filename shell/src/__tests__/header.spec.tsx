@@ -3,16 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { AuthProvider } from '@site/auth';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelUrl } from '../constants/site.js';
 import { Header } from '../layout/header.js';
+import { builtInSiteConfig } from '../site-config/site-config.js';
+import { SiteConfigProvider } from '../site-config/site-config-context.js';
 
-function renderHeader() {
+function renderHeader(siteConfig = builtInSiteConfig) {
   return render(
-    <MemoryRouter>
-      <AuthProvider>
-        <Header />
-      </AuthProvider>
-    </MemoryRouter>,
+    <SiteConfigProvider config={siteConfig}>
+      <MemoryRouter>
+        <AuthProvider>
+          <Header />
+        </AuthProvider>
+      </MemoryRouter>
+    </SiteConfigProvider>,
   );
 }
 
@@ -37,10 +40,10 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  it('opens the channel in a new tab from Subscribe', () => {
-    renderHeader();
+  it('opens the configured channel in a new tab from Subscribe', () => {
+    renderHeader({ ...builtInSiteConfig, channelUrl: 'https://example.com/@configured' });
     const subscribe = screen.getByRole('link', { name: 'Subscribe' });
-    expect(subscribe).toHaveAttribute('href', channelUrl);
+    expect(subscribe).toHaveAttribute('href', 'https://example.com/@configured');
     expect(subscribe).toHaveAttribute('target', '_blank');
     expect(subscribe).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });

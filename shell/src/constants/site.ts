@@ -1,3 +1,2 @@
 export const siteName = 'Lightgun Hub';
-/** The creator's channel, opened by Subscribe in a new tab. */
-export const channelUrl = 'https://www.youtube.com/@LightgunHub';
+// The channel's name and links come from the site configuration (src/site-config/).

@@ -1,7 +1,9 @@
 import { useAuth } from '@site/auth';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { channelUrl, siteName } from '../constants/site.js';
+import { CrosshairIcon } from '../components/icons.js';
+import { siteName } from '../constants/site.js';
+import { useSiteConfig } from '../site-config/site-config-context.js';
 import { navLinks } from './nav-links.js';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,6 +11,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { user, isAuthenticated, logout } = useAuth();
+  const { channelUrl } = useSiteConfig();
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -72,7 +75,7 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-border bg-bg/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
-          <span aria-hidden="true">🎯</span>
+          <CrosshairIcon className="size-6 text-accent" />
           {siteName}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

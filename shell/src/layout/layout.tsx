@@ -8,7 +8,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none">
         {children}
       </main>
     </>

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { readSiteConfigDefaults, siteConfigEnv, siteConfigFromEnv } from '../../scripts/site-config.mjs';
+import defaults from '../../site.config.json';
+import { builtInSiteConfig, loadSiteConfig, resolveSiteConfig } from '../site-config/site-config.js';
+import { stubFetch } from './support/stub-fetch.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('site-config.json from shell/site.config.json + env (write-site-config.mjs)', () => {
+  it('has a default for every key, each overridable by its SITE_* variable', () => {
+    expect(Object.keys(siteConfigEnv).sort()).toEqual(Object.keys(defaults).sort());
+    expect(siteConfigFromEnv(readSiteConfigDefaults(), {})).toEqual(defaults);
+  });
+
+  it('lets env win key by key and keeps the file for the rest', () => {
+    const config = siteConfigFromEnv(defaults, {
+      SITE_CHANNEL_NAME: ' Zapper Zone ',
+      SITE_CHANNEL_URL: 'https://video.example.com/@zapper',
+      SITE_DONATION_URL: 'https://pay.example.com/zapper',
+      SITE_BUY_ME_A_COFFEE_URL: 'https://coffee.example.com/zapper',
+      SITE_RUMBLE_URL: '',
+    });
+    expect(config).toEqual({
+      ...defaults,
+      channelName: 'Zapper Zone',
+      channelUrl: 'https://video.example.com/@zapper',
+      donationUrl: 'https://pay.example.com/zapper',
+      buyMeACoffeeUrl: 'https://coffee.example.com/zapper',
+    });
+  });
+
+  it('refuses a link that is not an http(s) address, naming the variable', () => {
+    expect(() => siteConfigFromEnv(defaults, { SITE_PAYPAL_URL: 'javascript:alert(1)' })).toThrow(/SITE_PAYPAL_URL/);
+  });
+
+  it('refuses a file without a value the site needs', () => {
+    const { channelName: _dropped, ...incomplete } = defaults;
+    expect(() => siteConfigFromEnv(incomplete, {})).toThrow(/channelName/);
+  });
+});
+
+describe('the shell reading /site-config.json', () => {
+  it('takes the served values over the built-in ones, ignoring unknown, empty and unsafe ones', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = resolveSiteConfig({
+      channelName: 'Zapper Zone',
+      kofiUrl: 'https://ko-fi.example.com/z',
+      paypalUrl: 'javascript:alert(1)',
+      patreonUrl: '',
+      extra: 'ignored',
+    });
+    expect(config).toEqual({ ...builtInSiteConfig, channelName: 'Zapper Zone', kofiUrl: 'https://ko-fi.example.com/z' });
+  });
+
+  it('fetches it at start and falls back to the built-in configuration when it cannot', async () => {
+    stubFetch({ 'GET /site-config.json': () => ({ body: { channelUrl: 'https://example.com/@served' } }) });
+    expect((await loadSiteConfig()).channelUrl).toBe('https://example.com/@served');
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({});
+    expect(await loadSiteConfig()).toEqual(builtInSiteConfig);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await loadSiteConfig()).toEqual(builtInSiteConfig);
+  });
+});
