@@ -1,3 +1,11 @@
 import { createAppConfig } from '@site/rspack-config';
 
-export default (env, argv) => createAppConfig({ name: 'admin', dirname: import.meta.dirname, kind: 'remote' }, env, argv);
+const app = {
+  name: 'admin',
+  dirname: import.meta.dirname,
+  kind: 'remote',
+  // The debug page, which the shell mounts outside /admin at /debug-admin.
+  exposes: { './debug': './src/features/debug/debug-route.tsx' },
+};
+
+export default (env, argv) => createAppConfig(app, env, argv);

@@ -3,6 +3,7 @@ import { AuthProvider } from '@site/auth';
 import { Toaster } from '@site/ui';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import DebugRoute from './features/debug/debug-route.js';
 import AreaRoutes from './routes.js';
 
 createRoot(document.getElementById('root')!).render(
@@ -11,6 +12,7 @@ createRoot(document.getElementById('root')!).render(
       <main className="mx-auto max-w-7xl p-4">
         <Routes>
           <Route path="/admin/*" element={<AreaRoutes />} />
+          <Route path="/debug-admin" element={<DebugRoute />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
       </main>

@@ -1,21 +1,33 @@
 // The module this remote exposes as './routes': the shell mounts it under /admin/*.
 import { RequireAuth } from '@site/auth';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { AdminHomePage } from './features/overview/admin-home-page.js';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { AdminNotFound } from './components/admin-not-found.js';
+import { AddVideoPage } from './features/add-video/add-video-page.js';
+import { DashboardPage } from './features/dashboard/dashboard-page.js';
+import { ManageNewsPage } from './features/manage-news/manage-news-page.js';
+import { ManageVideosPage } from './features/manage-videos/manage-videos-page.js';
 import './styles.css';
+
+/** Every admin page is admin-only: a visitor goes to the login page, a member to the home page. */
+function AdminOnly() {
+  return (
+    <RequireAuth admin>
+      <Outlet />
+    </RequireAuth>
+  );
+}
 
 export default function AdminRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
-      <Route
-        path="dashboard"
-        element={
-          <RequireAuth admin>
-            <AdminHomePage />
-          </RequireAuth>
-        }
-      />
+      <Route element={<AdminOnly />}>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="videos" element={<ManageVideosPage />} />
+        <Route path="videos/add" element={<AddVideoPage />} />
+        <Route path="news" element={<ManageNewsPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
     </Routes>
   );
 }

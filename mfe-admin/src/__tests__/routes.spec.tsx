@@ -1,26 +1,28 @@
-import { render, screen } from '@testing-library/react';
-import { AuthProvider } from '@site/auth';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import AdminRoutes from '../routes.js';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { member } from './support/fixtures.js';
+import { renderAdmin } from './support/render-admin.js';
+import { signedInAs, stubApi } from './support/stub-api.js';
 
-function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('admin routes', () => {
   it('sends a visitor from /admin to the login page with returnTo pointing at the dashboard', () => {
-    render(
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/admin']}>
-          <Routes>
-            <Route path="/admin/*" element={<AdminRoutes />} />
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>,
-    );
+    renderAdmin('/admin');
     expect(screen.getByTestId('location')).toHaveTextContent('/login?returnTo=%2Fadmin%2Fdashboard');
+  });
+
+  it('sends a visitor from the debug page to the login page', () => {
+    renderAdmin('/debug-admin');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?returnTo=%2Fdebug-admin');
+  });
+
+  it.each(['/admin/dashboard', '/admin/videos', '/admin/videos/add', '/admin/news', '/debug-admin'])('sends a member from %s to the home page', async (path) => {
+    stubApi(signedInAs(member));
+    renderAdmin(path);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, makeOverview } from './support/fixtures.js';
+import { renderAdmin } from './support/render-admin.js';
+import { callsTo, signedInAs, stubApi } from './support/stub-api.js';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** The number shown under a stat's label. */
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('admin dashboard', () => {
+  it('shows the real counts, the pending items with links, the recent videos and the admin links', async () => {
+    stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() } });
+    renderAdmin('/admin/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    await screen.findByText('Point Blank speedrun');
+    expect(stat('Videos')).toHaveTextContent('42');
+    expect(stat('Games')).toHaveTextContent('104');
+    expect(stat('Users')).toHaveTextContent('7');
+    expect(stat('Pending approval')).toHaveTextContent('2');
+
+    const queue = screen.getByRole('list', { name: 'Waiting for approval' });
+    expect(within(queue).getByRole('link', { name: 'Point Blank speedrun' })).toHaveAttribute('href', '/video/5');
+    expect(within(queue).getByRole('link', { name: 'GunCon 3 restock' })).toHaveAttribute('href', '/news/3');
+    expect(within(screen.getByRole('list', { name: 'Recent videos' })).getByText('Time Crisis 2 full run')).toBeInTheDocument();
+
+    for (const [name, href] of [
+      ['Add Video', '/admin/videos/add'],
+      ['Add News', '/admin/news/add'],
+      ['Video Library', '/admin/videos'],
+      ['News Articles', '/admin/news'],
+    ]) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    for (const name of ['Site Configuration', 'SEO Settings', 'Analytics']) {
+      const button = screen.getByRole('button', { name: new RegExp(name) });
+      expect(button).toBeDisabled();
+      expect(button).toHaveTextContent('Coming soon');
+    }
+  });
+
+  it("says 'Failed to load dashboard data' and shows every count as 'Unavailable', then recovers on Retry", async () => {
+    let fail = true;
+    stubApi({
+      ...signedInAs(admin),
+      'GET /api/admin/overview': () => (fail ? { status: 500, body: { detail: 'Internal server error', status: 500 } } : { body: makeOverview() }),
+    });
+    renderAdmin('/admin/dashboard');
+
+    expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
+    for (const label of ['Videos', 'Games', 'Users', 'Pending approval']) expect(stat(label)).toHaveTextContent('Unavailable');
+    expect(screen.queryByText('42')).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Point Blank speedrun');
+    expect(stat('Videos')).toHaveTextContent('42');
+    expect(screen.queryByText('Failed to load dashboard data')).not.toBeInTheDocument();
+  });
+
+  it('switches tabs with the arrow keys', async () => {
+    stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, 'GET /api/auth/users': { body: [admin] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+    expect(overview).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Overview');
+    await user.click(overview);
+    await user.keyboard('{ArrowRight}');
+    const users = screen.getByRole('tab', { name: 'User Management' });
+    expect(users).toHaveAttribute('aria-selected', 'true');
+    expect(users).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('User Management');
+    expect(await screen.findByRole('searchbox', { name: 'Search users' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+  });
+
+  it('approves a pending video from the queue: it leaves the list and the counts are fetched again', async () => {
+    let pendingVideos = 1;
+    const fetchMock = stubApi({
+      ...signedInAs(admin),
+      'GET /api/admin/overview': () => {
+        const overview = makeOverview();
+        return { body: pendingVideos ? overview : { ...overview, counts: { ...overview.counts, pending_videos: 0 }, pending: overview.pending.slice(1) } };
+      },
+      'PATCH /api/videos/5/approve': () => {
+        pendingVideos = 0;
+        return { body: {} };
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve Point Blank speedrun' }));
+    expect(await screen.findByText('Post approved!')).toBeInTheDocument();
+    expect(screen.queryByText('Point Blank speedrun')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/videos/5/approve')).toHaveLength(1);
+    await vi.waitFor(() => expect(stat('Pending approval')).toHaveTextContent('1'));
+  });
+
+  it('denies pending news after a confirmation', async () => {
+    const fetchMock = stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, 'DELETE /api/news/3/reject': { body: { message: 'ok' } } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Deny GunCon 3 restock' }));
+    expect(callsTo(fetchMock, 'DELETE', '/api/news/3/reject')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Confirm Deny' }));
+    expect(await screen.findByText('Post rejected and deleted')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/news/3/reject')).toHaveLength(1);
+  });
+
+  it('logs out and goes home', async () => {
+    stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() } });
+    renderAdmin('/admin/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

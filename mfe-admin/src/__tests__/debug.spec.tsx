@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenPreview } from '../features/debug/token-preview.js';
+import { admin } from './support/fixtures.js';
+import { renderAdmin } from './support/render-admin.js';
+import { signedInAs, stubApi } from './support/stub-api.js';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('debug page', () => {
+  it('shows the user, role, flags and only the first 12 characters of the token', async () => {
+    stubApi(signedInAs(admin));
+    const token = localStorage.getItem('token')!;
+    renderAdmin('/debug-admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Debug' })).toBeInTheDocument();
+    expect(valueOf('Username')).toHaveTextContent('admin');
+    expect(valueOf('Display name')).toHaveTextContent('Site Admin');
+    expect(valueOf('User ID')).toHaveTextContent('1');
+    expect(valueOf('Role')).toHaveTextContent('admin');
+    expect(valueOf('Authenticated')).toHaveTextContent('Yes');
+    expect(valueOf('Admin')).toHaveTextContent('Yes');
+    expect(valueOf('Token')).toHaveTextContent(`${token.slice(0, 12)}…`);
+    expect(document.body).not.toHaveTextContent(token);
+    for (const [name, href] of [
+      ['Admin /admin', '/admin'],
+      ['Admin Dashboard /admin/dashboard', '/admin/dashboard'],
+      ['Login /login', '/login'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('re-reads the stored session every second', async () => {
+    stubApi(signedInAs(admin));
+    renderAdmin('/debug-admin');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Debug' });
+
+    localStorage.removeItem('token');
+    expect(valueOf('Authenticated')).toHaveTextContent('Yes');
+    // Real time, inside act: the page's own one-second timer does the update.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(valueOf('Token')).toHaveTextContent('None');
+    expect(valueOf('Authenticated')).toHaveTextContent('No');
+    expect(valueOf('Admin')).toHaveTextContent('No');
+  });
+
+  it('never shows a whole token, however short', () => {
+    expect(tokenPreview('abcdefghijklmnopqrstuvwxyz')).toBe('abcdefghijkl…');
+    expect(tokenPreview('abcdef')).toBe('abc…');
+    expect(tokenPreview(null)).toBe('None');
+  });
+});

@@ -1,0 +1,61 @@
+import type { NewsArticle } from '@site/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, makeVideo } from './support/fixtures.js';
+import { renderAdmin } from './support/render-admin.js';
+import { callsTo, signedInAs, stubApi } from './support/stub-api.js';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const pagination = (page: number) => ({ page, limit: 20, total_count: 25, total_pages: 2, has_next: page === 1, has_prev: page === 2 });
+const rowOf = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
+
+describe('admin video library', () => {
+  it('pages through every video, approves pending ones and deletes after a confirmation', async () => {
+    const pending = makeVideo({ id: 11, title: 'Member upload', status: 'pending' });
+    const fetchMock = stubApi({
+      ...signedInAs(admin),
+      'GET /api/videos/?page=1&limit=20': { body: { videos: [makeVideo(), pending], pagination: pagination(1) } },
+      'GET /api/videos/?page=2&limit=20': { body: { videos: [makeVideo({ id: 12, title: 'Page two video' })], pagination: pagination(2) } },
+      'DELETE /api/videos/10': { body: { message: 'Video deleted successfully' } },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/videos');
+
+    await screen.findByRole('table');
+    expect(within(rowOf('Member upload')).getByRole('button', { name: 'Approve Member upload' })).toBeInTheDocument();
+    expect(within(rowOf('Member upload')).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Time Crisis 2 full run' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+    expect(await screen.findByText('Video deleted successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/videos/10')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('rowheader', { name: 'Page two video' })).toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry when the videos cannot be loaded', async () => {
+    stubApi({ ...signedInAs(admin), 'GET /api/videos/?page=1&limit=20': { status: 500, body: { detail: 'Internal server error', status: 500 } } });
+    renderAdmin('/admin/videos');
+    expect(await screen.findByText('Error loading videos: Internal server error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('admin news list', () => {
+  it('opens the shared post dialog to edit an article', async () => {
+    const article = { id: 4, title: 'Welcome!', description: 'Hello', excerpt: 'Hello', content: 'Hello there', category: 'General', image: '', link_url: '', readTime: '5 min', published: true, status: 'published', author: 'Site Admin', tags: [], created_at: '2024-06-01T00:00:00.000Z', publishedAt: null, updated_at: '2024-06-01T00:00:00.000Z' } satisfies NewsArticle;
+    stubApi({ ...signedInAs(admin), 'GET /api/news/': { body: [article] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/news');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Welcome!' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit News Post' });
+    expect(within(dialog).getByLabelText('Title *')).toHaveValue('Welcome!');
+  });
+});

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { AuthProvider } from '@site/auth';
+import { Toaster } from '@site/ui';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import DebugRoute from '../../features/debug/debug-route.js';
+import AdminRoutes from '../../routes.js';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/** The admin remote as the shell mounts it: /admin/* and /debug-admin; anything else shows where it went. */
+export function renderAdmin(path: string) {
+  return render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoutes />} />
+          <Route path="/debug-admin" element={<DebugRoute />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </AuthProvider>,
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, makeOverview, makeUser, member } from './support/fixtures.js';
+import { renderAdmin } from './support/render-admin.js';
+import { callsTo, signedInAs, stubApi } from './support/stub-api.js';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const pat = makeUser({ id: 3, username: 'pat', email: 'pat@example.com', role: 'moderator', display_name: 'Pat Arcade', post_count: 12 });
+
+const rowOf = (username: string) => screen.getByRole('rowheader', { name: username }).closest('tr') as HTMLElement;
+
+describe('user management', () => {
+  it('lists every account and gives the admin row no delete and no role change', async () => {
+    stubApi({ ...signedInAs(admin), 'GET /api/auth/users': { body: [admin, member, pat] } });
+    renderAdmin('/admin/dashboard?tab=users');
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Username', 'Display name', 'Email', 'Role', 'Joined', 'Posts', 'Actions']);
+    expect(within(rowOf('sam')).getByText('Sam Shooter')).toBeInTheDocument();
+    expect(within(rowOf('sam')).getByText('March 5, 2024')).toBeInTheDocument();
+    expect(within(rowOf('pat')).getByText('moderator')).toBeInTheDocument();
+
+    const adminRow = rowOf('admin');
+    expect(within(adminRow).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf('sam')).getByRole('button', { name: 'Delete sam' })).toBeInTheDocument();
+  });
+
+  it('filters by username or display name', async () => {
+    stubApi({ ...signedInAs(admin), 'GET /api/auth/users': { body: [admin, member, pat] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard?tab=users');
+
+    const search = await screen.findByRole('searchbox', { name: 'Search users' });
+    await user.type(search, 'ARCADE');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['pat']);
+    expect(screen.getByText('1 of 3 users')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'sa');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['sam']);
+    await user.type(search, 'x');
+    expect(screen.getByText('No users match your search')).toBeInTheDocument();
+  });
+
+  it('promotes a member to moderator and deletes one after a confirmation', async () => {
+    const fetchMock = stubApi({
+      ...signedInAs(admin),
+      'GET /api/auth/users': { body: [admin, member, pat] },
+      'PATCH /api/auth/users/2/role': ({ body }) => ({ body: { ...member, role: (body as { role: string }).role } }),
+      'DELETE /api/auth/users/3': { body: { message: 'User deleted' } },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard?tab=users');
+
+    await user.click(await screen.findByRole('button', { name: 'Make moderator: sam' }));
+    expect(await within(rowOf('sam')).findByText('moderator')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/auth/users/2/role')).toEqual([{ role: 'moderator' }]);
+    expect(within(rowOf('sam')).getByRole('button', { name: 'Make regular: sam' })).toBeInTheDocument();
+
+    await user.click(within(rowOf('pat')).getByRole('button', { name: 'Delete pat' }));
+    await user.click(within(rowOf('pat')).getByRole('button', { name: 'Confirm Delete' }));
+    await vi.waitFor(() => expect(screen.queryByRole('rowheader', { name: 'pat' })).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE', '/api/auth/users/3')).toHaveLength(1);
+  });
+
+  it("shows the server's detail when a delete fails, and keeps the user", async () => {
+    stubApi({
+      ...signedInAs(admin),
+      'GET /api/auth/users': { body: [admin, member] },
+      'DELETE /api/auth/users/2': { status: 404, body: { detail: 'User not found', status: 404 } },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard?tab=users');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete sam' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'sam' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load users' with a Retry when the list cannot be loaded", async () => {
+    stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, 'GET /api/auth/users': { status: 500, body: {} } });
+    renderAdmin('/admin/dashboard?tab=users');
+    expect(await screen.findAllByText('Failed to load users')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

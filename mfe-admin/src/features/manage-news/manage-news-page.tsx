@@ -1,0 +1,84 @@
+import type { NewsArticle } from '@site/contracts';
+import { EmptyState, ErrorState, LoadingState, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { newsApi } from '../../api/news-api.js';
+import { ButtonLink } from '../../components/button-link.js';
+import { PageHeader } from '../../components/page-header.js';
+import { headCell, ScrollTable } from '../../components/scroll-table.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { NewsRow } from './news-row.js';
+
+const pageSize = 20;
+const columns = ['Article', 'Category', 'Status', 'Author', 'Date', 'Actions'];
+
+interface Editing {
+  id: number;
+  form: PostForm;
+  /** What the dialog does not show but an edit must keep (as the news list's admin edit does). */
+  keep: Record<string, unknown>;
+}
+
+const excerptOf = (article: NewsArticle) => article.description || article.excerpt || article.content;
+const editingOf = (article: NewsArticle): Editing => ({
+  id: article.id,
+  form: { title: article.title, linkUrl: article.link_url, imageUrl: article.image, bodyText: article.content || excerptOf(article), tags: article.tags },
+  keep: { category: article.category, readTime: article.readTime, description: excerptOf(article) },
+});
+
+/** /admin/news: every article, pending ones too; the API answers them all, so pages are cut here. */
+export function ManageNewsPage() {
+  const [params, setParams] = useSearchParams();
+  const { state, reload } = useResource(newsApi.list);
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const articles = state.status === 'loaded' ? state.data : [];
+  const totalPages = Math.max(1, Math.ceil(articles.length / pageSize));
+  const page = Math.min(totalPages, Math.max(1, Number(params.get('page')) || 1));
+  const shown = articles.slice((page - 1) * pageSize, page * pageSize);
+
+  return (
+    <section>
+      <PageHeader title="News Articles" description="Edit, approve or delete the site's news." actions={<ButtonLink to="/admin/news/add">Add News</ButtonLink>} />
+      {state.status === 'loading' ? (
+        <LoadingState label="Loading news..." />
+      ) : state.status === 'error' ? (
+        <ErrorState message={`Error loading news: ${state.message}`} onRetry={() => reload()} />
+      ) : articles.length === 0 ? (
+        <EmptyState title="No articles yet" hint="Write the first one with Add News." />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted">{articles.length} articles in total</p>
+          <ScrollTable label="News articles">
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={headCell}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((article) => (
+                <NewsRow key={article.id} article={article} onEdit={(a) => setEditing(editingOf(a))} onChanged={() => reload(true)} />
+              ))}
+            </tbody>
+          </ScrollTable>
+          <Pagination page={page} totalPages={totalPages} onPageChange={(next) => setParams({ page: String(next) })} label="News pages" />
+        </>
+      )}
+      <PostDialog
+        open={editing !== null}
+        section="news"
+        editing={editing}
+        publishesDirectly
+        send={(payload) => (editing ? newsApi.update(editing.id, payload) : Promise.reject(new Error('Nothing to edit')))}
+        onClose={(changed) => {
+          setEditing(null);
+          if (changed) reload(true);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Video } from '@site/contracts';
+import { EmptyState, ErrorState, LoadingState, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { videosApi } from '../../api/videos-api.js';
+import { ButtonLink } from '../../components/button-link.js';
+import { PageHeader } from '../../components/page-header.js';
+import { headCell, ScrollTable } from '../../components/scroll-table.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { VideoRow } from './video-row.js';
+
+const pageSize = 20;
+const columns = ['Video', 'Category', 'Status', 'Date', 'Views', 'Actions'];
+
+// The shared post dialog edits a video the way the library's admin edit does.
+const formOf = (video: Video): PostForm => ({ title: video.title, linkUrl: video.youtube_url, imageUrl: video.thumbnail, bodyText: video.description, tags: video.tags.map((t) => t.text) });
+
+/** /admin/videos: every video, pending ones too, a page at a time. */
+export function ManageVideosPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { state, reload } = useResource(() => videosApi.list(page, pageSize), String(page));
+  const [editing, setEditing] = useState<{ id: number; form: PostForm } | null>(null);
+
+  return (
+    <section>
+      <PageHeader title="Video Library" description="Edit, approve or delete the site's videos." actions={<ButtonLink to="/admin/videos/add">Add Video</ButtonLink>} />
+      {state.status === 'loading' ? (
+        <LoadingState label="Loading videos..." />
+      ) : state.status === 'error' ? (
+        <ErrorState message={`Error loading videos: ${state.message}`} onRetry={() => reload()} />
+      ) : state.data.videos.length === 0 ? (
+        page > 1 ? (
+          <EmptyState title="This page is empty">
+            <ButtonLink to="/admin/videos" variant="secondary" className="mt-4">
+              Go to the first page
+            </ButtonLink>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No videos yet" hint="Add one by hand or sync the YouTube playlist from the public library." />
+        )
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted">{state.data.pagination.total_count} videos in total</p>
+          <ScrollTable label="Videos">
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={`${headCell} ${column === 'Views' ? 'text-right' : ''}`}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.videos.map((video) => (
+                <VideoRow key={video.id} video={video} onEdit={(v) => setEditing({ id: v.id, form: formOf(v) })} onChanged={() => reload(true)} />
+              ))}
+            </tbody>
+          </ScrollTable>
+          <Pagination page={page} totalPages={state.data.pagination.total_pages} onPageChange={(next) => setParams({ page: String(next) })} label="Video pages" />
+        </>
+      )}
+      <PostDialog
+        open={editing !== null}
+        section="videos"
+        editing={editing}
+        publishesDirectly
+        send={(payload) => (editing ? videosApi.update(editing.id, payload) : Promise.reject(new Error('Nothing to edit')))}
+        onClose={(changed) => {
+          setEditing(null);
+          if (changed) reload(true);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Video } from '@site/contracts';
+import { Button, formatDate, formatViews, InlineConfirm, toast } from '@site/ui';
+import { Link } from 'react-router-dom';
+import { videosApi } from '../../api/videos-api.js';
+import { bodyCell } from '../../components/scroll-table.js';
+import { StatusBadge } from '../../components/status-badge.js';
+import { VideoThumbnail } from '../../components/video-thumbnail.js';
+import { categoryLabel } from '../../constants/video-categories.js';
+import { isNetworkError } from '../../utils/error-message.js';
+import { ModerationActions } from '../moderation/moderation-actions.js';
+
+interface VideoRowProps {
+  video: Video;
+  onEdit(video: Video): void;
+  /** Deleted, approved or denied: the page reloads. */
+  onChanged(): void;
+}
+
+export function VideoRow({ video, onEdit, onChanged }: VideoRowProps) {
+  const remove = async () => {
+    try {
+      await videosApi.remove(video.id);
+      toast({ title: 'Video deleted successfully' });
+      onChanged();
+    } catch (error) {
+      toast({ title: 'Error', description: isNetworkError(error) ? 'Error deleting video' : 'Failed to delete video', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <tr className="border-t border-border">
+      <th scope="row" className={`${bodyCell} min-w-80 font-normal`}>
+        <div className="flex items-center gap-3">
+          <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} className="w-24" />
+          <Link to={`/video/${video.id}`} className="line-clamp-2 font-semibold hover:text-accent hover:underline">
+            {video.title}
+          </Link>
+        </div>
+      </th>
+      <td className={`${bodyCell} whitespace-nowrap`}>{categoryLabel(video.category)}</td>
+      <td className={bodyCell}>
+        <StatusBadge status={video.status} />
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(video.published_at ?? video.created_at)}</td>
+      <td className={`${bodyCell} text-right tabular-nums`}>{formatViews(video.views)}</td>
+      <td className={bodyCell}>
+        {video.status === 'pending' ? (
+          <ModerationActions submission={{ type: 'video', id: video.id, title: video.title }} onDone={onChanged} />
+        ) : (
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => onEdit(video)} aria-label={`Edit ${video.title}`}>
+              Edit
+            </Button>
+            <InlineConfirm label="Delete" ariaLabel={`Delete ${video.title}`} onConfirm={remove} />
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

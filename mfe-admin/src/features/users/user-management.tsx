@@ -1,0 +1,74 @@
+import type { User } from '@site/contracts';
+import { EmptyState, ErrorState, LoadingState, toast } from '@site/ui';
+import { useState } from 'react';
+import { usersApi } from '../../api/users-api.js';
+import { headCell, ScrollTable } from '../../components/scroll-table.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { errorMessage } from '../../utils/error-message.js';
+import { filterUsers } from './filter-users.js';
+import { UserRow } from './user-row.js';
+
+const loadUsers = () =>
+  usersApi.list().catch((error: unknown) => {
+    toast({ title: 'Error', description: errorMessage(error, 'Failed to load users'), variant: 'destructive' });
+    throw error;
+  });
+
+const columns = ['Username', 'Display name', 'Email', 'Role', 'Joined', 'Posts', 'Actions'];
+
+/** The User Management tab: every account, a search, role changes and deletes. */
+export function UserManagement() {
+  const { state, reload, update } = useResource(loadUsers);
+  const [query, setQuery] = useState('');
+
+  if (state.status === 'loading') return <LoadingState label="Loading users..." />;
+  if (state.status === 'error') return <ErrorState message="Failed to load users" onRetry={() => reload()} />;
+
+  const users = state.data;
+  const shown = filterUsers(users, query);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <label className="block sm:w-80">
+          <span className="mb-1 block text-sm font-medium">Search users</span>
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Username or display name"
+            className="w-full rounded-md border border-border bg-bg px-3 py-2 text-text placeholder:text-muted"
+          />
+        </label>
+        <p role="status" className="text-sm text-muted">
+          {shown.length === users.length ? '' : `${shown.length} of `}
+          {users.length} {users.length === 1 ? 'user' : 'users'}
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState title="No users match your search" hint="Try part of a username or display name." />
+      ) : (
+        <ScrollTable label="Users">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className={`${headCell} ${column === 'Posts' ? 'text-right' : ''}`}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                onChanged={(changed: User) => update((list) => list.map((u) => (u.id === changed.id ? changed : u)))}
+                onDeleted={(deleted: User) => update((list) => list.filter((u) => u.id !== deleted.id))}
+              />
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </div>
+  );
+}
