@@ -1,6 +1,6 @@
-import { useAuth } from '@site/auth';
+import { useAuth, useLogout } from '@site/auth';
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CrosshairIcon } from '../components/icons.js';
 import { siteName } from '../constants/site.js';
 import { useSiteConfig } from '../site-config/site-config-context.js';
@@ -10,9 +10,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 text-sm font-medium hover:bg-surface-raised ${isActive ? 'text-accent' : 'text-text'}`;
 
 export function Header() {
-  const { user, isAuthenticated, logout } = useAuth();
+  const { user, isAuthenticated } = useAuth();
   const { channelUrl } = useSiteConfig();
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile menu closes whenever the page changes.
@@ -22,10 +21,7 @@ export function Header() {
     setMenuOpen(false);
   }
 
-  const handleLogout = () => {
-    logout();
-    navigate('/');
-  };
+  const handleLogout = useLogout();
 
   const links = (
     <>

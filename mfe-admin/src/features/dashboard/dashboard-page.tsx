@@ -1,7 +1,6 @@
-import { useAuth } from '@site/auth';
+import { useAuth, useLogout } from '@site/auth';
 import { Button } from '@site/ui';
-import { startTransition } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Tabs, type TabItem } from '../../components/tabs.js';
 import { UserManagement } from '../users/user-management.js';
 import { OverviewTab } from './overview-tab.js';
@@ -15,18 +14,12 @@ const tabs: Array<TabItem<DashboardTab>> = [
 
 /** /admin/dashboard: the chosen tab lives in the address (?tab=users), so it survives a reload. */
 export function DashboardPage() {
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const selected: DashboardTab = params.get('tab') === 'users' ? 'users' : 'overview';
 
   const select = (tab: DashboardTab) => setParams(tab === 'overview' ? {} : { tab }, { replace: true });
-  // The router navigates inside a transition; logging out in the same one renders both together,
-  // so this page's guard never sees the logged-out user and sends them to /login instead of /.
-  const handleLogout = () => {
-    navigate('/');
-    startTransition(logout);
-  };
+  const handleLogout = useLogout();
 
   return (
     <section>

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@site/contracts';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, RequireAuth, useLogout } from '../index.js';
+
+const admin: User = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@example.com',
+  role: 'admin',
+  display_name: 'Admin',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  post_count: 0,
+};
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <button type="button" onClick={logout}>
+      Logout
+    </button>
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('useLogout', () => {
+  it('logs out from a guarded page and lands on /, not on the login page', async () => {
+    localStorage.setItem('token', 'a-token');
+    localStorage.setItem('user', JSON.stringify(admin));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } })));
+    render(
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/admin/dashboard']}>
+          <Routes>
+            <Route
+              path="/admin/dashboard"
+              element={
+                <RequireAuth admin>
+                  <LogoutButton />
+                </RequireAuth>
+              }
+            />
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+import { startTransition, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from './use-auth.js';
+
+/**
+ * Logout, then go to `to` (spec: Logout goes to /). The router navigates inside a transition, so
+ * the logout runs in one too: both render together and a guarded page never sees the logged-out
+ * user first (which would send them to /login?returnTo=... instead).
+ */
+export function useLogout(to = '/') {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    void navigate(to);
+    startTransition(logout);
+  }, [logout, navigate, to]);
+}
