@@ -1,1 +1,3 @@
-export { default } from '@site/rspack-config/postcss';
+import { areaPostcss } from '@site/rspack-config/postcss';
+
+export default areaPostcss('admin');

@@ -34,6 +34,13 @@ test('the header reaches every area, each remote shows live API content, and Rea
     await expectAccessible(page);
   }
 
+  // Each remote's CSS is scoped to its area: after all four loaded, the header (shell utilities
+  // such as `hidden lg:flex`) still shows and works.
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await expect(mainNav).toBeVisible();
+  await mainNav.getByRole('link', { name: 'Games', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Light Gun Games' })).toBeVisible();
+
   // Shared singletons: one copy of React and React DOM for the whole page, from the shell.
   const reactChunks = scripts.filter((script) => /node_modules_react_index_js/.test(script));
   const reactDomChunks = scripts.filter((script) => /node_modules_react-dom_client_js/.test(script));

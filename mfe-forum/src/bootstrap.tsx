@@ -1,6 +1,6 @@
 // Standalone host for `npm run dev -w mfe-forum`: the same routes without the shell.
 import { AuthProvider } from '@site/auth';
-import { Toaster } from '@site/ui';
+import { AreaScope, Toaster } from '@site/ui';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AreaRoutes from './routes.js';
@@ -8,12 +8,14 @@ import AreaRoutes from './routes.js';
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <AuthProvider>
-      <main className="mx-auto max-w-7xl p-4">
-        <Routes>
-          <Route path="/forum/*" element={<AreaRoutes />} />
-          <Route path="*" element={<Navigate to="/forum" replace />} />
-        </Routes>
-      </main>
+      <AreaScope name="forum">
+        <main className="mx-auto max-w-7xl p-4">
+          <Routes>
+            <Route path="/forum/*" element={<AreaRoutes />} />
+            <Route path="*" element={<Navigate to="/forum" replace />} />
+          </Routes>
+        </main>
+      </AreaScope>
       <Toaster />
     </AuthProvider>
   </BrowserRouter>,

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { LoadingState } from '@site/ui';
+import { AreaScope, LoadingState } from '@site/ui';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { areaLabels, type AreaName } from './remote-areas.js';
@@ -17,7 +17,7 @@ function lazyRemoteModule(area: AreaName, module: string) {
   });
 }
 
-/** One remote area: loaded on first visit, isolated so its failure never takes the page down. */
+/** One remote area: loaded on first visit, isolated so its failure never takes the page down and its styles never leak. */
 export function RemoteArea({ area, module = 'routes' }: { area: AreaName; module?: string }) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy caches a rejection, so every retry needs a fresh lazy component.
@@ -26,15 +26,17 @@ export function RemoteArea({ area, module = 'routes' }: { area: AreaName; module
   const label = areaLabels[area];
 
   return (
-    <ErrorBoundary
-      resetKeys={[attempt]}
-      fallbackRender={({ error }) => (
-        <RemoteUnavailable label={label} error={error} onRetry={() => setAttempt((n) => n + 1)} />
-      )}
-    >
-      <Suspense fallback={<LoadingState label={`Loading ${label}...`} />}>
-        <Routes />
-      </Suspense>
-    </ErrorBoundary>
+    <AreaScope name={area}>
+      <ErrorBoundary
+        resetKeys={[attempt]}
+        fallbackRender={({ error }) => (
+          <RemoteUnavailable label={label} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        )}
+      >
+        <Suspense fallback={<LoadingState label={`Loading ${label}...`} />}>
+          <Routes />
+        </Suspense>
+      </ErrorBoundary>
+    </AreaScope>
   );
 }
