@@ -1,4 +1,3 @@
 export { ApiError, errorMessageFrom } from './api-error.js';
 export { createApiClient, apiClient } from './api-client.js';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './api-client.js';
-export { fetchHealth } from './health.js';

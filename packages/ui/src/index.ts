@@ -8,7 +8,6 @@ export type { ToastOptions } from './toast/toast-store.js';
 export { LoadingState } from './states/loading-state.js';
 export { EmptyState } from './states/empty-state.js';
 export { ErrorState } from './states/error-state.js';
-export { ApiStatus } from './states/api-status.js';
 export { toastConstants } from './toast/toast-constants.js';
 export { TextField } from './form/text-field.js';
 export type { TextFieldProps } from './form/text-field.js';
