@@ -1,7 +1,6 @@
 import type { ForumCategory, ForumSearchResponse, ForumStats } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithAccounts } from './support/accounts.js';
-import { expectError, expectIssue, forumApi, issues, malformedIds, moderator, pause, regular, unknownId, type ForumApi } from './support/forum.js';
+import { bootForum, expectError, expectIssue, type ForumApi, issues, malformedIds, pause, regular, unknownId } from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
 // Categories (list, create, edit, delete), the forum's stats, its seed and its search.
@@ -18,14 +17,9 @@ const seedCategories = ['General', 'Lightgun Hardware', 'Game Discussion', 'Setu
 const categoryKeys = ['id', 'name', 'description', 'icon', 'thread_count', 'latest_thread', 'created_at'];
 
 beforeAll(async () => {
-  const booted = await createAppWithAccounts();
-  t = booted.t;
-  f = forumApi(t);
-  tokens.anonymous = undefined;
-  tokens.admin = booted.admin;
-  tokens.creator = booted.member;
-  tokens.other = (await regular(t)).access_token;
-  tokens.moderator = (await moderator(t, booted.admin)).access_token;
+  const booted = await bootForum();
+  ({ t, f } = booted);
+  Object.assign(tokens, { anonymous: undefined, admin: booted.admin, creator: booted.member, other: booted.other, moderator: booted.moderator });
 });
 afterAll(() => t.close());
 

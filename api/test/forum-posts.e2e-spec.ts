@@ -1,7 +1,7 @@
 import type { ForumCategory, ForumPost, ForumStats } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAppWithAccounts, register } from './support/accounts.js';
-import { expectError, expectIssue, forumApi, later, malformedIds, moderator, pause, regular, unknownId, type ForumApi } from './support/forum.js';
+import { bootForum, expectError, expectIssue, type ForumApi, forumApi, later, malformedIds, pause, regular, unknownId } from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
 // Replies: creation, edits, deletions, the counts they keep, locked threads, deleted authors and the posting rate limit.
@@ -16,15 +16,9 @@ const tokens = {} as Record<Actor, string | undefined>;
 const token = (actor: Exclude<Actor, 'anonymous'>) => tokens[actor] as string;
 
 beforeAll(async () => {
-  const booted = await createAppWithAccounts();
-  t = booted.t;
-  f = forumApi(t);
-  tokens.anonymous = undefined;
-  tokens.admin = booted.admin;
-  tokens.author = booted.member;
-  tokens.owner = (await regular(t)).access_token;
-  tokens.other = (await regular(t)).access_token;
-  tokens.moderator = (await moderator(t, booted.admin)).access_token;
+  const booted = await bootForum();
+  ({ t, f } = booted);
+  Object.assign(tokens, { anonymous: undefined, admin: booted.admin, author: booted.member, owner: (await regular(t)).access_token, other: booted.other, moderator: booted.moderator });
   category = await f.createCategory(booted.admin, { name: 'Reply tests' });
 });
 afterAll(() => t.close());

@@ -1,7 +1,6 @@
 import type { ForumCategory, ForumThread, ForumThreadSummary, ForumVoteResponse, ForumVoteType } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithAccounts } from './support/accounts.js';
-import { expectError, expectIssue, forumApi, issues, malformedIds, moderator, pause, regular, unknownId, type ForumApi } from './support/forum.js';
+import { bootForum, expectError, expectIssue, type ForumApi, issues, malformedIds, pause, regular, unknownId } from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
 // Threads: creation, reading (views), deletion, votes, pin and lock, sorted lists, and ids on every forum route.
@@ -19,14 +18,9 @@ const threadKeys = [
 ];
 
 beforeAll(async () => {
-  const booted = await createAppWithAccounts();
-  t = booted.t;
-  f = forumApi(t);
-  tokens.anonymous = undefined;
-  tokens.admin = booted.admin;
-  tokens.author = booted.member;
-  tokens.other = (await regular(t)).access_token;
-  tokens.moderator = (await moderator(t, booted.admin)).access_token;
+  const booted = await bootForum();
+  ({ t, f } = booted);
+  Object.assign(tokens, { anonymous: undefined, admin: booted.admin, author: booted.member, other: booted.other, moderator: booted.moderator });
   category = await f.createCategory(booted.admin, { name: 'Thread tests' });
 });
 afterAll(() => t.close());

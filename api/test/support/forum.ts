@@ -10,7 +10,7 @@ import type {
   User,
 } from '@site/contracts';
 import { expect } from 'vitest';
-import { bearer, register } from './accounts.js';
+import { bearer, createAppWithAccounts, register } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
 /** What the helpers read of an injected response. */
@@ -136,3 +136,9 @@ export function forumApi(t: TestApp) {
 }
 
 export type ForumApi = ReturnType<typeof forumApi>;
+
+/** The seeded app and a token per forum role: the admin, a member, another member and a moderator. */
+export async function bootForum() {
+  const { t, admin, member } = await createAppWithAccounts();
+  return { t, f: forumApi(t), admin, member, other: (await regular(t)).access_token, moderator: (await moderator(t, admin)).access_token };
+}
