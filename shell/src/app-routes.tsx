@@ -1,18 +1,22 @@
+import { LoadingState } from '@site/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { accountRoutes } from './features/account/account-routes.js';
-import { AboutPage } from './pages/about-page.js';
-import { DonatePage } from './pages/donate-page.js';
-import { HomePage } from './pages/home-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { RemoteArea } from './remotes/remote-area.js';
+
+// The shell's own pages load on demand, so an area's first view does not download them.
+const HomePage = lazy(() => import('./pages/home-page.js').then((m) => ({ default: m.HomePage })));
+const AboutPage = lazy(() => import('./pages/about-page.js').then((m) => ({ default: m.AboutPage })));
+const DonatePage = lazy(() => import('./pages/donate-page.js').then((m) => ({ default: m.DonatePage })));
 
 /** The spec's route table: the shell owns the top level, each area's remote owns what is below. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/donate" element={<DonatePage />} />
+      <Route path="/" element={<Suspense fallback={<LoadingState label="Loading..." />}><HomePage /></Suspense>} />
+      <Route path="/about" element={<Suspense fallback={<LoadingState />}><AboutPage /></Suspense>} />
+      <Route path="/donate" element={<Suspense fallback={<LoadingState />}><DonatePage /></Suspense>} />
       {accountRoutes()}
       <Route path="/videos/create" element={<RemoteArea key="videos-create" area="news" module="create-post" />} />
       <Route path="/videos/*" element={<RemoteArea key="videos" area="videos" />} />

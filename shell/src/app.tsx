@@ -1,20 +1,20 @@
 import { AuthProvider } from '@site/auth';
 import { Toaster } from '@site/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes.js';
-import { IntroOverlay } from './features/intro/components/intro-overlay.js';
 import { Layout } from './layout/layout.js';
 import { builtInSiteConfig, type SiteConfig } from './site-config/site-config.js';
 import { SiteConfigProvider } from './site-config/site-config-context.js';
 
 export interface AppProps {
-  /** Decided once at start (features/intro/intro-session.ts): this page load opens with the intro. */
-  playIntro?: boolean;
+  /** The intro, given only to the page load that plays it (decided in bootstrap.tsx), so no other page downloads it. */
+  intro?: ComponentType<{ onDone(): void }>;
   siteConfig?: SiteConfig;
 }
 
-export function App({ playIntro = false, siteConfig = builtInSiteConfig }: AppProps) {
+export function App({ intro: Intro, siteConfig = builtInSiteConfig }: AppProps) {
+  const playIntro = Intro !== undefined;
   const [introOpen, setIntroOpen] = useState(playIntro);
   const closeIntro = useCallback(() => setIntroOpen(false), []);
   // When the intro leaves, focus lands on the page it revealed.
@@ -32,7 +32,7 @@ export function App({ playIntro = false, siteConfig = builtInSiteConfig }: AppPr
               <AppRoutes />
             </Layout>
           </div>
-          {introOpen && <IntroOverlay onDone={closeIntro} />}
+          {introOpen && Intro && <Intro onDone={closeIntro} />}
           <Toaster />
         </AuthProvider>
       </BrowserRouter>

@@ -9,9 +9,14 @@ import './styles.css';
 const root = createRoot(document.getElementById('root')!);
 // Counted once per browser session; a failure is only logged.
 void trackVisitOnce();
-const playIntro = claimIntro(globalThis.sessionStorage, window.location.pathname);
-// Remotes and the site configuration are read before the first render; a failure leaves each
-// area showing its fallback and the built-in site configuration in place.
-Promise.all([registerRemotesFromConfig(), loadSiteConfig()]).then(([, siteConfig]) =>
-  root.render(<App playIntro={playIntro} siteConfig={siteConfig} />),
+// The intro's code is fetched only by the page load that plays it.
+const intro = claimIntro(globalThis.sessionStorage, window.location.pathname)
+  ? import('./features/intro/components/intro-overlay.js').then((module) => module.IntroOverlay)
+  : undefined;
+// The home page is a chunk of its own (areas do not need it): on / it is fetched alongside the rest.
+const homePage = window.location.pathname === '/' ? import('./pages/home-page.js') : undefined;
+// Remotes, the site configuration and the intro are read before the first render; a failure leaves
+// each area showing its fallback and the built-in site configuration in place.
+Promise.all([registerRemotesFromConfig(), loadSiteConfig(), intro, homePage]).then(([, siteConfig, Intro]) =>
+  root.render(<App intro={Intro} siteConfig={siteConfig} />),
 );
