@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Game } from '@site/contracts';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import type { GameInput, GameUpdateInput } from './dto/game.input.js';
 import { GameEntity } from './entities/game.entity.js';
 import type { PlatformEntity } from './entities/platform.entity.js';
@@ -90,7 +91,7 @@ export class GamesService {
     try {
       return await this.games.save(game);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (pgErrorCode(error) === uniqueViolation) {
         throw new ConflictException(`${game.platform.name} already has a game titled ${game.title}`);
       }
       throw error;

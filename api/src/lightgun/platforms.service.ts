@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { LightgunStats, Platform, PlatformWithGames } from '@site/contracts';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import type { PlatformInput, PlatformUpdateInput } from './dto/platform.input.js';
 import { GameEntity } from './entities/game.entity.js';
 import { defaultPlatformColor, defaultPlatformIcon, PlatformEntity } from './entities/platform.entity.js';
@@ -10,10 +11,6 @@ import { toPlatformResponse } from './platform-response.js';
 
 const notFound = () => new NotFoundException('Platform not found');
 const gameCount = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
-
-function driverErrorOf(error: unknown): { code?: string; constraint?: string } | null {
-  return error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
-}
 
 @Injectable()
 export class PlatformsService {
@@ -91,7 +88,7 @@ export class PlatformsService {
       await this.platforms.delete({ id });
     } catch (error) {
       // A game added since the count: the foreign key (ON DELETE RESTRICT) refuses.
-      if (driverErrorOf(error)?.code === '23503') throw new ConflictException(`${platform.name} still has games: delete them or move them to another platform first`);
+      if (pgErrorCode(error) === foreignKeyViolation) throw new ConflictException(`${platform.name} still has games: delete them or move them to another platform first`);
       throw error;
     }
   }
@@ -107,7 +104,7 @@ export class PlatformsService {
     try {
       return await this.platforms.save(platform);
     } catch (error) {
-      if (driverErrorOf(error)?.code === '23505') throw new ConflictException(`A platform named ${platform.name} already exists`);
+      if (pgErrorCode(error) === uniqueViolation) throw new ConflictException(`A platform named ${platform.name} already exists`);
       throw error;
     }
   }

@@ -1,7 +1,8 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UserRole } from '@site/contracts';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { hashPassword } from './password.js';
 import { User } from './user.entity.js';
 
@@ -12,7 +13,6 @@ export interface NewUser {
   displayName: string;
 }
 
-const uniqueViolation = '23505';
 
 @Injectable()
 export class UsersService {
@@ -46,7 +46,7 @@ export class UsersService {
       );
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === uniqueViolation) {
+      if (pgErrorCode(error) === uniqueViolation) {
         await this.assertAvailable(username, email);
         throw new ConflictException('Username or email already taken');
       }

@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse } from '@site/contracts';
-import { QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import type { User } from '../users/user.entity.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
 import { videoCategoryValues } from './dto/video.input.js';
@@ -132,7 +133,7 @@ export class VideosService {
     try {
       return await this.videos.save(video);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (pgErrorCode(error) === uniqueViolation) {
         throw new ConflictException('This YouTube video is already in the library');
       }
       throw error;
