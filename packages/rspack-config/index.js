@@ -4,6 +4,8 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { constants as zlib } from 'node:zlib';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -66,6 +68,20 @@ function reactRouterProductionAliases() {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
+// Static hosts send these as they are (no per-request work): `.br` and `.gz` beside each file.
+const compressible = /\.(js|css|html|json|svg|xml)$/;
+function precompressionPlugins() {
+  return [
+    new CompressionPlugin({ test: compressible, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      test: compressible,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+    }),
+  ];
+}
+
 function devRemotesJson() {
   return Object.fromEntries(
     remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]),
@@ -89,7 +105,8 @@ export function createAppConfig(app, _env = {}, argv = {}) {
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        // target 'web' drops the runtime's Node.js branches from the page.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }
     : {
         name: app.name,
@@ -98,11 +115,14 @@ export function createAppConfig(app, _env = {}, argv = {}) {
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       };
 
   return {
     context: app.dirname,
+    // Modern browsers only: compiled down to ES5, our code was a third larger (helpers for
+    // destructuring, spread and iterators in every chunk).
+    target: ['web', 'es2022'],
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
@@ -131,6 +151,7 @@ export function createAppConfig(app, _env = {}, argv = {}) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
+              target: 'es2022',
               transform: { react: { runtime: 'automatic', development: !production } },
             },
           },
@@ -159,6 +180,7 @@ export function createAppConfig(app, _env = {}, argv = {}) {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       new ModuleFederationPlugin(federation),
+      ...(production ? precompressionPlugins() : []),
     ],
     devServer: {
       port,
