@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { readSiteConfigDefaults, siteConfigEnv, siteConfigFromEnv } from '../../scripts/site-config.mjs';
 import defaults from '../../site.config.json';
-import { builtInSiteConfig, loadSiteConfig, resolveSiteConfig } from '../site-config/site-config.js';
+import { builtInSiteConfig, inlinedSiteConfigId, loadSiteConfig, resolveSiteConfig } from '../site-config/site-config.js';
 import { stubFetch } from './support/stub-fetch.js';
 
 afterEach(() => {
+  document.getElementById(inlinedSiteConfigId)?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -65,5 +66,17 @@ describe('the shell reading /site-config.json', () => {
     expect(await loadSiteConfig()).toEqual(builtInSiteConfig);
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     expect(await loadSiteConfig()).toEqual(builtInSiteConfig);
+  });
+
+  it('reads the copy the page server inlined into the HTML, without a request', async () => {
+    const inlined = Object.assign(document.createElement('script'), { type: 'application/json', id: inlinedSiteConfigId });
+    inlined.textContent = JSON.stringify({ channelName: 'Inlined Zone', paypalUrl: 'javascript:alert(1)' });
+    document.body.append(inlined);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubFetch({ 'GET /site-config.json': () => ({ body: { channelName: 'Fetched' } }) });
+    const config = await loadSiteConfig();
+    expect(config.channelName).toBe('Inlined Zone');
+    expect(config.paypalUrl).toBe(builtInSiteConfig.paypalUrl);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,28 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { readInlinedJson } from '../boot/inlined-json.js';
+
+/** The element the page's server inlines remotes.json into. */
+export const inlinedRemotesId = 'remotes-config';
+
+const isEntryMap = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string');
+
+async function fetchRemotesJson(): Promise<unknown> {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return response.json();
+}
 
 /**
  * Remote URLs are not part of the shell's build: `/remotes.json` is written at start or deploy
  * time (see scripts/write-remotes.mjs), so a remote can move without rebuilding the shell.
+ * The page's server inlines it into the HTML; a host that does not is asked for the file.
  */
 export async function registerRemotesFromConfig(): Promise<void> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    const entries = (await response.json()) as Record<string, string>;
+    const inlined = readInlinedJson(inlinedRemotesId);
+    const entries = isEntryMap(inlined) ? inlined : await fetchRemotesJson();
+    if (!isEntryMap(entries)) throw new Error('remotes.json is not a map of remote names to addresses');
     registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
   } catch (error) {
     console.error('Could not load the remote configuration', error);

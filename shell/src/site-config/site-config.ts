@@ -1,4 +1,8 @@
 import defaults from '../../site.config.json';
+import { readInlinedJson } from '../boot/inlined-json.js';
+
+/** The element the page's server inlines site-config.json into. */
+export const inlinedSiteConfigId = 'site-config';
 
 /** The channel name and every outside link (Subscribe, About, Donate): shell/site.config.json + SITE_* env. */
 export type SiteConfig = typeof defaults;
@@ -28,8 +32,10 @@ export function resolveSiteConfig(served: unknown): SiteConfig {
   return config;
 }
 
-/** Fetched once at start (written at start or deploy time, like remotes.json). */
+/** Read once at start (written at start or deploy time, like remotes.json): inlined in the page, else fetched. */
 export async function loadSiteConfig(): Promise<SiteConfig> {
+  const inlined = readInlinedJson(inlinedSiteConfigId);
+  if (inlined !== undefined) return resolveSiteConfig(inlined);
   try {
     const response = await fetch('/site-config.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`site-config.json answered ${response.status}`);
