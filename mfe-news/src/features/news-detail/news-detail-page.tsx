@@ -62,7 +62,7 @@ export function NewsDetailPage() {
       <h1 className="mt-3 text-3xl font-extrabold">{article.title}</h1>
       <p className="mt-2 text-muted">By {article.author || 'Anonymous'}</p>
       <div className="mt-8">
-        <MarkdownBody text={article.content || article.description} fallback={<LoadingState label="Loading article..." />} />
+        <MarkdownBody text={article.content || article.description} />
       </div>
       {article.tags.length > 0 && (
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">

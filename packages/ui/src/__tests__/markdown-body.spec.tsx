@@ -14,9 +14,10 @@ describe('MarkdownBody', () => {
 
   it('never renders raw HTML or javascript: links', async () => {
     const { container } = render(<MarkdownBody text={'<script>alert(1)</script>\n\nHi <img src=x onerror="alert(2)"> [click](javascript:alert(3))'} />);
-    expect(await screen.findByText(/Hi/)).toBeInTheDocument();
+    await screen.findByText('click');
     expect(container.querySelector('script, img, [onerror]')).toBeNull();
     expect(container.textContent).not.toContain('alert(1)');
     expect(screen.getByText('click').getAttribute('href') ?? '').not.toMatch(/^javascript:/);
   });
+
 });

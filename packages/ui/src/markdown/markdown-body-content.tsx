@@ -1,5 +1,6 @@
 import Markdown from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
+import { markdownBodyClass } from './markdown-body-class.js';
 
 /**
  * Markdown rendered safely: raw HTML is never rendered (skipHtml), react-markdown's URL filter
@@ -8,7 +9,7 @@ import remarkBreaks from 'remark-breaks';
  */
 export default function MarkdownBodyContent({ text }: { text: string }) {
   return (
-    <div className="space-y-4 leading-relaxed [overflow-wrap:anywhere] [&_a]:text-accent [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:text-muted [&_code]:rounded [&_code]:bg-surface-raised [&_code]:px-1 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-surface-raised [&_pre]:p-3 [&_ul]:list-disc">
+    <div className={markdownBodyClass}>
       <Markdown
         skipHtml
         remarkPlugins={[remarkBreaks]}
