@@ -82,6 +82,26 @@ function precompressionPlugins() {
   ];
 }
 
+/**
+ * The Module Federation runtime as ES modules. Its own entry requires it, which resolves the
+ * CommonJS builds: nothing of the SDK or the runtime could be tree-shaken then.
+ */
+function federationRuntimeEsmAliases() {
+  const packages = ['runtime-tools', 'webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes'];
+  return Object.fromEntries(
+    packages.flatMap((name) => {
+      const dir = path.join(workspaceRoot, 'node_modules/@module-federation', name);
+      const { import: esm, require: cjs } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports['.'];
+      const esmFile = path.join(dir, esm.default);
+      // The plugin's generated entry asks for the resolved CommonJS file by its absolute path.
+      return [
+        [`@module-federation/${name}$`, esmFile],
+        [`${path.join(dir, cjs.default)}$`, esmFile],
+      ];
+    }),
+  );
+}
+
 function devRemotesJson() {
   return Object.fromEntries(
     remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]),
@@ -140,7 +160,7 @@ export function createAppConfig(app, _env = {}, argv = {}) {
       // Sources import siblings as '.js' (what the emitted ESM would name them).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // react-router's package exports only its development build; production gets the lean one.
-      alias: production ? reactRouterProductionAliases() : {},
+      alias: production ? { ...reactRouterProductionAliases(), ...federationRuntimeEsmAliases() } : {},
     },
     module: {
       rules: [
