@@ -1,5 +1,6 @@
 // The module this remote exposes as './routes': the shell mounts it under /admin/*.
 import { RequireAuth } from '@site/auth';
+import { PageTitle } from '@site/ui';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AdminNotFound } from './components/admin-not-found.js';
 import { AddVideoPage } from './features/add-video/add-video-page.js';
@@ -26,7 +27,15 @@ export default function AdminRoutes() {
         <Route path="videos" element={<ManageVideosPage />} />
         <Route path="videos/add" element={<AddVideoPage />} />
         <Route path="news" element={<ManageNewsPage />} />
-        <Route path="*" element={<AdminNotFound />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <PageTitle>Admin page not found</PageTitle>
+              <AdminNotFound />
+            </>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -1,5 +1,5 @@
 // The module this remote exposes as './routes': the shell mounts it under /forum/*.
-import { EmptyState } from '@site/ui';
+import { EmptyState, PageTitle } from '@site/ui';
 import { Route, Routes } from 'react-router-dom';
 import { BackLink } from './components/back-link.js';
 import { CategoryPage } from './features/category/category-page.js';
@@ -23,6 +23,7 @@ export default function ForumRoutes() {
         path="*"
         element={
           <section className="space-y-6">
+            <PageTitle>Page not found</PageTitle>
             <BackLink to="/forum">Back to Forum</BackLink>
             <EmptyState title="Page not found" hint="This forum page does not exist." />
           </section>

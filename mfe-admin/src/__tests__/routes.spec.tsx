@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { member } from './support/fixtures.js';
+import { admin, member } from './support/fixtures.js';
 import { renderAdmin } from './support/render-admin.js';
 import { signedInAs, stubApi } from './support/stub-api.js';
 
@@ -24,5 +24,12 @@ describe('admin routes', () => {
     stubApi(signedInAs(member));
     renderAdmin(path);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('tells an admin when an admin address does not exist, in the page and its title', async () => {
+    stubApi(signedInAs(admin));
+    renderAdmin('/admin/nothing-here');
+    expect(await screen.findByText('Admin page not found')).toBeInTheDocument();
+    expect(document.title).toBe('Admin page not found · Lightgun Hub');
   });
 });

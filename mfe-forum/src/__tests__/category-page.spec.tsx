@@ -22,7 +22,9 @@ describe('category page', () => {
     const calls = stubApi({ 'GET /forum/categories/1/threads': threadsFor });
     const user = userEvent.setup();
     renderForum('/forum/category/1');
+    expect(document.title).toBe('Forum · Lightgun Hub');
     expect(await screen.findByRole('heading', { level: 1, name: 'General' })).toBeInTheDocument();
+    expect(document.title).toBe('General · Lightgun Hub');
     const rows = screen.getAllByRole('listitem');
     expect(within(rows[0]).getByRole('link', { name: 'Best light gun for a CRT?' })).toHaveAttribute('href', '/forum/thread/8');
     expect(within(rows[0]).getByText('12 replies')).toBeInTheDocument();
@@ -115,5 +117,6 @@ describe('category page', () => {
     stubApi({ 'GET /forum/categories/99/threads': { status: 404, body: { detail: 'Category not found', status: 404 } } });
     renderForum('/forum/category/99');
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
+    expect(document.title).toBe('Category not found · Lightgun Hub');
   });
 });

@@ -30,7 +30,9 @@ describe('forum auth page', () => {
     const calls = stubApi({});
     const user = userEvent.setup();
     renderForum('/forum/auth');
+    expect(document.title).toBe('Forum Login · Lightgun Hub');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(document.title).toBe('Join the Forum · Lightgun Hub');
     await user.type(screen.getByLabelText('Username'), 'newbie');
     await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');

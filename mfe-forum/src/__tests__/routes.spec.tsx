@@ -21,6 +21,7 @@ describe('forum home', () => {
     stubApi(home);
     renderForum('/forum');
     expect(screen.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeInTheDocument();
+    expect(document.title).toBe('Forum · Lightgun Hub');
     expect(await screen.findByRole('link', { name: 'General' })).toHaveAttribute('href', '/forum/category/1');
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('Members')).toBeInTheDocument();

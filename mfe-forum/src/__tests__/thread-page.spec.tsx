@@ -20,7 +20,9 @@ describe('thread page', () => {
   it('shows the thread with its replies; a locked thread has no reply form for a regular member', async () => {
     stubApi({ ...signedInAs(member), 'GET /forum/threads/7': { body: lockedThread } });
     renderForum('/forum/thread/7');
+    expect(document.title).toBe('Forum · Lightgun Hub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the forum' })).toBeInTheDocument();
+    expect(document.title).toBe('Welcome to the forum · Lightgun Hub');
     expect(screen.getAllByText('Locked').length).toBeGreaterThan(0);
     expect(screen.getByText('This thread is locked')).toBeInTheDocument();
     expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
@@ -117,6 +119,7 @@ describe('thread page', () => {
     stubApi({ 'GET /forum/threads/999': { status: 404, body: { detail: 'Thread not found', status: 404 } } });
     renderForum('/forum/thread/999');
     expect(await screen.findByText('Thread not found')).toBeInTheDocument();
+    expect(document.title).toBe('Thread not found · Lightgun Hub');
     expect(screen.getByRole('link', { name: /Back to Forum/ })).toHaveAttribute('href', '/forum');
   });
 });

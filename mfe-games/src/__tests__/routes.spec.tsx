@@ -21,15 +21,20 @@ describe('games routes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/games');
     expect(screen.getByRole('heading', { level: 1, name: 'Light Gun Games' })).toBeInTheDocument();
+    expect(document.title).toBe('Games · Lightgun Hub');
     expect(await screen.findByText('No platforms found')).toBeInTheDocument();
   });
 
   it("shows 'Platform not found' and 'Game not found' for what cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const first = renderAt('/games/platform/Nothing');
+    // While loading, the section's title.
+    expect(document.title).toBe('Games · Lightgun Hub');
     expect(await screen.findByText('Platform not found')).toBeInTheDocument();
+    expect(document.title).toBe('Platform not found · Lightgun Hub');
     first.unmount();
     renderAt('/games/12');
     expect(await screen.findByText('Game not found')).toBeInTheDocument();
+    expect(document.title).toBe('Game not found · Lightgun Hub');
   });
 });

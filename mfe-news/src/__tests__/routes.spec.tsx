@@ -24,6 +24,7 @@ describe('news routes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/news');
     expect(screen.getByRole('heading', { level: 1, name: 'Gaming News' })).toBeInTheDocument();
+    expect(document.title).toBe('News · Lightgun Hub');
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria')).toBeInTheDocument();
   });
@@ -31,12 +32,14 @@ describe('news routes', () => {
   it('says an unknown article is not found', async () => {
     renderAt('/news/42');
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Article not found · Lightgun Hub');
     expect(screen.getByText("The article you're looking for doesn't exist.")).toBeInTheDocument();
   });
 
   it('keeps a draft of the create page in localStorage postDraft and restores it', async () => {
     const user = userEvent.setup();
     const first = renderAt('/news/create');
+    expect(document.title).toBe('Create a post · Lightgun Hub');
     await user.type(screen.getByLabelText('Title *'), 'My draft');
     await user.type(screen.getByLabelText('Tags'), 'GunCon{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));

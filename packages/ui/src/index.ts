@@ -26,3 +26,4 @@ export type { PostDialogProps } from './post-dialog/post-dialog.js';
 export { emptyPostForm, postPayload } from './post-dialog/post-payload.js';
 export type { PostForm, PostSection } from './post-dialog/post-payload.js';
 export { AreaScope, useAreaScope } from './area-scope/area-scope.js';
+export { PageTitle } from './page-title/page-title.js';

@@ -38,6 +38,7 @@ describe('DonatePage', () => {
   it('explains why support matters and links every platform from the site configuration in a new tab', () => {
     renderPage(<DonatePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Support Zapper Zone' })).toBeInTheDocument();
+    expect(document.title).toBe('Donate · Lightgun Hub');
     expect(screen.getByRole('heading', { name: 'Why your support matters' })).toBeInTheDocument();
     for (const [name, key] of [
       ['Facebook', 'facebookUrl'],
@@ -75,6 +76,7 @@ describe('AboutPage', () => {
     });
     renderPage(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'About Zapper Zone' })).toBeInTheDocument();
+    expect(document.title).toBe('About · Lightgun Hub');
     const channel = screen.getByRole('link', { name: /Visit the Zapper Zone channel/ });
     expect(channel).toHaveAttribute('href', 'https://video.example.com/@zapper');
     expectNewTab(channel);

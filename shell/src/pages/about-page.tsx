@@ -1,3 +1,4 @@
+import { PageTitle } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../components/external-link.js';
 import { LatestVideo } from '../features/about/latest-video.js';
@@ -8,6 +9,7 @@ export function AboutPage() {
   const { channelName, channelUrl } = useSiteConfig();
   return (
     <article className="mx-auto max-w-3xl pb-10">
+      <PageTitle>About</PageTitle>
       <p className="font-display text-[10px] tracking-widest text-amber-300 sm:text-xs">ABOUT THE CREATOR</p>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">About {channelName}</h1>
 

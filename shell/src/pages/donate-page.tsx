@@ -1,3 +1,4 @@
+import { PageTitle } from '@site/ui';
 import { ExternalLink } from '../components/external-link.js';
 import { donationPlatforms, quickAmounts, socialLinks, type PlatformLink } from '../features/donate/donate-links.js';
 import { useSiteConfig } from '../site-config/site-config-context.js';
@@ -21,6 +22,7 @@ export function DonatePage() {
   const config = useSiteConfig();
   return (
     <div className="mx-auto max-w-5xl pb-10">
+      <PageTitle>Donate</PageTitle>
       <p className="font-display text-[10px] tracking-widest text-amber-300 sm:text-xs">CONTINUE? INSERT COIN</p>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">Support {config.channelName}</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">

@@ -1,3 +1,4 @@
+import { PageTitle } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { siteName } from '../constants/site.js';
 import { LatestContent } from '../features/home/components/latest-content.js';
@@ -9,6 +10,7 @@ import { VisitorCounter } from '../features/visitors/components/visitor-counter.
 export function HomePage() {
   return (
     <>
+      <PageTitle />
       {/* What shakes on a shot; the fixed ammo counter stays outside it. */}
       <div id="home-content" className="pb-24">
         <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">

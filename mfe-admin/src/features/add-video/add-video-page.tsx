@@ -1,5 +1,5 @@
 import { ApiError } from '@site/api-client';
-import { Button, StatusMessage, TextField, toast } from '@site/ui';
+import { Button, PageTitle, StatusMessage, TextField, toast } from '@site/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { videosApi } from '../../api/videos-api.js';
@@ -47,6 +47,7 @@ export function AddVideoPage() {
 
   return (
     <section>
+      <PageTitle>Add Video</PageTitle>
       <PageHeader title="Add Video" description="Add a YouTube video to the library by hand." />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <form onSubmit={submit} noValidate className="space-y-5">

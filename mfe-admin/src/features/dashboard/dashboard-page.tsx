@@ -1,5 +1,5 @@
 import { useAuth, useLogout } from '@site/auth';
-import { Button } from '@site/ui';
+import { Button, PageTitle } from '@site/ui';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, type TabItem } from '../../components/tabs.js';
 import { UserManagement } from '../users/user-management.js';
@@ -23,6 +23,7 @@ export function DashboardPage() {
 
   return (
     <section>
+      <PageTitle>{selected === 'users' ? 'User Management' : 'Admin Dashboard'}</PageTitle>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>

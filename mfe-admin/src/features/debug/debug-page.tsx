@@ -1,3 +1,4 @@
+import { PageTitle } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { tokenPreview } from './token-preview.js';
 import { useAuthSnapshot } from './use-auth-snapshot.js';
@@ -25,6 +26,7 @@ export function DebugPage() {
 
   return (
     <section className="mx-auto max-w-2xl">
+      <PageTitle>Admin Debug</PageTitle>
       <h1 className="text-2xl font-bold sm:text-3xl">Admin Debug</h1>
       <p className="mt-1 text-muted">
         The session as this browser keeps it, refreshed every second. Last read at <time dateTime={readAt.toISOString()}>{readAt.toLocaleTimeString('en-US')}</time>.

@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@site/contracts';
-import { EmptyState, ErrorState, LoadingState, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm } from '@site/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { newsApi } from '../../api/news-api.js';
@@ -39,6 +39,7 @@ export function ManageNewsPage() {
 
   return (
     <section>
+      <PageTitle>Manage News</PageTitle>
       <PageHeader title="News Articles" description="Edit, approve or delete the site's news." actions={<ButtonLink to="/admin/news/add">Add News</ButtonLink>} />
       {state.status === 'loading' ? (
         <LoadingState label="Loading news..." />

@@ -1,5 +1,5 @@
 import type { Video } from '@site/contracts';
-import { EmptyState, ErrorState, LoadingState, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm } from '@site/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { videosApi } from '../../api/videos-api.js';
@@ -24,6 +24,7 @@ export function ManageVideosPage() {
 
   return (
     <section>
+      <PageTitle>Manage Videos</PageTitle>
       <PageHeader title="Video Library" description="Edit, approve or delete the site's videos." actions={<ButtonLink to="/admin/videos/add">Add Video</ButtonLink>} />
       {state.status === 'loading' ? (
         <LoadingState label="Loading videos..." />

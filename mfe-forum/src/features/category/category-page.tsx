@@ -1,5 +1,5 @@
 import type { ForumThreadSort } from '@site/contracts';
-import { Button, EmptyState, ErrorState, LoadingState } from '@site/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '@site/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { forumApi } from '../../api/forum-api.js';
@@ -32,11 +32,20 @@ export function CategoryPage() {
   // While another sort loads, the header of the same category stays.
   const shown = state.data?.category.id === Number(categoryId) ? state.data : undefined;
   if (!shown) {
-    if (state.status !== 'error') return <LoadingState label="Loading threads..." />;
+    if (state.status !== 'error') {
+      return (
+        <>
+          <PageTitle>Forum</PageTitle>
+          <LoadingState label="Loading threads..." />
+        </>
+      );
+    }
+    const missing = isNotFound(state.error);
     return (
       <section className="space-y-6">
+        <PageTitle>{missing ? 'Category not found' : 'Forum'}</PageTitle>
         {back}
-        {isNotFound(state.error) ? <EmptyState title="Category not found" /> : <ErrorState message={`Failed to load threads: ${state.error.message}`} onRetry={reload} />}
+        {missing ? <EmptyState title="Category not found" /> : <ErrorState message={`Failed to load threads: ${state.error.message}`} onRetry={reload} />}
       </section>
     );
   }
@@ -44,6 +53,7 @@ export function CategoryPage() {
   const { category, threads } = shown;
   return (
     <section>
+      <PageTitle>{category.name}</PageTitle>
       {back}
       <header className="mt-4 flex flex-wrap items-start gap-4">
         <span aria-hidden="true" className="text-4xl leading-none sm:text-5xl">

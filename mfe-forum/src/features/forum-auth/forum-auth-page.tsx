@@ -1,4 +1,4 @@
-import { StatusMessage } from '@site/ui';
+import { PageTitle, StatusMessage } from '@site/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BackLink } from '../../components/back-link.js';
@@ -17,6 +17,8 @@ export function ForumAuthPage({ initialMode }: { initialMode: ForumAuthMode }) {
   const [username, setUsername] = useState('');
   const [registered, setRegistered] = useState(false);
 
+  const heading = mode === 'login' ? 'Forum Login' : 'Join the Forum';
+
   const switchTo = (next: ForumAuthMode) => {
     setRegistered(false);
     setMode(next);
@@ -24,7 +26,8 @@ export function ForumAuthPage({ initialMode }: { initialMode: ForumAuthMode }) {
 
   return (
     <section className="mx-auto my-8 w-full max-w-md rounded-lg border border-border bg-surface p-6 shadow-lg sm:p-8">
-      <h1 className="text-2xl font-bold">{mode === 'login' ? 'Forum Login' : 'Join the Forum'}</h1>
+      <PageTitle>{heading}</PageTitle>
+      <h1 className="text-2xl font-bold">{heading}</h1>
       <p className="mt-1 mb-6 text-sm text-muted">{mode === 'login' ? 'Log in to post, reply and vote.' : 'Create an account to take part in the community.'}</p>
       {registered && (
         <div className="mb-4">

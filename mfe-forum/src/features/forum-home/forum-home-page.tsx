@@ -1,5 +1,5 @@
 import type { ForumCategory } from '@site/contracts';
-import { Button, EmptyState, ErrorState, LoadingState } from '@site/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '@site/ui';
 import { useCallback, useState } from 'react';
 import { forumApi } from '../../api/forum-api.js';
 import { SearchBox } from '../../components/search-box.js';
@@ -30,6 +30,7 @@ export function ForumHomePage() {
 
   return (
     <section>
+      <PageTitle>Forum</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Community Forum</h1>

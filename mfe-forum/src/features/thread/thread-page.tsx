@@ -1,5 +1,5 @@
 import type { ForumThread } from '@site/contracts';
-import { EmptyState, ErrorState, LoadingState, MarkdownBody, RelativeTime } from '@site/ui';
+import { EmptyState, ErrorState, LoadingState, MarkdownBody, PageTitle, RelativeTime } from '@site/ui';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { forumApi } from '../../api/forum-api.js';
@@ -17,6 +17,7 @@ import { VoteButtons } from './vote-buttons.js';
 function ThreadView({ thread, update }: { thread: ForumThread; update(change: (thread: ForumThread) => ForumThread): void }) {
   return (
     <article className="mx-auto max-w-4xl">
+      <PageTitle>{thread.title}</PageTitle>
       <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-4 gap-y-1">
         <BackLink to={`/forum/category/${thread.category_id}`}>Back to category</BackLink>
         <BackLink to="/forum">Forum home</BackLink>
@@ -77,12 +78,21 @@ export function ThreadPage() {
   const load = useCallback(() => forumApi.thread(threadId), [threadId]);
   const { state, reload, update } = useResource(load, 'thread');
 
-  if (state.status === 'loading') return <LoadingState label="Loading thread..." />;
+  if (state.status === 'loading') {
+    return (
+      <>
+        <PageTitle>Forum</PageTitle>
+        <LoadingState label="Loading thread..." />
+      </>
+    );
+  }
   if (state.status === 'error') {
+    const missing = isNotFound(state.error);
     return (
       <section className="space-y-6">
+        <PageTitle>{missing ? 'Thread not found' : 'Forum'}</PageTitle>
         <BackLink to="/forum">Back to Forum</BackLink>
-        {isNotFound(state.error) ? <EmptyState title="Thread not found" /> : <ErrorState message={`Failed to load thread: ${state.error.message}`} onRetry={reload} />}
+        {missing ? <EmptyState title="Thread not found" /> : <ErrorState message={`Failed to load thread: ${state.error.message}`} onRetry={reload} />}
       </section>
     );
   }

@@ -1,6 +1,6 @@
 import { useAuth } from '@site/auth';
 import type { Game } from '@site/contracts';
-import { Button, Dialog, EmptyState, LoadingState, toast } from '@site/ui';
+import { Button, Dialog, EmptyState, LoadingState, PageTitle, toast } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { gamesApi } from '../../api/games-api.js';
@@ -43,10 +43,18 @@ export function GamePage() {
     };
   }, [gameId]);
 
-  if (state.status === 'loading') return <LoadingState label="Loading game..." />;
+  if (state.status === 'loading') {
+    return (
+      <>
+        <PageTitle>Games</PageTitle>
+        <LoadingState label="Loading game..." />
+      </>
+    );
+  }
   if (state.status === 'missing') {
     return (
       <section>
+        <PageTitle>Game not found</PageTitle>
         <Link to="/games" className="text-sm text-accent underline underline-offset-2">
           ← Back to Platforms
         </Link>
@@ -86,6 +94,7 @@ export function GamePage() {
 
   return (
     <article>
+      <PageTitle>{game.title}</PageTitle>
       <StructuredData game={game} />
       <Link to={platformPath} className="text-sm text-accent underline underline-offset-2">
         ← Back to {game.platform}

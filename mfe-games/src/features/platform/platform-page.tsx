@@ -1,6 +1,6 @@
 import { useAuth } from '@site/auth';
 import type { Game, PlatformWithGames } from '@site/contracts';
-import { Button, EmptyState, LoadingState, toast } from '@site/ui';
+import { Button, EmptyState, LoadingState, PageTitle, toast } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { gameCount, gamesApi, platformIcon } from '../../api/games-api.js';
@@ -69,10 +69,18 @@ export function PlatformPage() {
       ← Back to Platforms
     </Link>
   );
-  if (state.status === 'loading') return <LoadingState label="Loading games..." />;
+  if (state.status === 'loading') {
+    return (
+      <>
+        <PageTitle>Games</PageTitle>
+        <LoadingState label="Loading games..." />
+      </>
+    );
+  }
   if (state.status === 'missing') {
     return (
       <section>
+        <PageTitle>Platform not found</PageTitle>
         {back}
         <EmptyState title="Platform not found" />
       </section>
@@ -83,6 +91,7 @@ export function PlatformPage() {
   const games = filterAndSortGames(platform.games, filter, sort);
   return (
     <section>
+      <PageTitle>{`${platform.name} lightgun games`}</PageTitle>
       {back}
       <header className="mt-4 flex items-center gap-4">
         <span aria-hidden="true" className="text-5xl">

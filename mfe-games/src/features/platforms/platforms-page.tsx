@@ -1,5 +1,5 @@
 import type { LightgunStats, Platform } from '@site/contracts';
-import { EmptyState, LoadingState } from '@site/ui';
+import { EmptyState, LoadingState, PageTitle } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { gameCount, gamesApi, platformIcon } from '../../api/games-api.js';
@@ -19,6 +19,7 @@ export function PlatformsPage() {
 
   return (
     <section>
+      <PageTitle>Games</PageTitle>
       <h1 className="text-2xl font-bold sm:text-3xl">Light Gun Games</h1>
       <p className="mt-2 text-muted">The lightgun game catalogue, platform by platform.</p>
       <dl className="mt-6 grid max-w-md grid-cols-2 gap-3">

@@ -1,6 +1,6 @@
 import { apiClient } from '@site/api-client';
 import { useAuth } from '@site/auth';
-import { Button, StatusMessage, TagInput, TextField, type PostSection } from '@site/ui';
+import { Button, PageTitle, StatusMessage, TagInput, TextField, type PostSection } from '@site/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MarkdownToolbar } from './markdown-toolbar.js';
@@ -58,6 +58,7 @@ export function CreatePostPage({ initialSection }: { initialSection: PostSection
 
   return (
     <section className="mx-auto max-w-3xl">
+      <PageTitle>Create a post</PageTitle>
       <h1 className="text-2xl font-bold sm:text-3xl">Create a post</h1>
       <form onSubmit={submit} className="mt-6 space-y-5" noValidate>
         <fieldset>

@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@site/contracts';
-import { formatDate, LoadingState, MarkdownBody } from '@site/ui';
+import { formatDate, LoadingState, MarkdownBody, PageTitle } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { newsApi } from '../../api/news-api.js';
@@ -33,10 +33,18 @@ export function NewsDetailPage() {
     };
   }, [id]);
 
-  if (state.status === 'loading') return <LoadingState label="Loading article..." />;
+  if (state.status === 'loading') {
+    return (
+      <>
+        <PageTitle>News</PageTitle>
+        <LoadingState label="Loading article..." />
+      </>
+    );
+  }
   if (state.status === 'missing') {
     return (
       <section className="py-12 text-center">
+        <PageTitle>Article not found</PageTitle>
         <h1 className="text-2xl font-bold">Article Not Found</h1>
         <p className="mt-2 text-muted">The article you&apos;re looking for doesn&apos;t exist.</p>
         <div className="mt-6">
@@ -50,6 +58,7 @@ export function NewsDetailPage() {
   const category = newsCategory(article.category);
   return (
     <article className="mx-auto max-w-3xl">
+      <PageTitle>{article.title}</PageTitle>
       <BackToNews />
       {article.image && !imageBroken && <img src={article.image} alt="" onError={() => setImageBroken(true)} className="mt-6 max-h-96 w-full rounded-lg object-cover" />}
       <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">

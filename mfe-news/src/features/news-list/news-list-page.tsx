@@ -1,6 +1,6 @@
 import { useAuth } from '@site/auth';
 import type { NewsArticle } from '@site/contracts';
-import { Button, EmptyState, LoadingState, PostDialog, type PostForm } from '@site/ui';
+import { Button, EmptyState, LoadingState, PageTitle, PostDialog, type PostForm } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { newsApi } from '../../api/news-api.js';
@@ -47,6 +47,7 @@ export function NewsListPage() {
 
   return (
     <section>
+      <PageTitle>News</PageTitle>
       <link rel="alternate" type="application/rss+xml" title="Lightgun Hub News" href="/api/news/rss.xml" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>

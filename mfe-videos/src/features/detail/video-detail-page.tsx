@@ -1,5 +1,5 @@
 import type { Video } from '@site/contracts';
-import { Button, EmptyState, formatDate, formatViews, LoadingState, toast } from '@site/ui';
+import { Button, EmptyState, formatDate, formatViews, LoadingState, PageTitle, toast } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { videosApi } from '../../api/videos-api.js';
@@ -27,10 +27,18 @@ export function VideoDetailPage() {
     };
   }, [id]);
 
-  if (state.status === 'loading') return <LoadingState label="Loading video..." />;
+  if (state.status === 'loading') {
+    return (
+      <>
+        <PageTitle>Videos</PageTitle>
+        <LoadingState label="Loading video..." />
+      </>
+    );
+  }
   if (state.status === 'missing') {
     return (
       <EmptyState title="Video not found" hint="It may have been removed.">
+        <PageTitle>Video not found</PageTitle>
         <Link to="/" className="mt-4 inline-block rounded-md bg-accent-strong px-4 py-2 font-semibold text-white">
           Back to Home
         </Link>
@@ -51,6 +59,7 @@ export function VideoDetailPage() {
 
   return (
     <article className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <PageTitle>{video.title}</PageTitle>
       <div>
         <Link to="/videos" className="text-sm text-accent underline underline-offset-2">
           ← Back to Library

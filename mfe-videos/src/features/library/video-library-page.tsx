@@ -1,6 +1,6 @@
 import { useAuth } from '@site/auth';
 import type { Video, VideoCategory } from '@site/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm } from '@site/ui';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { libraryPageSize, videosApi } from '../../api/videos-api.js';
@@ -87,6 +87,7 @@ export function VideoLibraryPage() {
 
   return (
     <section>
+      <PageTitle>Videos</PageTitle>
       <h1 className="text-2xl font-bold sm:text-3xl">Lightgun Gaming Video Library</h1>
       <p className="mt-2 text-muted">Lightgun gameplay, reviews and retro gaming videos from the channel.</p>
 
