@@ -16,20 +16,29 @@ export async function startSite(port, extraEnv = {}) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: benchAdmin.password, RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', ...extraEnv },
   });
   const url = `http://localhost:${port}`;
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
   const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
+  let up = false;
+  while (!up && !exited && Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      up = (await fetch(`${url}/api/health`)).ok;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // not listening yet
     }
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  if (!up) {
+    await stop();
+    throw new Error(`the site on port ${port} did not come up (${exited ? 'scripts/serve.mjs exited' : 'no healthy /api/health in 180 s'}); is the build there (node scripts/build.mjs)?`);
+  }
+  return { url, stop };
 }
