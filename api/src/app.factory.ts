@@ -1,14 +1,19 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { createValidationPipe } from './http/validation.js';
-import { serveSite } from './site/serve-site.js';
+import { PageRenderer } from './site/page-renderer.service.js';
+import { servePages, serveStaticSite } from './site/serve-site.js';
+import { siteFileRoutes } from './site/site-files.controller.js';
 
 const requestIdPattern = /^[\w-]{1,64}$/;
 
@@ -23,6 +28,11 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
+    // An address that does not decode (`/video/%E0%A4%A`) never reaches a route: the API's error shape all the same.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      void reply.status(status).send({ detail: status >= 500 ? 'Internal server error' : error.message, status });
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: logger ? ['log', 'warn', 'error'] : false,
@@ -36,12 +46,24 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
   // A JSON API and the Swagger UI: a content security policy belongs on the site's pages, not here.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
   app.enableCors({ origin: config.corsOrigins });
-  app.setGlobalPrefix('api');
+  // robots.txt and the sitemap live at the site's root, not under /api.
+  app.setGlobalPrefix('api', { exclude: siteFileRoutes });
   app.useGlobalPipes(createValidationPipe());
+
+  // Static files first: they were compressed at build time, and the compression registered next
+  // applies only to routes added after it (fastify's onRoute), so it never compresses one again.
+  const siteFiles = config.siteRoot ? await serveStaticSite(fastify, config.siteRoot, (message) => new Logger('Site').warn(message)) : false;
+  // API answers, pages, the sitemap: on the fly above 1 KB; brotli at quality 4 is cheap per request.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
 
   const openApi = new DocumentBuilder().setTitle('Lightgun Hub API').setVersion('1.0').addBearerAuth().build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
 
-  if (config.siteRoot) await serveSite(fastify, config.siteRoot, (message) => new Logger('Site').warn(message));
+  if (siteFiles) servePages(fastify, app.get(PageRenderer));
   return app;
 }

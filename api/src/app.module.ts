@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { LightgunModule } from './lightgun/lightgun.module.js';
 import { NewsModule } from './news/news.module.js';
+import { SiteModule } from './site/site.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VisitorsModule } from './visitors/visitors.module.js';
 import { VideosModule } from './videos/videos.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         AdminModule,
         FeedModule,
         VisitorsModule,
+        SiteModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

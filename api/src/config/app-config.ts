@@ -35,6 +35,8 @@ export interface AppConfig {
   siteUrl: string;
   /** When set, the API also serves the built front-end apps found in this folder. */
   siteRoot?: string;
+  /** The shell's own static host (docker-compose): pages are made from its index.html, read over HTTP. */
+  shellUrl?: string;
   logLevel: string;
   /** The playlist the admin sync reads; unset, the sync answers 422. */
   youtubePlaylistId?: string;
@@ -42,6 +44,18 @@ export interface AppConfig {
   youtubeApiKey?: string;
   youtubeApiBaseUrl: string;
   youtubeFeedBaseUrl: string;
+}
+
+function httpUrl(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -86,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env['MAIL_FROM'] || 'Lightgun Hub <no-reply@lightgunhub.local>',
     siteUrl: (env['SITE_URL'] || `http://localhost:${positiveInt(env['PORT'], 8080, 'PORT')}`).replace(/\/$/, ''),
     siteRoot: env['SITE_ROOT'] ? path.resolve(env['SITE_ROOT']) : undefined,
+    shellUrl: httpUrl(env['SHELL_URL']?.trim(), 'SHELL_URL'),
     logLevel: env['LOG_LEVEL'] || 'info',
     youtubePlaylistId: env['YOUTUBE_PLAYLIST_ID']?.trim() || undefined,
     youtubeApiKey: env['YOUTUBE_API_KEY']?.trim() || undefined,

@@ -1,35 +1,44 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { PageRenderer } from './page-renderer.service.js';
+import { sendPage } from './send-page.js';
 
 const remoteNames = ['videos', 'news', 'games', 'forum', 'admin'];
 // Entry files must be re-read on every deploy; everything else is content-hashed.
 // Written at start or deploy time, not fingerprinted: always revalidated.
 const entryFiles = new Set(['index.html', 'remotes.json', 'site-config.json', 'mf-manifest.json']);
-// `/api`, `/api/...`, `/api?...` (and the same for /mfe) are never pages: they keep the JSON 404.
-const apiOrRemotePath = /^\/(api|mfe)(\/|\?|$)/;
+// The API answers these at the root itself (site-files.controller.ts): a copy in a build must not clash.
+const apiOwnedFiles = ['robots.txt*', 'sitemap.xml*', 'sitemaps/**'];
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
-  const revalidate = entryFiles.has(path.basename(filePath));
-  reply.header('Cache-Control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
-}
-
-function notFound(reply: FastifyReply, url: string) {
-  return reply.status(404).send({ detail: `Cannot GET ${url}`, status: 404 });
+  // The precompressed sibling (index.html.br) is the same entry file as index.html.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  reply.header('Cache-Control', entryFiles.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
 /**
- * Serves the built front end beside the API (used by `npm start`): the shell at `/`, each remote
- * at `/mfe/<name>/`, and the shell's index.html for any other page address (deep links).
+ * Serves the built front end's files beside the API (used by `npm start`): the shell at `/`, each
+ * remote at `/mfe/<name>/`. The builds hold a .br and a .gz beside every text file, sent as they are
+ * to a client that accepts them (`preCompressed`, with `Vary: Accept-Encoding`): register this before
+ * the on-the-fly compression, which then never touches a static file. False when there is no shell build.
  */
-export async function serveSite(fastify: FastifyInstance, siteRoot: string, warn: (message: string) => void) {
+export async function serveStaticSite(fastify: FastifyInstance, siteRoot: string, warn: (message: string) => void): Promise<boolean> {
   const shellDist = path.join(siteRoot, 'shell/dist');
   if (!existsSync(path.join(shellDist, 'index.html'))) {
     warn(`No shell build in ${shellDist}: run the build first. Serving the API only.`);
-    return;
+    return false;
   }
-  await fastify.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, setHeaders: cacheHeaders });
+  await fastify.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: apiOwnedFiles,
+    setHeaders: cacheHeaders,
+  });
   for (const name of remoteNames) {
     const dist = path.join(siteRoot, `mfe-${name}/dist`);
     if (!existsSync(dist)) {
@@ -41,20 +50,21 @@ export async function serveSite(fastify: FastifyInstance, siteRoot: string, warn
       prefix: `/mfe/${name}/`,
       wildcard: false,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('Access-Control-Allow-Origin', '*');
         cacheHeaders(reply, filePath);
       },
     });
   }
+  return true;
+}
 
-  const indexHtml = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  fastify.get('/*', (request, reply) => {
-    const url = request.url;
-    if (apiOrRemotePath.test(url) || !request.headers.accept?.includes('text/html')) {
-      return notFound(reply, url);
-    }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  });
-  fastify.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml));
+/**
+ * Every other GET is a page address: the shell's index.html with the page's head (404 when there
+ * is nothing there), whatever the client's Accept header. `/api/...` and `/mfe/...` keep the JSON 404.
+ */
+export function servePages(fastify: FastifyInstance, renderer: PageRenderer) {
+  fastify.get('/*', (request, reply) => sendPage(renderer, request.url, request, reply));
+  fastify.get('/', (request, reply) => sendPage(renderer, request.url, request, reply));
 }

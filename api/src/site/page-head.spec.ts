@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { ArticlePage, GamePage, ThreadPage, VideoPage } from './page-content.js';
+import { isRasterImageUrl, pageHead } from './page-head.js';
+import { resolvePage } from './page-routes.js';
+import { isoDuration } from './structured-data.js';
+
+const site = 'https://lightgun.example';
+const at = new Date('2026-11-20T10:00:00Z');
+const later = new Date('2026-11-21T12:30:00Z');
+
+const video: VideoPage = {
+  id: 5,
+  title: 'Time Crisis 2 Arcade: Full Co-op Playthrough',
+  description: 'Both players, **both pedals**: the whole of Time Crisis 2 on a real cabinet.',
+  thumbnail: '',
+  youtubeId: 'abcdefghijk',
+  duration: '38:12',
+  views: 152300,
+  publishedAt: at,
+  createdAt: at,
+  updatedAt: later,
+};
+
+const article: ArticlePage = {
+  id: 3,
+  title: 'GunCon 3 review',
+  description: '',
+  content: '# Verdict\n\nThe *best* gun for a modern TV.',
+  image: 'https://images.example/guncon.svg',
+  author: 'Alice',
+  category: 'hardware-reviews',
+  tags: ['GunCon'],
+  publishedAt: later,
+  createdAt: at,
+  updatedAt: later,
+};
+
+const game: GamePage = {
+  id: 8,
+  title: 'Virtua Cop',
+  platform: 'Sega Saturn',
+  genre: ['Rail shooter'],
+  releaseYear: 1995,
+  releaseDate: '',
+  developer: 'Sega AM2',
+  publisher: 'Sega',
+  description: '',
+  boxArtUrl: '',
+};
+
+function staticRoute(url: string) {
+  const route = resolvePage(url);
+  if (route.kind !== 'static') throw new Error(`${url} is not a static page`);
+  return route;
+}
+
+const thread: ThreadPage = { id: 9, title: 'Best CRT?', content: 'Which **CRT** do you use?', replyCount: 4, voteCount: 2, createdAt: at, updatedAt: later, author: 'Bob', category: 'Hardware' };
+
+describe('pageHead', () => {
+  it('describes a video with its YouTube thumbnail and a VideoObject', () => {
+    const head = pageHead({ kind: 'video', video }, site);
+    expect(head).toMatchObject({
+      title: 'Time Crisis 2 Arcade: Full Co-op Playthrough · Lightgun Hub',
+      description: 'Both players, both pedals: the whole of Time Crisis 2 on a real cabinet.',
+      url: `${site}/video/5`,
+      type: 'video.other',
+      image: 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
+      noindex: false,
+    });
+    expect(head.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'VideoObject',
+        name: video.title,
+        uploadDate: at.toISOString(),
+        duration: 'PT38M12S',
+        embedUrl: expect.stringContaining('https://www.youtube.com/embed/abcdefghijk'),
+        thumbnailUrl: ['https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg'],
+        interactionStatistic: expect.objectContaining({ userInteractionCount: 152300 }),
+      }),
+    ]);
+  });
+
+  it('leaves unknown video facts out of the structured data', () => {
+    const [data] = pageHead({ kind: 'video', video: { ...video, duration: '', views: 0, publishedAt: null } }, site).structuredData;
+    expect(data).not.toHaveProperty('duration');
+    expect(data).not.toHaveProperty('interactionStatistic');
+    expect(data.uploadDate).toBe(at.toISOString());
+  });
+
+  it('describes an article from its content when it has no excerpt, with the site image for a non-raster picture', () => {
+    const head = pageHead({ kind: 'article', article }, site);
+    expect(head).toMatchObject({ title: 'GunCon 3 review · Lightgun Hub', description: 'Verdict. The best gun for a modern TV.', type: 'article', image: `${site}/og-image.png` });
+    expect(head.openGraph).toContainEqual(['article:published_time', later.toISOString()]);
+    expect(head.structuredData[0]).toMatchObject({ '@type': 'NewsArticle', headline: 'GunCon 3 review', author: { name: 'Alice' }, datePublished: later.toISOString(), dateModified: later.toISOString() });
+    expect(pageHead({ kind: 'article', article: { ...article, image: 'https://images.example/guncon.JPG' } }, site).image).toBe('https://images.example/guncon.JPG');
+  });
+
+  it('describes a game from its facts when it has no description', () => {
+    const head = pageHead({ kind: 'game', game }, site);
+    expect(head).toMatchObject({ title: 'Virtua Cop (Sega Saturn) · Lightgun Hub', description: 'Virtua Cop: a light gun game for the Sega Saturn (1995) by Sega AM2.', type: 'website', image: `${site}/og-image.png` });
+    expect(head.structuredData[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoGame',
+      name: 'Virtua Cop',
+      gamePlatform: 'Sega Saturn',
+      genre: ['Rail shooter'],
+      author: { '@type': 'Organization', name: 'Sega AM2' },
+      publisher: { '@type': 'Organization', name: 'Sega' },
+      datePublished: '1995',
+      url: `${site}/games/8`,
+    });
+  });
+
+  it('encodes a platform name in its canonical address', () => {
+    const head = pageHead({ kind: 'platform', platform: { name: 'Sega Saturn', manufacturer: 'Sega', gun: 'Stunner', gameCount: 1 } }, site);
+    expect(head).toMatchObject({ title: 'Sega Saturn games · Lightgun Hub', description: '1 light gun game for the Sega Saturn (Sega), played with the Stunner.', url: `${site}/games/platform/Sega%20Saturn` });
+  });
+
+  it('describes a thread with a DiscussionForumPosting and a category by its description', () => {
+    const head = pageHead({ kind: 'thread', thread }, site);
+    expect(head).toMatchObject({ title: 'Best CRT? · Forum · Lightgun Hub', description: 'Which CRT do you use?', url: `${site}/forum/thread/9`, type: 'website' });
+    expect(head.structuredData[0]).toMatchObject({ '@type': 'DiscussionForumPosting', headline: 'Best CRT?', text: 'Which CRT do you use?', author: { name: 'Bob' }, commentCount: 4, url: `${site}/forum/thread/9` });
+    const category = pageHead({ kind: 'category', category: { id: 2, name: 'Hardware', description: 'Guns and screens', threadCount: 3 } }, site);
+    expect(category).toMatchObject({ title: 'Hardware · Forum · Lightgun Hub', description: 'Guns and screens', url: `${site}/forum/category/2` });
+  });
+
+  it('titles the sections, the home page with the site name alone and a WebSite', () => {
+    const home = pageHead(staticRoute('/'), site);
+    expect(home).toMatchObject({ title: 'Lightgun Hub', url: `${site}/`, noindex: false });
+    expect(home.structuredData[0]).toMatchObject({ '@type': 'WebSite', name: 'Lightgun Hub', url: `${site}/` });
+    expect(pageHead(staticRoute('/video'), site)).toMatchObject({ title: 'Videos · Lightgun Hub', url: `${site}/videos` });
+    expect(pageHead(staticRoute('/test-login'), site)).toMatchObject({ title: 'Log in (test page) · Lightgun Hub', noindex: true });
+  });
+
+  it('gives a missing page a noindex head without an address', () => {
+    const head = pageHead({ kind: 'not-found' }, site);
+    expect(head).toMatchObject({ title: 'Not found · Lightgun Hub', noindex: true });
+    expect(head.url).toBeUndefined();
+  });
+});
+
+describe('isRasterImageUrl and isoDuration', () => {
+  it('accepts only http(s) addresses of raster images', () => {
+    expect(isRasterImageUrl('https://i.ytimg.com/vi/x/hqdefault.jpg')).toBe(true);
+    expect(isRasterImageUrl('https://a.example/cover.svg')).toBe(false);
+    expect(isRasterImageUrl('/og-image.png')).toBe(false);
+    expect(isRasterImageUrl('javascript:alert(1)//.png')).toBe(false);
+  });
+
+  it('turns the library durations into ISO 8601', () => {
+    expect(isoDuration('38:12')).toBe('PT38M12S');
+    expect(isoDuration('1:02:03')).toBe('PT1H2M3S');
+    expect(isoDuration('0:45')).toBe('PT45S');
+    expect(isoDuration('PT4M')).toBe('PT4M');
+    expect(isoDuration('')).toBeUndefined();
+    expect(isoDuration('0:00')).toBeUndefined();
+    expect(isoDuration('soon')).toBeUndefined();
+  });
+});

@@ -1,0 +1,146 @@
+import { embedUrl, thumbnailUrl } from '../videos/youtube-url.js';
+import { markdownToText } from './markdown-text.js';
+import type { PageContent } from './page-content.js';
+import { descriptionLength, siteImagePath, siteName } from './site-identity.js';
+import { discussionForumPosting, newsArticle, videoGame, videoObject, webSite, type StructuredData } from './structured-data.js';
+
+/** Everything the `<head>` of one page says, before it is written as HTML. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The absolute canonical address; absent on a 'not found' page, which has no Open Graph either. */
+  url?: string;
+  type: 'website' | 'article' | 'video.other';
+  /** Absolute address of a raster image a link preview can show. */
+  image: string;
+  noindex: boolean;
+  /** More Open Graph properties, e.g. article:published_time. */
+  openGraph: Array<[property: string, content: string]>;
+  structuredData: StructuredData[];
+}
+
+// The longest text a thread's structured data repeats: enough for a search result, not a second copy of the page.
+const postingTextLength = 5_000;
+
+const titled = (name: string) => `${name} · ${siteName}`;
+
+/** A link preview needs a raster image; SVG covers and other files fall back to the site image. */
+export function isRasterImageUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /\.(jpe?g|png|webp|gif)$/i.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+function base(siteUrl: string): Omit<PageHead, 'title' | 'description' | 'url'> {
+  return { type: 'website', image: `${siteUrl}${siteImagePath}`, noindex: false, openGraph: [], structuredData: [] };
+}
+
+/** The head of a page from what it shows; `siteUrl` is SITE_URL without a trailing slash. */
+export function pageHead(content: PageContent, siteUrl: string): PageHead {
+  const at = (path: string) => `${siteUrl}${path}`;
+  const siteImage = at(siteImagePath);
+  switch (content.kind) {
+    case 'static': {
+      const { page } = content;
+      const url = at(page.path);
+      const head: PageHead = { ...base(siteUrl), title: page.title ? titled(page.title) : siteName, description: page.description, url, noindex: page.private === true };
+      if (page.path === '/') head.structuredData.push(webSite(siteUrl, page.description));
+      return head;
+    }
+    case 'video': {
+      const { video } = content;
+      const url = at(`/video/${video.id}`);
+      const description = markdownToText(video.description, descriptionLength) || `Watch ${video.title} on ${siteName}.`;
+      const image = isRasterImageUrl(video.thumbnail) ? video.thumbnail : thumbnailUrl(video.youtubeId);
+      return {
+        ...base(siteUrl),
+        title: titled(video.title),
+        description,
+        url,
+        type: 'video.other',
+        image,
+        structuredData: [videoObject(video, { url, description, thumbnail: image, embedUrl: embedUrl(video.youtubeId) })],
+      };
+    }
+    case 'article': {
+      const { article } = content;
+      const url = at(`/news/${article.id}`);
+      const description = markdownToText(article.description || article.content, descriptionLength) || article.title;
+      const image = isRasterImageUrl(article.image) ? article.image : siteImage;
+      const published = (article.publishedAt ?? article.createdAt).toISOString();
+      return {
+        ...base(siteUrl),
+        title: titled(article.title),
+        description,
+        url,
+        type: 'article',
+        image,
+        openGraph: [
+          ['article:published_time', published],
+          ['article:modified_time', article.updatedAt.toISOString()],
+          ['article:author', article.author],
+          ['article:section', article.category],
+          ...article.tags.map((tag): [string, string] => ['article:tag', tag]),
+        ],
+        structuredData: [newsArticle(article, { url, description, image })],
+      };
+    }
+    case 'game': {
+      const { game } = content;
+      const url = at(`/games/${game.id}`);
+      const own = markdownToText(game.description, descriptionLength);
+      const year = game.releaseYear ? ` (${game.releaseYear})` : '';
+      const by = game.developer ? ` by ${game.developer}` : '';
+      const description = own || `${game.title}: a light gun game for the ${game.platform}${year}${by}.`;
+      const image = isRasterImageUrl(game.boxArtUrl) ? game.boxArtUrl : siteImage;
+      return {
+        ...base(siteUrl),
+        title: titled(`${game.title} (${game.platform})`),
+        description,
+        url,
+        image,
+        structuredData: [videoGame(game, { url, description: own || undefined, image: image === siteImage ? undefined : image })],
+      };
+    }
+    case 'platform': {
+      const { platform } = content;
+      const count = `${platform.gameCount} light gun game${platform.gameCount === 1 ? '' : 's'}`;
+      const maker = platform.manufacturer ? ` (${platform.manufacturer})` : '';
+      const gun = platform.gun ? `, played with the ${platform.gun}` : '';
+      return {
+        ...base(siteUrl),
+        title: titled(`${platform.name} games`),
+        description: `${count} for the ${platform.name}${maker}${gun}.`,
+        url: at(`/games/platform/${encodeURIComponent(platform.name)}`),
+      };
+    }
+    case 'category': {
+      const { category } = content;
+      const threads = `${category.threadCount} thread${category.threadCount === 1 ? '' : 's'}`;
+      return {
+        ...base(siteUrl),
+        title: titled(`${category.name} · Forum`),
+        description: markdownToText(category.description, descriptionLength) || `${category.name}: ${threads} in the ${siteName} forum.`,
+        url: at(`/forum/category/${category.id}`),
+      };
+    }
+    case 'thread': {
+      const { thread } = content;
+      const url = at(`/forum/thread/${thread.id}`);
+      return {
+        ...base(siteUrl),
+        title: titled(`${thread.title} · Forum`),
+        description: markdownToText(thread.content, descriptionLength) || `${thread.title}: a thread in ${thread.category}.`,
+        url,
+        structuredData: [discussionForumPosting(thread, { url, text: markdownToText(thread.content, postingTextLength) })],
+      };
+    }
+    case 'not-found':
+      return { ...base(siteUrl), title: titled('Not found'), description: 'There is nothing at this address.', noindex: true };
+    case 'unavailable':
+      return { ...base(siteUrl), title: siteName, description: 'This page could not be loaded just now.', noindex: true };
+  }
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { injectHead, type InlinedJson } from './inject-head.js';
+import type { PageContent } from './page-content.js';
+import { PageContentService } from './page-content.service.js';
+import { pageHead } from './page-head.js';
+import { resolvePage } from './page-routes.js';
+import { renderHead } from './render-head.js';
+import type { ShellFiles, ShellSource } from './shell-source.js';
+
+/** Injection token of the ShellSource; null when this process knows no shell (no SITE_ROOT nor SHELL_URL). */
+export const SHELL_SOURCE = Symbol('SHELL_SOURCE');
+
+/** The HTML of a page address, or `null` for `/api/...` and `/mfe/...`, which are never pages. */
+export type RenderedPage = { status: 200 | 404; html: string } | null;
+
+// The ids shell/src/remotes/remote-registry.ts and shell/src/site-config/site-config.ts read.
+const inlinedRemotesId = 'remotes-config';
+const inlinedSiteConfigId = 'site-config';
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Only well-formed copies are inlined: otherwise the shell fetches the file itself, as before. */
+function inlinedJson(files: ShellFiles): InlinedJson[] {
+  const inlined: InlinedJson[] = [];
+  const remotes = parseJson(files.remotesJson);
+  if (isPlainObject(remotes) && Object.values(remotes).every((entry) => typeof entry === 'string')) inlined.push({ id: inlinedRemotesId, value: remotes });
+  const siteConfig = parseJson(files.siteConfigJson);
+  if (isPlainObject(siteConfig)) inlined.push({ id: inlinedSiteConfigId, value: siteConfig });
+  return inlined;
+}
+
+/** Makes the shell's index.html into the page at an address: its head, and a 404 when there is nothing there. */
+@Injectable()
+export class PageRenderer {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly content: PageContentService,
+    @Inject(SHELL_SOURCE) private readonly shell: ShellSource | null,
+  ) {}
+
+  get enabled(): boolean {
+    return this.shell !== null;
+  }
+
+  /** `url` is the address as requested (path and query). */
+  async render(url: string): Promise<RenderedPage> {
+    if (!this.shell) throw new Error('No shell to render pages from: set SITE_ROOT or SHELL_URL');
+    const route = resolvePage(url);
+    if (route.kind === 'not-a-page') return null;
+    const [content, files] = await Promise.all([this.content.load(route), this.shell.read()]);
+    return { status: content.kind === 'not-found' ? 404 : 200, html: this.html(content, files) };
+  }
+
+  private html(content: PageContent, files: ShellFiles): string {
+    return injectHead(files.indexHtml, renderHead(pageHead(content, this.config.siteUrl)), inlinedJson(files));
+  }
+
+  /** The shell with a generic head, for when the page's own content could not be read; null without a shell. */
+  async errorPage(): Promise<string | null> {
+    try {
+      return this.shell ? this.html({ kind: 'unavailable' }, await this.shell.read()) : null;
+    } catch {
+      return null;
+    }
+  }
+}

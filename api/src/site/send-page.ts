@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer, RenderedPage } from './page-renderer.service.js';
+
+const html = 'text/html; charset=utf-8';
+
+/** Answers a page address (`url`: path and query) with its HTML; the one handler of both deployments. */
+export async function sendPage(renderer: PageRenderer, url: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  let page: RenderedPage;
+  try {
+    page = await renderer.render(url);
+  } catch (error) {
+    request.log.error({ err: error, reqId: request.id }, 'page render failed');
+    const shell = await renderer.errorPage();
+    if (shell === null) return reply.status(503).send({ detail: 'The site cannot be shown right now', status: 503 });
+    // The visitor still gets the app, which loads its data itself; a crawler sees a 500 and comes back.
+    return reply.status(500).header('Cache-Control', 'no-store').type(html).send(shell);
+  }
+  if (page === null) return reply.status(404).send({ detail: `Cannot GET ${url}`, status: 404 });
+  return reply.status(page.status).header('Cache-Control', 'no-cache').type(html).send(page.html);
+}

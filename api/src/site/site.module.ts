@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import path from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ForumCategoryEntity } from '../forum/entities/forum-category.entity.js';
+import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
+import { GameEntity } from '../lightgun/entities/game.entity.js';
+import { PlatformEntity } from '../lightgun/entities/platform.entity.js';
+import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
+import { VideoEntity } from '../videos/entities/video.entity.js';
+import { PageContentService } from './page-content.service.js';
+import { PageRenderer, SHELL_SOURCE } from './page-renderer.service.js';
+import { PagesController } from './pages.controller.js';
+import { DiskShellSource, HttpShellSource, type ShellSource } from './shell-source.js';
+import { SiteFilesController } from './site-files.controller.js';
+import { SitemapService } from './sitemap.service.js';
+
+/** SHELL_URL (the shell's own host) wins over the build on disk (SITE_ROOT); neither: no pages. */
+function shellSource(config: AppConfig): ShellSource | null {
+  if (config.shellUrl) return new HttpShellSource(config.shellUrl);
+  if (config.siteRoot) return new DiskShellSource(path.join(config.siteRoot, 'shell/dist'));
+  return null;
+}
+
+/** What makes the site shareable and findable: each page's head, robots.txt and the sitemap. */
+@Module({
+  imports: [TypeOrmModule.forFeature([VideoEntity, NewsArticleEntity, GameEntity, PlatformEntity, ForumCategoryEntity, ForumThreadEntity])],
+  controllers: [PagesController, SiteFilesController],
+  providers: [PageContentService, PageRenderer, SitemapService, { provide: SHELL_SOURCE, inject: [APP_CONFIG], useFactory: shellSource }],
+  exports: [PageRenderer],
+})
+export class SiteModule {}
