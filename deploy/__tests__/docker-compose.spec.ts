@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 // @ts-expect-error plain ESM script without types
 import { remoteNames, remotesFromEnv } from '../../shell/scripts/remotes-config.mjs';
+import { all, one, parseNginx, type Directive } from './support/nginx-conf.js';
 
 // Docker cannot run here, so the compose file is checked against what the apps really read.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -66,5 +67,86 @@ describe('docker-compose.yml', () => {
       const port = compose.services[`mfe-${name}`].ports?.[0].split(':')[0];
       expect(env[expectedNames[index]]).toContain(`localhost:${port}/mf-manifest.json`);
     });
+  });
+});
+
+describe('the shell host in front of the API (pages, robots.txt, sitemap)', () => {
+  const conf = parseNginx(read('deploy/nginx/shell.conf.template'));
+  const server = one(conf, 'server').block;
+  const location = (...args: string[]) => one(server, 'location', ...args).block;
+  const upstream = one(conf, 'upstream').args[0];
+  const proxiesToApi = (block: Directive[] | undefined, uri = '') => expect(one(block, 'proxy_pass').args).toEqual([`http://${upstream}${uri}`]);
+
+  it("reaches every API replica through one upstream, on the API's port", () => {
+    const port = compose.services.api.environment?.PORT;
+    expect(one(one(conf, 'upstream').block, 'server').args).toEqual([`api:${port}`]);
+    proxiesToApi(location('^~', '/api/'));
+    // The API sees the client and the request id through the proxy.
+    expect(compose.services.api.environment?.TRUST_PROXY).toBe('true');
+    expect(all(server, 'proxy_set_header').map((header) => header.args[0])).toEqual(['Host', 'X-Forwarded-For', 'X-Request-Id']);
+  });
+
+  it('sends every address that is not a file to the page renderer, with its original URI', () => {
+    expect(one(location('/'), 'try_files').args).toEqual(['$uri', '@page']);
+    const page = location('@page');
+    proxiesToApi(page, '/api/pages$request_uri');
+    // The renderer the API exposes at that address, outside its OpenAPI document.
+    const controller = read('api/src/site/pages.controller.ts');
+    expect(controller).toContain("const prefix = '/api/pages';");
+    expect(controller).toContain("@Controller('pages')");
+    expect(controller).toContain('@ApiExcludeController()');
+    // An API that is down or failing still leaves the visitor the shell itself.
+    expect(one(page, 'proxy_intercept_errors').args).toEqual(['on']);
+    expect(one(page, 'error_page').args).toEqual(['500', '502', '503', '504', '/index.html']);
+    expect(one(location('=', '/index.html'), 'add_header').args).toEqual(['Cache-Control', 'no-cache']);
+  });
+
+  it("proxies /robots.txt, /sitemap.xml and /sitemaps/<n>.xml to the API's root routes as they are", () => {
+    proxiesToApi(location('=', '/robots.txt'));
+    proxiesToApi(location('=', '/sitemap.xml'));
+    proxiesToApi(location('^~', '/sitemaps/'));
+    expect(read('api/src/site/site-files.controller.ts')).toContain("export const siteFileRoutes = ['robots.txt', 'sitemap.xml', 'sitemaps/:file'];");
+    expect(read('api/src/app.factory.ts')).toContain("app.setGlobalPrefix('api', { exclude: siteFileRoutes });");
+  });
+
+  it('gives the API the shell host to read index.html and remotes.json from', () => {
+    const { api, shell } = compose.services;
+    const shellUrl = new URL(api.environment?.SHELL_URL ?? '');
+    expect(shellUrl.protocol).toBe('http:');
+    expect(compose.services[shellUrl.hostname]).toBe(shell);
+    // The port the shell's nginx listens on inside the network, not the one published to the host.
+    expect(one(server, 'listen').args).toEqual([shellUrl.port || '80']);
+    expect(api.environment?.SITE_URL).toBeTruthy();
+    expect(location('=', '/remotes.json')).toBeDefined();
+  });
+
+  it('keeps hashed assets immutable', () => {
+    const hashed = location('~', '\\.[0-9a-f]{8}\\.(js|css)$');
+    expect(one(hashed, 'add_header').args).toEqual(['Cache-Control', 'public, max-age=31536000, immutable']);
+    expect(new RegExp(one(server, 'location', '~').args[1]).test('/main.8181d866.js')).toBe(true);
+  });
+});
+
+describe('compression on every static host', () => {
+  const compression = parseNginx(read('deploy/nginx/compression.conf'));
+
+  it('sends the build\'s .gz files as they are, gzips what nginx writes, and gunzips for clients without gzip', () => {
+    expect(one(compression, 'gzip_static').args).toEqual(['on']);
+    expect(one(compression, 'gzip').args).toEqual(['on']);
+    expect(one(compression, 'gzip_vary').args).toEqual(['on']);
+    expect(one(compression, 'gunzip').args).toEqual(['on']);
+    const types = one(compression, 'gzip_types').args;
+    for (const type of ['text/css', 'application/javascript', 'application/json', 'image/svg+xml', 'application/xml', 'text/xml']) expect(types, type).toContain(type);
+    // remotes.json, written by nginx itself, has a type that is gzipped.
+    const shell = one(parseNginx(read('deploy/nginx/shell.conf.template')), 'server').block;
+    expect(types).toContain(one(one(shell, 'location', '=', '/remotes.json').block, 'default_type').args[0]);
+    // Why there is no brotli here, said where someone would look for it.
+    expect(read('deploy/nginx/compression.conf')).toMatch(/no\s+(#\s*)?brotli module/);
+  });
+
+  it('is included at the http level of every front-end container', () => {
+    for (const app of frontEndApps) {
+      expect(compose.services[app].volumes, app).toContain('./deploy/nginx/compression.conf:/etc/nginx/conf.d/compression.conf:ro');
+    }
   });
 });
