@@ -72,14 +72,14 @@ describe('admin dashboard', () => {
     const overview = await screen.findByRole('tab', { name: 'Overview' });
     expect(overview).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Overview');
-    expect(document.title).toBe('Admin Dashboard · Lightgun Hub');
+    expect(document.title).toBe('Admin dashboard · Lightgun Hub');
     await user.click(overview);
     await user.keyboard('{ArrowRight}');
     const users = screen.getByRole('tab', { name: 'User Management' });
     expect(users).toHaveAttribute('aria-selected', 'true');
     expect(users).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('User Management');
-    expect(document.title).toBe('User Management · Lightgun Hub');
+    expect(document.title).toBe('User management · Lightgun Hub');
     expect(await screen.findByRole('searchbox', { name: 'Search users' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();

@@ -19,7 +19,7 @@ describe('debug page', () => {
     renderAdmin('/debug-admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Debug' })).toBeInTheDocument();
-    expect(document.title).toBe('Admin Debug · Lightgun Hub');
+    expect(document.title).toBe('Debug · Lightgun Hub');
     expect(valueOf('Username')).toHaveTextContent('admin');
     expect(valueOf('Display name')).toHaveTextContent('Site Admin');
     expect(valueOf('User ID')).toHaveTextContent('1');

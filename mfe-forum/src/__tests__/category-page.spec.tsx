@@ -24,7 +24,7 @@ describe('category page', () => {
     renderForum('/forum/category/1');
     expect(document.title).toBe('Forum · Lightgun Hub');
     expect(await screen.findByRole('heading', { level: 1, name: 'General' })).toBeInTheDocument();
-    expect(document.title).toBe('General · Lightgun Hub');
+    expect(document.title).toBe('General · Forum · Lightgun Hub');
     const rows = screen.getAllByRole('listitem');
     expect(within(rows[0]).getByRole('link', { name: 'Best light gun for a CRT?' })).toHaveAttribute('href', '/forum/thread/8');
     expect(within(rows[0]).getByText('12 replies')).toBeInTheDocument();

@@ -30,9 +30,9 @@ describe('forum auth page', () => {
     const calls = stubApi({});
     const user = userEvent.setup();
     renderForum('/forum/auth');
-    expect(document.title).toBe('Forum Login · Lightgun Hub');
+    expect(document.title).toBe('Forum login · Lightgun Hub');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(document.title).toBe('Join the Forum · Lightgun Hub');
+    expect(document.title).toBe('Join the forum · Lightgun Hub');
     await user.type(screen.getByLabelText('Username'), 'newbie');
     await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');

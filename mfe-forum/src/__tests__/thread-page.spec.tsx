@@ -22,7 +22,7 @@ describe('thread page', () => {
     renderForum('/forum/thread/7');
     expect(document.title).toBe('Forum · Lightgun Hub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the forum' })).toBeInTheDocument();
-    expect(document.title).toBe('Welcome to the forum · Lightgun Hub');
+    expect(document.title).toBe('Welcome to the forum · Forum · Lightgun Hub');
     expect(screen.getAllByText('Locked').length).toBeGreaterThan(0);
     expect(screen.getByText('This thread is locked')).toBeInTheDocument();
     expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();

@@ -39,7 +39,7 @@ describe('news routes', () => {
   it('keeps a draft of the create page in localStorage postDraft and restores it', async () => {
     const user = userEvent.setup();
     const first = renderAt('/news/create');
-    expect(document.title).toBe('Create a post · Lightgun Hub');
+    expect(document.title).toBe('Post news · Lightgun Hub');
     await user.type(screen.getByLabelText('Title *'), 'My draft');
     await user.type(screen.getByLabelText('Tags'), 'GunCon{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));

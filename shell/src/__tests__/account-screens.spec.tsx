@@ -32,11 +32,11 @@ describe('login screen', () => {
   it('links the general login to /working-register and the admin login to /register', async () => {
     const first = renderAt('/login');
     expect(await screen.findByRole('link', { name: /Register/ })).toHaveAttribute('href', '/working-register');
-    expect(document.title).toBe('Login · Lightgun Hub');
+    expect(document.title).toBe('Log in · Lightgun Hub');
     first.unmount();
     renderAt('/old-login');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-    expect(document.title).toBe('Admin Login · Lightgun Hub');
+    expect(document.title).toBe('Admin login · Lightgun Hub');
     expect(screen.getByRole('link', { name: /Register/ })).toHaveAttribute('href', '/register');
   });
 
@@ -65,7 +65,7 @@ describe('register screen', () => {
     const user = userEvent.setup();
     renderAt('/working-register');
     const button = await screen.findByRole('button', { name: 'Register' });
-    expect(document.title).toBe('Create an account · Lightgun Hub');
+    expect(document.title).toBe('Register · Lightgun Hub');
     await user.type(screen.getByLabelText('Username'), 'sam');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Display name'), 'Sam');
@@ -86,7 +86,7 @@ describe('reset password screen', () => {
     const user = userEvent.setup();
     renderAt('/reset-password?token=abc');
     await user.type(await screen.findByLabelText('New password'), 'abcdef');
-    expect(document.title).toBe('Reset Password · Lightgun Hub');
+    expect(document.title).toBe('Reset your password · Lightgun Hub');
     await user.type(screen.getByLabelText('Confirm new password'), 'abcdeg');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();

@@ -47,7 +47,7 @@ export function AddVideoPage() {
 
   return (
     <section>
-      <PageTitle>Add Video</PageTitle>
+      <PageTitle>Add a video</PageTitle>
       <PageHeader title="Add Video" description="Add a YouTube video to the library by hand." />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <form onSubmit={submit} noValidate className="space-y-5">

@@ -23,7 +23,7 @@ export function DashboardPage() {
 
   return (
     <section>
-      <PageTitle>{selected === 'users' ? 'User Management' : 'Admin Dashboard'}</PageTitle>
+      <PageTitle>{selected === 'users' ? 'User management' : 'Admin dashboard'}</PageTitle>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>

@@ -26,7 +26,7 @@ export function DebugPage() {
 
   return (
     <section className="mx-auto max-w-2xl">
-      <PageTitle>Admin Debug</PageTitle>
+      <PageTitle>Debug</PageTitle>
       <h1 className="text-2xl font-bold sm:text-3xl">Admin Debug</h1>
       <p className="mt-1 text-muted">
         The session as this browser keeps it, refreshed every second. Last read at <time dateTime={readAt.toISOString()}>{readAt.toLocaleTimeString('en-US')}</time>.

@@ -24,7 +24,7 @@ export function ManageVideosPage() {
 
   return (
     <section>
-      <PageTitle>Manage Videos</PageTitle>
+      <PageTitle>Manage videos</PageTitle>
       <PageHeader title="Video Library" description="Edit, approve or delete the site's videos." actions={<ButtonLink to="/admin/videos/add">Add Video</ButtonLink>} />
       {state.status === 'loading' ? (
         <LoadingState label="Loading videos..." />

@@ -53,7 +53,7 @@ export function CategoryPage() {
   const { category, threads } = shown;
   return (
     <section>
-      <PageTitle>{category.name}</PageTitle>
+      <PageTitle>{`${category.name} · Forum`}</PageTitle>
       {back}
       <header className="mt-4 flex flex-wrap items-start gap-4">
         <span aria-hidden="true" className="text-4xl leading-none sm:text-5xl">

@@ -7,6 +7,9 @@ import { SignupForm } from './signup-form.js';
 
 export type ForumAuthMode = 'login' | 'signup';
 
+// The browser tab's title, the same as the server's for /forum/auth and /forum/register.
+const pageTitles: Record<ForumAuthMode, string> = { login: 'Forum login', signup: 'Join the forum' };
+
 /**
  * /forum/auth (login), /forum/login and /forum/register: one card, two modes. The mode switch
  * keeps the username and the URL, so `returnTo` survives it.
@@ -17,8 +20,6 @@ export function ForumAuthPage({ initialMode }: { initialMode: ForumAuthMode }) {
   const [username, setUsername] = useState('');
   const [registered, setRegistered] = useState(false);
 
-  const heading = mode === 'login' ? 'Forum Login' : 'Join the Forum';
-
   const switchTo = (next: ForumAuthMode) => {
     setRegistered(false);
     setMode(next);
@@ -26,8 +27,8 @@ export function ForumAuthPage({ initialMode }: { initialMode: ForumAuthMode }) {
 
   return (
     <section className="mx-auto my-8 w-full max-w-md rounded-lg border border-border bg-surface p-6 shadow-lg sm:p-8">
-      <PageTitle>{heading}</PageTitle>
-      <h1 className="text-2xl font-bold">{heading}</h1>
+      <PageTitle>{pageTitles[mode]}</PageTitle>
+      <h1 className="text-2xl font-bold">{mode === 'login' ? 'Forum Login' : 'Join the Forum'}</h1>
       <p className="mt-1 mb-6 text-sm text-muted">{mode === 'login' ? 'Log in to post, reply and vote.' : 'Create an account to take part in the community.'}</p>
       {registered && (
         <div className="mb-4">

@@ -17,7 +17,7 @@ import { VoteButtons } from './vote-buttons.js';
 function ThreadView({ thread, update }: { thread: ForumThread; update(change: (thread: ForumThread) => ForumThread): void }) {
   return (
     <article className="mx-auto max-w-4xl">
-      <PageTitle>{thread.title}</PageTitle>
+      <PageTitle>{`${thread.title} · Forum`}</PageTitle>
       <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-4 gap-y-1">
         <BackLink to={`/forum/category/${thread.category_id}`}>Back to category</BackLink>
         <BackLink to="/forum">Forum home</BackLink>

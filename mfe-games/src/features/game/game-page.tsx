@@ -94,7 +94,7 @@ export function GamePage() {
 
   return (
     <article>
-      <PageTitle>{game.title}</PageTitle>
+      <PageTitle>{`${game.title} (${game.platform})`}</PageTitle>
       <StructuredData game={game} />
       <Link to={platformPath} className="text-sm text-accent underline underline-offset-2">
         ← Back to {game.platform}

@@ -91,7 +91,7 @@ export function PlatformPage() {
   const games = filterAndSortGames(platform.games, filter, sort);
   return (
     <section>
-      <PageTitle>{`${platform.name} lightgun games`}</PageTitle>
+      <PageTitle>{`${platform.name} games`}</PageTitle>
       {back}
       <header className="mt-4 flex items-center gap-4">
         <span aria-hidden="true" className="text-5xl">

@@ -58,7 +58,7 @@ export function AddNewsPage() {
   const field = 'w-full rounded-md border border-border bg-bg px-3 py-2';
   return (
     <section className="mx-auto max-w-3xl">
-      <PageTitle>Add News Article</PageTitle>
+      <PageTitle>Add news</PageTitle>
       <h1 className="text-2xl font-bold sm:text-3xl">Add News Article</h1>
       <form onSubmit={submit} className="mt-6 space-y-5" noValidate>
         <TextField label="Title" value={form.title} onChange={set('title')} />

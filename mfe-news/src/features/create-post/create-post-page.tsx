@@ -14,6 +14,8 @@ const tabs: Array<{ id: CreateTab; label: string; works: boolean }> = [
   { id: 'ama', label: 'AMA', works: false },
 ];
 const redirectDelayMs = 2000;
+// The browser tab's title per route, the same as the server's for /videos/create and /news/create.
+const pageTitles: Record<PostSection | '', string> = { videos: 'Post a video', news: 'Post news', '': 'Create a post' };
 
 /** The create post page (/news/create, /videos/create): a fuller editor than the dialog, with drafts. */
 export function CreatePostPage({ initialSection }: { initialSection: PostSection | '' }) {
@@ -58,7 +60,7 @@ export function CreatePostPage({ initialSection }: { initialSection: PostSection
 
   return (
     <section className="mx-auto max-w-3xl">
-      <PageTitle>Create a post</PageTitle>
+      <PageTitle>{pageTitles[initialSection]}</PageTitle>
       <h1 className="text-2xl font-bold sm:text-3xl">Create a post</h1>
       <form onSubmit={submit} className="mt-6 space-y-5" noValidate>
         <fieldset>

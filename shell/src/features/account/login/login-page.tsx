@@ -40,7 +40,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   };
 
   return (
-    <AccountCard title={variant.heading}>
+    <AccountCard title={variant.heading} pageTitle={variant.pageTitle}>
       {variant.showCredentialHint && <CredentialHint />}
       <form onSubmit={submit} className="space-y-4" noValidate>
         <TextField label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />

@@ -1,6 +1,8 @@
 // The login routes of spec section 2: one screen, configured per route.
 export interface LoginVariant {
   heading: string;
+  /** The browser tab's title, the same as the server writes for this address. */
+  pageTitle: string;
   /** Where to go after success; `returnTo` follows the query parameter (default '/'). */
   redirect: 'returnTo' | '/admin/dashboard';
   redirectDelayMs: number;
@@ -12,6 +14,7 @@ export interface LoginVariant {
 
 const generalLogin: LoginVariant = {
   heading: 'Login',
+  pageTitle: 'Log in',
   redirect: 'returnTo',
   redirectDelayMs: 1000,
   registerLink: '/working-register',
@@ -24,6 +27,7 @@ export const loginVariants = {
   '/working-login': generalLogin,
   '/test-login': {
     heading: 'Login (test page)',
+    pageTitle: 'Log in (test page)',
     redirect: '/admin/dashboard',
     redirectDelayMs: 1000,
     registerLink: '/register',
@@ -32,6 +36,7 @@ export const loginVariants = {
   },
   '/old-login': {
     heading: 'Admin Login',
+    pageTitle: 'Admin login',
     redirect: '/admin/dashboard',
     redirectDelayMs: 500,
     registerLink: '/register',

@@ -41,7 +41,7 @@ export function RegisterPage({ variant }: { variant: RegisterVariant }) {
   };
 
   return (
-    <AccountCard title="Create an account">
+    <AccountCard title="Create an account" pageTitle="Register">
       <form onSubmit={submit} className="space-y-4" noValidate>
         <TextField label="Username" autoComplete="username" value={form.username} onChange={set('username')} required />
         <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required />

@@ -7,6 +7,7 @@ import { useDelayedNavigate } from '../hooks/use-delayed-navigate.js';
 import { minPasswordLength } from '../password-rules.js';
 
 const redirectDelayMs = 3000;
+const pageTitle = 'Reset your password';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AccountCard title="Invalid reset link">
+      <AccountCard title="Invalid reset link" pageTitle={pageTitle}>
         <StatusMessage kind="error">Invalid reset link</StatusMessage>
         <p className="mt-4 text-sm text-muted">This link has no reset token. Taking you to the login page...</p>
       </AccountCard>
@@ -32,7 +33,7 @@ export function ResetPasswordPage() {
 
   if (state === 'success') {
     return (
-      <AccountCard title="Password Reset Successful!">
+      <AccountCard title="Password Reset Successful!" pageTitle={pageTitle}>
         <p role="status">Your password has been updated successfully.</p>
         <p className="mt-2 text-sm text-muted">Redirecting to login page in a few seconds...</p>
       </AccountCard>
@@ -56,7 +57,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AccountCard title="Reset Password">
+    <AccountCard title="Reset Password" pageTitle={pageTitle}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         <TextField
