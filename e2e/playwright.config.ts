@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { e2eBaseUrl, e2ePort, fakeYoutubePort } from './support/constants.js';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const e2eDataDir = `.data/e2e-${e2ePort}`;
 
 // Runs against the production build, served exactly as `npm start` serves it (scripts/serve.mjs),
 // on its own port and a fresh embedded database.
@@ -24,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'rm -rf .data/e2e && node scripts/serve.mjs',
+    command: `rm -rf ${e2eDataDir} && node scripts/serve.mjs`,
     cwd: '..',
     url: `${e2eBaseUrl}/api/health`,
     reuseExistingServer: false,
@@ -33,7 +34,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(e2ePort),
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: e2eDataDir,
       ADMIN_PASSWORD: 'e2e-admin-password',
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { e2ePort } from './constants.js';
 
-const mailDir = path.resolve(import.meta.dirname, '../../.data/e2e/mail');
+const mailDir = path.resolve(import.meta.dirname, `../../.data/e2e-${e2ePort}/mail`);
 
 /** The newest .eml the API wrote to its outbox for this address (no SMTP in tests). */
 export async function latestMailTo(address: string, timeoutMs = 10_000): Promise<string> {

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
 import { startStaticHost } from '../support/static-host.js';
@@ -91,23 +90,41 @@ test('when one remote is unreachable its area shows a fallback, the rest works, 
 
 test('remotes.json written from REMOTE_GAMES_URL moves the games area to another host without rebuilding the shell', async ({ page }) => {
   const otherHost = await startStaticHost(path.join(repoRoot, 'mfe-games/dist'));
+  const served = path.join(repoRoot, 'shell/dist/remotes.json');
+  const original = readFileSync(served, 'utf8');
   try {
-    const output = path.join(mkdtempSync(path.join(tmpdir(), 'remotes-')), 'remotes.json');
-    execFileSync('node', [path.join(repoRoot, 'shell/scripts/write-remotes.mjs'), output], {
+    // The deploy step rewrites the served remotes.json; the shell's build is untouched.
+    execFileSync('node', [path.join(repoRoot, 'shell/scripts/write-remotes.mjs')], {
       env: { ...process.env, REMOTE_GAMES_URL: `${otherHost.url}/mf-manifest.json` },
     });
-    const written = JSON.parse(readFileSync(output, 'utf8')) as Record<string, string>;
-    expect(written.games).toBe(`${otherHost.url}/mf-manifest.json`);
-
-    // The deploy step's file replaces the served one; the shell's build is untouched.
-    await page.route('**/remotes.json', (route) => route.fulfill({ path: output, contentType: 'application/json' }));
+    expect(JSON.parse(readFileSync(served, 'utf8')).games).toBe(`${otherHost.url}/mf-manifest.json`);
+    // Pages inline it: the server picks the new file up within its few seconds of caching.
+    await expect(async () => {
+      expect(await (await page.request.get('/games')).text()).toContain(`${otherHost.url}/mf-manifest.json`);
+    }).toPass({ timeout: 15_000 });
     await page.goto('/games');
     await expect(page.getByRole('heading', { level: 1, name: 'Light Gun Games' })).toBeVisible();
     expect(otherHost.requests).toContain('/mf-manifest.json');
     expect(otherHost.requests.some((url) => url.startsWith('/remoteEntry.'))).toBe(true);
   } finally {
+    writeFileSync(served, original);
     await otherHost.close();
+    // The next tests meet the games area where it was.
+    await expect(async () => {
+      expect(await (await page.request.get('/games')).text()).not.toContain(otherHost.url);
+    }).toPass({ timeout: 15_000 });
   }
+});
+
+test('a host that does not inline remotes.json: the shell fetches it', async ({ page }) => {
+  await page.route('**/forum', async (route) => {
+    const served = await (await route.fetch()).text();
+    await route.fulfill({ body: served.replace(/<script type="application\/json" id="remotes-config">[^<]*<\/script>/, ''), contentType: 'text/html' });
+  });
+  const remotesJson = page.waitForRequest('**/remotes.json');
+  await page.goto('/forum');
+  await remotesJson;
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible();
 });
 
 test.describe('on a 375 px phone', () => {

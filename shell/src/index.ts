@@ -1,2 +1,6 @@
+import { preloadRemoteFor } from './remotes/remote-registry.js';
+
+// The current page's remote starts downloading now, alongside React and the shell's code.
+void preloadRemoteFor(window.location.pathname);
 // An async boundary, so shared singletons are negotiated before any React code runs.
 import('./bootstrap.js');

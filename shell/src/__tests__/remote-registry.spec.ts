@@ -1,29 +1,34 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inlinedRemotesId, registerRemotesFromConfig } from '../remotes/remote-registry.js';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from './support/stub-fetch.js';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), preloadRemote: vi.fn() }));
+
+// Registration happens once per page load: every test gets a fresh copy of the module.
+const freshRegistry = () => import('../remotes/remote-registry.js');
 
 function inlineRemotes(text: string) {
-  const element = Object.assign(document.createElement('script'), { type: 'application/json', id: inlinedRemotesId });
+  const element = Object.assign(document.createElement('script'), { type: 'application/json', id: 'remotes-config' });
   element.textContent = text;
   document.body.append(element);
 }
 
+beforeEach(() => vi.resetModules());
 afterEach(() => {
-  document.getElementById(inlinedRemotesId)?.remove();
+  document.getElementById('remotes-config')?.remove();
   vi.mocked(registerRemotes).mockClear();
+  vi.mocked(preloadRemote).mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('registering the remotes', () => {
-  it('takes the remotes.json the page server inlined, without a request', async () => {
+  it('takes the remotes.json the page server inlined, without a request, once per page load', async () => {
     inlineRemotes('{"forum":"/mfe/forum/mf-manifest.json"}');
     const fetchMock = stubFetch({});
-    await registerRemotesFromConfig();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'forum', entry: '/mfe/forum/mf-manifest.json' }]);
+    const { registerRemotesFromConfig } = await freshRegistry();
+    await Promise.all([registerRemotesFromConfig(), registerRemotesFromConfig()]);
+    expect(registerRemotes).toHaveBeenCalledExactlyOnceWith([{ name: 'forum', entry: '/mfe/forum/mf-manifest.json' }]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -31,17 +36,39 @@ describe('registering the remotes', () => {
     inlineRemotes('not json');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubFetch({ 'GET /remotes.json': () => ({ body: { games: 'https://games.example.com/mf-manifest.json' } }) });
-    await registerRemotesFromConfig();
+    await (await freshRegistry()).registerRemotesFromConfig();
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'https://games.example.com/mf-manifest.json' }]);
   });
 
-  it('registers nothing and logs when the configuration is missing or malformed', async () => {
+  it.each([
+    ['malformed', { 'GET /remotes.json': () => ({ body: ['/mfe/games/mf-manifest.json'] }) }],
+    ['missing', {}],
+  ])('registers nothing and logs when the configuration is %s', async (_case, routes) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch({ 'GET /remotes.json': () => ({ body: ['/mfe/games/mf-manifest.json'] }) });
-    await registerRemotesFromConfig();
-    stubFetch({});
-    await registerRemotesFromConfig();
+    stubFetch(routes);
+    await (await freshRegistry()).registerRemotesFromConfig();
     expect(registerRemotes).not.toHaveBeenCalled();
-    expect(error).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe("preloading the current page's remote", () => {
+  it('asks the runtime for the remote and the expose that render the address', async () => {
+    inlineRemotes('{"news":"/mfe/news/mf-manifest.json"}');
+    await (await freshRegistry()).preloadRemoteFor('/videos/create');
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'news', exposes: ['./create-post'], resourceCategory: 'sync', share: false }]);
+  });
+
+  it("does nothing on the shell's own pages", async () => {
+    await (await freshRegistry()).preloadRemoteFor('/about');
+    expect(preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('only warns when the preload fails: the page loads the remote itself', async () => {
+    inlineRemotes('{"forum":"/mfe/forum/mf-manifest.json"}');
+    vi.mocked(preloadRemote).mockRejectedValue(new Error('manifest 404'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect((await freshRegistry()).preloadRemoteFor('/forum')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
   });
 });

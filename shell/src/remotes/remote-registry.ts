@@ -1,5 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { readInlinedJson } from '../boot/inlined-json.js';
+import { remoteRouteFor } from './remote-routes.js';
 
 /** The element the page's server inlines remotes.json into. */
 export const inlinedRemotesId = 'remotes-config';
@@ -18,7 +19,7 @@ async function fetchRemotesJson(): Promise<unknown> {
  * time (see scripts/write-remotes.mjs), so a remote can move without rebuilding the shell.
  * The page's server inlines it into the HTML; a host that does not is asked for the file.
  */
-export async function registerRemotesFromConfig(): Promise<void> {
+async function registerFromConfig(): Promise<void> {
   try {
     const inlined = readInlinedJson(inlinedRemotesId);
     const entries = isEntryMap(inlined) ? inlined : await fetchRemotesJson();
@@ -26,5 +27,29 @@ export async function registerRemotesFromConfig(): Promise<void> {
     registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
   } catch (error) {
     console.error('Could not load the remote configuration', error);
+  }
+}
+
+let registered: Promise<void> | undefined;
+
+/** Registers the remotes once per page load; every caller waits for the same registration. */
+export function registerRemotesFromConfig(): Promise<void> {
+  registered ??= registerFromConfig();
+  return registered;
+}
+
+/**
+ * Starts downloading the remote that renders `pathname` (manifest, remote entry, the page's own
+ * chunks and styles) while React and the shell are still loading, instead of after the first render.
+ * A failure here is only a missed head start: the page's RemoteArea loads and reports it.
+ */
+export async function preloadRemoteFor(pathname: string): Promise<void> {
+  const route = remoteRouteFor(pathname);
+  if (!route) return;
+  await registerRemotesFromConfig();
+  try {
+    await preloadRemote([{ nameOrAlias: route.area, exposes: [`./${route.module}`], resourceCategory: 'sync', share: false }]);
+  } catch (error) {
+    console.warn(`Could not preload the ${route.area} remote`, error);
   }
 }
