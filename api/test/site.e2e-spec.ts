@@ -22,12 +22,13 @@ function fakeSiteRoot() {
   const root = mkdtempSync(path.join(tmpdir(), 'lightgun-site-'));
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeWithSiblings(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
-  writeWithSiblings(path.join(root, 'shell/dist/main.abc123.js'), script);
-  writeWithSiblings(path.join(root, 'shell/dist/styles.abc123.css'), stylesheet);
+  writeWithSiblings(path.join(root, 'shell/dist/main.abc12345.js'), script);
+  writeWithSiblings(path.join(root, 'shell/dist/styles.abc12345.css'), stylesheet);
   // Built without siblings: served as it is, never compressed per request.
-  writeFileSync(path.join(root, 'shell/dist/plain.abc123.js'), script);
+  writeFileSync(path.join(root, 'shell/dist/plain.abc12345.js'), script);
   writeFileSync(path.join(root, 'shell/dist/remotes.json'), '{"games":"/mfe/games/mf-manifest.json"}');
   writeFileSync(path.join(root, 'shell/dist/site-config.json'), '{"channelName":"Lightgun Hub"}');
+  writeFileSync(path.join(root, 'shell/dist/og-image.png'), 'not really a png');
   // The API answers /robots.txt itself: a copy in a build is left alone rather than clashing.
   writeFileSync(path.join(root, 'shell/dist/robots.txt'), 'User-agent: *\nDisallow: /\n');
   mkdirSync(path.join(root, 'mfe-games/dist'), { recursive: true });
@@ -64,11 +65,17 @@ describe('serving the built site', () => {
   });
 
   it('serves hashed assets as immutable and remotes.json as no-cache', async () => {
-    const asset = await get('/main.abc123.js');
+    const asset = await get('/main.abc12345.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     const remotes = await get('/remotes.json');
     expect(remotes.json()).toEqual({ games: '/mfe/games/mf-manifest.json' });
     expect(remotes.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates a file the build serves under a fixed name (the link-preview image)', async () => {
+    const image = await get('/og-image.png');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('no-cache');
   });
 
   it("serves a remote's manifest under /mfe/<name>/ with CORS", async () => {
@@ -101,8 +108,8 @@ describe('serving the built site', () => {
 describe('compression', () => {
   it('sends the precompressed .br or .gz of a script and a stylesheet, keeping their headers', async () => {
     for (const [url, text, type] of [
-      ['/main.abc123.js', script, 'javascript'],
-      ['/styles.abc123.css', stylesheet, 'text/css'],
+      ['/main.abc12345.js', script, 'javascript'],
+      ['/styles.abc12345.css', stylesheet, 'text/css'],
     ] as const) {
       const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
       expect(br.headers['content-encoding'], url).toBe('br');
@@ -133,7 +140,7 @@ describe('compression', () => {
   });
 
   it('never compresses a static file per request', async () => {
-    const response = await get('/plain.abc123.js', { 'accept-encoding': 'br, gzip' });
+    const response = await get('/plain.abc12345.js', { 'accept-encoding': 'br, gzip' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(script);
   });

@@ -200,6 +200,8 @@ export function createAppConfig(app, _env = {}, argv = {}) {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       new ModuleFederationPlugin(federation),
+      // Files served under fixed names (the link-preview image, the favicon).
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ...(production ? precompressionPlugins() : []),
     ],
     devServer: {

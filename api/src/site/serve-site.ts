@@ -6,16 +6,17 @@ import type { PageRenderer } from './page-renderer.service.js';
 import { sendPage } from './send-page.js';
 
 const remoteNames = ['videos', 'news', 'games', 'forum', 'admin'];
-// Entry files must be re-read on every deploy; everything else is content-hashed.
-// Written at start or deploy time, not fingerprinted: always revalidated.
-const entryFiles = new Set(['index.html', 'remotes.json', 'site-config.json', 'mf-manifest.json']);
+// Content-hashed builds (main.1a2b3c4d.js) never change under their name: cached for good. Every
+// other file keeps its name across deploys (index.html, remotes.json, mf-manifest.json, the
+// link-preview image, the favicon): always revalidated.
+const contentHashed = /\.[0-9a-f]{8}\.(js|css)$/;
 // The API answers these at the root itself (site-files.controller.ts): a copy in a build must not clash.
 const apiOwnedFiles = ['robots.txt*', 'sitemap.xml*', 'sitemaps/**'];
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   // The precompressed sibling (index.html.br) is the same entry file as index.html.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  reply.header('Cache-Control', entryFiles.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header('Cache-Control', contentHashed.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**
