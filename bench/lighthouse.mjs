@@ -20,7 +20,7 @@ import { startSite } from './serve-site.mjs';
 /** sessionStorage key the shell reads at start to skip its intro (shell/src/features/intro/intro-session.ts). */
 const introSeenKey = 'lightgun:intro-seen';
 
-const pages = [
+const allPages = [
   { label: '/', path: '/' },
   { label: '/videos', path: '/videos' },
   { label: '/games', path: '/games' },
@@ -29,6 +29,9 @@ const pages = [
   { label: '/forum', path: '/forum' },
   { label: '/ (intro)', path: '/', intro: true },
 ];
+// LIGHTHOUSE_PAGES=/games,/forum measures only those (labels as listed above).
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((label) => label.trim());
+const pages = only ? allPages.filter((page) => only.includes(page.label)) : allPages;
 const outputDir = process.env.LIGHTHOUSE_OUTPUT_DIR; // optional: each run's full report (JSON) is written there
 const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];

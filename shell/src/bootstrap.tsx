@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { claimIntro } from './features/intro/intro-session.js';
@@ -17,6 +18,8 @@ const intro = claimIntro(globalThis.sessionStorage, window.location.pathname)
 const homePage = window.location.pathname === '/' ? import('./pages/home-page.js') : undefined;
 // Remotes, the site configuration and the intro are read before the first render; a failure leaves
 // each area showing its fallback and the built-in site configuration in place.
+// The first render is a transition, so React renders in slices that leave the phone's main thread
+// free between them instead of one long task.
 Promise.all([registerRemotesFromConfig(), loadSiteConfig(), intro, homePage]).then(([, siteConfig, Intro]) =>
-  root.render(<App intro={Intro} siteConfig={siteConfig} />),
+  startTransition(() => root.render(<App intro={Intro} siteConfig={siteConfig} />)),
 );
