@@ -20,12 +20,28 @@ export function scopeSelector(area, selector, rule) {
   return `${scope} ${selector}`;
 }
 
-/** A remote's styles: its own utilities, scoped to its area so they never restyle the shell or another remote. */
+/**
+ * `:root, :host` both become the area's selector: one copy is enough. Left twice, the CSS minifier
+ * writes the lab() fallback of the theme variables under an empty selector.
+ */
+const dedupeSelectors = {
+  postcssPlugin: 'dedupe-selectors',
+  Rule(rule) {
+    const unique = [...new Set(rule.selectors)];
+    if (unique.length !== rule.selectors.length) rule.selectors = unique;
+  },
+};
+
+/**
+ * A remote's styles: its own utilities and the theme variables they use, scoped to its area so
+ * they never restyle the shell or another remote.
+ */
 export function areaPostcss(area) {
   return {
     plugins: [
       tailwind(),
       prefixSelector({ prefix: areaSelector(area), transform: (_prefix, selector, _prefixed, _file, rule) => scopeSelector(area, selector, rule) }),
+      dedupeSelectors,
     ],
   };
 }
