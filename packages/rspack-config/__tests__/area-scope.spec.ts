@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { areaPostcss } from '../postcss.js';
 
 // The scoping step alone (Tailwind, the first plugin, needs a source tree).
-const [, scope] = areaPostcss('forum').plugins;
-const scoped = async (css: string) => (await postcss([scope]).process(css, { from: undefined })).css;
+const [, scope, dedupe] = areaPostcss('forum').plugins;
+const scoped = async (css: string) => (await postcss([scope, dedupe]).process(css, { from: undefined })).css;
 
 describe("a remote's CSS", () => {
   it('applies only inside its own area, adding no specificity', async () => {
@@ -20,6 +20,10 @@ describe("a remote's CSS", () => {
     expect(await scoped(':root{--x:1}')).toBe(':where([data-area="forum"]){--x:1}');
     expect(await scoped('@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}')).toBe('@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}');
     expect(await scoped('.a{&:hover{color:red}}')).toBe(':where([data-area="forum"]) .a{&:hover{color:red}}');
+  });
+
+  it('writes the theme variables once for the area, not once per page-wide selector', async () => {
+    expect(await scoped(':root,:host{--spacing:.25rem}')).toBe(':where([data-area="forum"]){--spacing:.25rem}');
   });
 
   it('is scoped once, even when processed twice', async () => {
