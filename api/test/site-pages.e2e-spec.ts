@@ -60,6 +60,9 @@ function readHead(html: string) {
     inlined: (id: string) => scripts('application/json').filter((element) => attribute(element, 'id') === id).map((element) => JSON.parse(textOf(element)) as unknown),
     bodyScripts: elements(all.find((element) => element.tagName === 'body') ?? head).filter((element) => element.tagName === 'script').length,
     marked: inHead.filter((element) => attribute(element, 'data-page-head') !== undefined).length,
+    preloads: inHead
+      .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'preload')
+      .map((element) => ({ href: attribute(element, 'href'), as: attribute(element, 'as'), crossorigin: attribute(element, 'crossorigin') })),
   };
 }
 
@@ -169,7 +172,7 @@ describe('the head of each kind of page', () => {
       // The shell itself is still there, its generic description replaced, the tags marked for the client.
       expect(response.body).toContain('<script defer src="/main.abc123.js"></script>');
       expect(response.body).not.toContain('Generic shell description.');
-      expect(head.marked).toBe(14);
+      expect(head.marked).toBe(16); // 14 head tags and 2 data preloads
       expect(head.inlined('remotes-config')).toEqual([{ games: '/mfe/games/mf-manifest.json' }]);
       expect(head.inlined('site-config')).toEqual([{ channelName: 'Lightgun Hub' }]);
     }
@@ -398,6 +401,28 @@ describe('HTML whatever the Accept header', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe('');
+  });
+});
+
+describe("the page's first API answers, named for preloading", () => {
+  it('names a public page\'s data as anonymous CORS fetches, the way its script asks for them', async () => {
+    expect(readHead((await page(`/forum/thread/${thread.id}`)).body).preloads).toEqual([
+      { href: `/api/forum/threads/${thread.id}`, as: 'fetch', crossorigin: 'anonymous' },
+    ]);
+    expect(readHead((await page('/games')).body).preloads.map((preload) => preload.href)).toEqual(['/api/lightgun/platforms', '/api/lightgun/stats']);
+  });
+
+  it('names nothing for a logged-in visitor, whose answers differ, and says the page varies with cookies', async () => {
+    const response = await page(`/forum/thread/${thread.id}`, { accept: 'text/html', cookie: 'theme=dark; lgh_member=1' });
+    expect(response.statusCode).toBe(200);
+    expect(readHead(response.body).preloads).toEqual([]);
+    expect(response.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('names nothing on a page that is not there', async () => {
+    const response = await page('/forum/thread/999999');
+    expect(response.statusCode).toBe(404);
+    expect(readHead(response.body).preloads).toEqual([]);
   });
 });
 

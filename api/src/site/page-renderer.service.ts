@@ -3,9 +3,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { injectHead, type InlinedJson } from './inject-head.js';
 import type { PageContent } from './page-content.js';
 import { PageContentService } from './page-content.service.js';
+import { pageDataRequests } from './page-data.js';
 import { pageHead } from './page-head.js';
 import { resolvePage } from './page-routes.js';
-import { renderHead } from './render-head.js';
+import { renderDataPreloads, renderHead } from './render-head.js';
 import type { ShellFiles, ShellSource } from './shell-source.js';
 
 /** Injection token of the ShellSource; null when this process knows no shell (no SITE_ROOT nor SHELL_URL). */
@@ -52,17 +53,22 @@ export class PageRenderer {
     return this.shell !== null;
   }
 
-  /** `url` is the address as requested (path and query). */
-  async render(url: string): Promise<RenderedPage> {
+  /**
+   * `url` is the address as requested (path and query). A `member` (the logged-in hint) gets no
+   * data preloads: those name the anonymous answers.
+   */
+  async render(url: string, { member = false } = {}): Promise<RenderedPage> {
     if (!this.shell) throw new Error('No shell to render pages from: set SITE_ROOT or SHELL_URL');
     const route = resolvePage(url);
     if (route.kind === 'not-a-page') return null;
     const [content, files] = await Promise.all([this.content.load(route), this.shell.read()]);
-    return { status: content.kind === 'not-found' ? 404 : 200, html: this.html(content, files) };
+    if (content.kind === 'not-found') return { status: 404, html: this.html(content, files) };
+    return { status: 200, html: this.html(content, files, member ? [] : pageDataRequests(route)) };
   }
 
-  private html(content: PageContent, files: ShellFiles): string {
-    return injectHead(files.indexHtml, renderHead(pageHead(content, this.config.siteUrl)), inlinedJson(files));
+  private html(content: PageContent, files: ShellFiles, dataRequests: string[] = []): string {
+    const head = renderHead(pageHead(content, this.config.siteUrl)) + renderDataPreloads(dataRequests);
+    return injectHead(files.indexHtml, head, inlinedJson(files));
   }
 
   /** The shell with a generic head, for when the page's own content could not be read; null without a shell. */

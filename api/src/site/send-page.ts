@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasMemberHint } from './page-data.js';
 import type { PageRenderer, RenderedPage } from './page-renderer.service.js';
 
 const html = 'text/html; charset=utf-8';
@@ -7,7 +8,7 @@ const html = 'text/html; charset=utf-8';
 export async function sendPage(renderer: PageRenderer, url: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   let page: RenderedPage;
   try {
-    page = await renderer.render(url);
+    page = await renderer.render(url, { member: hasMemberHint(request.headers.cookie) });
   } catch (error) {
     request.log.error({ err: error, reqId: request.id }, 'page render failed');
     const shell = await renderer.errorPage();
@@ -16,5 +17,6 @@ export async function sendPage(renderer: PageRenderer, url: string, request: Fas
     return reply.status(500).header('Cache-Control', 'no-store').type(html).send(shell);
   }
   if (page === null) return reply.status(404).send({ detail: `Cannot GET ${url}`, status: 404 });
-  return reply.status(page.status).header('Cache-Control', 'no-cache').type(html).send(page.html);
+  // The data preloads depend on the member hint cookie.
+  return reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type(html).send(page.html);
 }

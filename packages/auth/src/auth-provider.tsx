@@ -24,6 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Check a stored token once at start; any failure logs out silently (spec section 8).
   useEffect(() => {
+    authStorage.syncMemberHint();
     const stored = authStorage.token();
     if (!stored) return;
     let cancelled = false;

@@ -1,4 +1,5 @@
 import type { User } from '@site/contracts';
+import { setMemberHint } from './member-hint.js';
 
 // Keys are part of the product (spec section 4): other tabs and old pages read them too.
 const TOKEN_KEY = 'token';
@@ -18,10 +19,15 @@ function readUser(): User | null {
 
 export const authStorage = {
   token: () => localStorage.getItem(TOKEN_KEY),
+  /** Brings the member hint cookie in line with the stored token (a login from before the hint existed, another tab's logout). */
+  syncMemberHint() {
+    setMemberHint(localStorage.getItem(TOKEN_KEY) !== null);
+  },
   user: readUser,
   save(token: string, user: User) {
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
+    setMemberHint(true);
   },
   saveUser(user: User) {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
@@ -34,5 +40,6 @@ export const authStorage = {
   clear() {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
+    setMemberHint(false);
   },
 };
