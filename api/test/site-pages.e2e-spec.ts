@@ -409,7 +409,17 @@ describe("the page's first API answers, named for preloading", () => {
     expect(readHead((await page(`/forum/thread/${thread.id}`)).body).preloads).toEqual([
       { href: `/api/forum/threads/${thread.id}`, as: 'fetch', crossorigin: 'anonymous' },
     ]);
-    expect(readHead((await page('/games')).body).preloads.map((preload) => preload.href)).toEqual(['/api/lightgun/platforms', '/api/lightgun/stats']);
+    // The remote that renders the page comes first: its manifest, as remotes.json names it.
+    expect(readHead((await page('/games')).body).preloads.map((preload) => preload.href)).toEqual([
+      '/mfe/games/mf-manifest.json',
+      '/api/lightgun/platforms',
+      '/api/lightgun/stats',
+    ]);
+  });
+
+  it("still names a logged-in visitor's remote: it is the same for everyone", async () => {
+    const response = await page('/games/', { accept: 'text/html', cookie: 'lgh_member=1' });
+    expect(readHead(response.body).preloads.map((preload) => preload.href)).toEqual(['/mfe/games/mf-manifest.json']);
   });
 
   it('names nothing for a logged-in visitor, whose answers differ, and says the page varies with cookies', async () => {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { FirstViewPreloadPlugin } from './first-view-preload.js';
 import { constants as zlib } from 'node:zlib';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -200,6 +201,7 @@ export function createAppConfig(app, _env = {}, argv = {}) {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       new ModuleFederationPlugin(federation),
+      ...(isHost && production ? [new FirstViewPreloadPlugin()] : []),
       // Files served under fixed names (the link-preview image, the favicon).
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ...(production ? precompressionPlugins() : []),

@@ -41,3 +41,19 @@ export function pageDataRequests(route: PageRoute): string[] {
 export function hasMemberHint(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && cookieHeader.split(';').some((part) => part.trim().startsWith(`${memberHintCookie}=`));
 }
+
+// The remote that renders an address, as the shell's route table has it (shell/src/remotes/remote-routes.ts).
+const remoteByPrefix: Array<[RegExp, string]> = [
+  [/^\/videos\/create$/, 'news'],
+  [/^\/videos?(\/|$)/, 'videos'],
+  [/^\/news(\/|$)/, 'news'],
+  [/^\/games(\/|$)/, 'games'],
+  [/^\/forum(\/|$)/, 'forum'],
+  [/^\/admin\/news\/add$/, 'news'],
+  [/^\/(admin(\/|$)|debug-admin$)/, 'admin'],
+];
+
+/** The remote that renders `path` (lower case, no trailing slash), if one does. */
+export function remoteFor(path: string): string | undefined {
+  return remoteByPrefix.find(([pattern]) => pattern.test(path))?.[1];
+}

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { injectHead, type InlinedJson } from './inject-head.js';
 import type { PageContent } from './page-content.js';
 import { PageContentService } from './page-content.service.js';
-import { pageDataRequests } from './page-data.js';
+import { pageDataRequests, remoteFor } from './page-data.js';
 import { pageHead } from './page-head.js';
 import { resolvePage } from './page-routes.js';
 import { renderDataPreloads, renderHead } from './render-head.js';
@@ -31,10 +31,23 @@ function parseJson(text: string | undefined): unknown {
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Only well-formed copies are inlined: otherwise the shell fetches the file itself, as before. */
+function remotesOf(files: ShellFiles): Record<string, string> | undefined {
+  const remotes = parseJson(files.remotesJson);
+  return isPlainObject(remotes) && Object.values(remotes).every((entry) => typeof entry === 'string') ? (remotes as Record<string, string>) : undefined;
+}
+
+/** The manifest of the remote that renders `url`: the first file of its chain, fetched with the page. */
+function remoteManifestFor(url: string, files: ShellFiles): string[] {
+  const path = url.split(/[?#]/, 1)[0].toLowerCase().replace(/(.)\/+$/, '$1');
+  const area = remoteFor(path);
+  const manifest = area === undefined ? undefined : remotesOf(files)?.[area];
+  return manifest === undefined ? [] : [manifest];
+}
+
 function inlinedJson(files: ShellFiles): InlinedJson[] {
   const inlined: InlinedJson[] = [];
-  const remotes = parseJson(files.remotesJson);
-  if (isPlainObject(remotes) && Object.values(remotes).every((entry) => typeof entry === 'string')) inlined.push({ id: inlinedRemotesId, value: remotes });
+  const remotes = remotesOf(files);
+  if (remotes) inlined.push({ id: inlinedRemotesId, value: remotes });
   const siteConfig = parseJson(files.siteConfigJson);
   if (isPlainObject(siteConfig)) inlined.push({ id: inlinedSiteConfigId, value: siteConfig });
   return inlined;
@@ -62,12 +75,13 @@ export class PageRenderer {
     const route = resolvePage(url);
     if (route.kind === 'not-a-page') return null;
     const [content, files] = await Promise.all([this.content.load(route), this.shell.read()]);
-    if (content.kind === 'not-found') return { status: 404, html: this.html(content, files) };
-    return { status: 200, html: this.html(content, files, member ? [] : pageDataRequests(route)) };
+    if (content.kind === 'not-found') return { status: 404, html: this.html(content, files, remoteManifestFor(url, files)) };
+    const data = member ? [] : pageDataRequests(route);
+    return { status: 200, html: this.html(content, files, [...remoteManifestFor(url, files), ...data]) };
   }
 
-  private html(content: PageContent, files: ShellFiles, dataRequests: string[] = []): string {
-    const head = renderHead(pageHead(content, this.config.siteUrl)) + renderDataPreloads(dataRequests);
+  private html(content: PageContent, files: ShellFiles, fetches: string[] = []): string {
+    const head = renderHead(pageHead(content, this.config.siteUrl)) + renderDataPreloads(fetches);
     return injectHead(files.indexHtml, head, inlinedJson(files));
   }
 

@@ -50,8 +50,8 @@ export function renderHead(head: PageHead): string {
 }
 
 /**
- * `<link rel=preload>` for API answers the page fetches first. `crossorigin` makes it a CORS
- * request without credentials beyond the site's own, as the page's fetch() is: else unused.
+ * `<link rel=preload>` for what the page fetch()es first (its remote's manifest, its API answers).
+ * `crossorigin` makes it the CORS request fetch() makes; without it the preload goes unused.
  */
 export function renderDataPreloads(paths: string[]): string {
   return paths.map((path) => `<link ${pageHeadAttribute} rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(path)}">`).join('');
