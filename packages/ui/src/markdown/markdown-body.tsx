@@ -2,7 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { markdownBodyClass } from './markdown-body-class.js';
 
 // The renderer (react-markdown and its parser) downloads with the first text shown, not with the page.
-const MarkdownBodyContent = lazy(() => import('./markdown-body-content.js'));
+// Named: the page server preloads it on the pages that show Markdown (api/src/site/page-data.ts).
+const MarkdownBodyContent = lazy(() => import(/* webpackChunkName: "markdown-renderer" */ './markdown-body-content.js'));
 
 export interface MarkdownBodyProps {
   /** Markdown as the author wrote it; raw HTML in it is dropped. */
