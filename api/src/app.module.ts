@@ -3,7 +3,9 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import { isStrictRateLimited } from './auth/decorators/strict-rate-limit.decorator.js';
+import { PostgresThrottlerStorage } from './auth/rate-limit/postgres-throttler-storage.js';
+import { rateLimitOptions } from './auth/rate-limit/rate-limit-options.js';
+import { RateLimitModule } from './auth/rate-limit/rate-limit.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FeedModule } from './feed/feed.module.js';
@@ -26,13 +28,11 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        ThrottlerModule.forRoot({
-          throttlers: [
-            { name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute },
-            // Login, register, recovery and posting: a stricter budget per client address.
-            { name: 'strict', ttl: 60_000, limit: config.authRateLimitPerMinute, skipIf: (context) => !isStrictRateLimited(context) },
-          ],
-          errorMessage: 'Too many requests: please wait a moment and try again',
+        // Counted in PostgreSQL, so every API process shares the same budget.
+        ThrottlerModule.forRootAsync({
+          imports: [RateLimitModule],
+          inject: [PostgresThrottlerStorage],
+          useFactory: (storage: PostgresThrottlerStorage) => rateLimitOptions(config, storage),
         }),
         DatabaseModule,
         HealthModule,

@@ -6,7 +6,8 @@ import type { User } from '../users/user.entity.js';
 const window = 60_000;
 
 /**
- * New threads and replies per user per minute, counted in the throttler's own storage. A route
+ * New threads and replies per user per minute, counted in the throttler's own storage (PostgreSQL,
+ * exact across API processes: not a batched throttler name). A route
  * guard, so it runs after the global login guard and knows the user (the address limits do not).
  */
 @Injectable()
