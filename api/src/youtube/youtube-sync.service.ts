@@ -3,14 +3,13 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { toErrorBody } from '../http/error-body.js';
 import { VideoEntity } from '../videos/entities/video.entity.js';
+import { tryAdvisoryLock } from './advisory-lock.js';
 import { fetchPlaylistFromApi } from './playlist-api.js';
 import { fetchPlaylistFromFeed } from './playlist-feed.js';
 import type { FetchProgress, PlaylistVideo } from './playlist-video.js';
 import { YoutubeSyncProgress, type YoutubeSyncResult } from './sync-progress.js';
+import { syncLockKey } from './sync-runs.js';
 import { youtubeTimeoutMs } from './youtube-http.js';
-
-// Any fixed 64-bit number (the startup lock is 7_318_004_211): replicas' syncs write one after the other.
-const syncLockKey = 7_318_004_212;
 
 type SyncedFields = Pick<VideoEntity, 'title' | 'description' | 'thumbnail' | 'duration' | 'views' | 'publishedAt'>;
 
@@ -41,7 +40,6 @@ function changesFor(row: VideoEntity, video: PlaylistVideo): Partial<SyncedField
 @Injectable()
 export class YoutubeSyncService {
   private readonly logger = new Logger('YoutubeSync');
-  private running = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,9 +47,11 @@ export class YoutubeSyncService {
     private readonly progress: YoutubeSyncProgress,
   ) {}
 
+  /** One sync at a time across every API process: the others answer 409 while the lock is held. */
   async sync(): Promise<YoutubeSyncResult> {
-    if (this.running) throw new ConflictException('A YouTube sync is already running');
-    this.running = true;
+    const lock = await tryAdvisoryLock(this.dataSource, syncLockKey);
+    if (!lock) throw new ConflictException('A YouTube sync is already running');
+    this.progress.begin();
     try {
       const result = await this.fetchAndSave();
       this.logger.log(`YouTube sync: ${result.added} added, ${result.updated} updated, ${result.total_videos} videos in the library`);
@@ -62,7 +62,9 @@ export class YoutubeSyncService {
       this.progress.publish({ phase: 'error', detail: typeof detail === 'string' ? detail : 'Internal server error', status });
       throw error;
     } finally {
-      this.running = false;
+      // The last event is recorded before the lock goes: a row left unfinished means a dead process.
+      await this.progress.end();
+      await lock.release();
     }
   }
 
@@ -72,6 +74,8 @@ export class YoutubeSyncService {
     const source = apiKey ? 'api' : 'feed';
     const onPage = (fetched: FetchProgress) => this.progress.publish({ phase: 'fetching', source, ...fetched });
     onPage({ pages: 0, items: 0, total: null });
+    // Followers on other processes see the sync from here on, before the first slow request.
+    await this.progress.recorded();
     const options = { playlistId, timeoutMs: youtubeTimeoutMs, onPage };
     const videos = apiKey
       ? await fetchPlaylistFromApi({ ...options, apiKey, baseUrl: this.config.youtubeApiBaseUrl })
@@ -80,8 +84,6 @@ export class YoutubeSyncService {
   }
 
   private async save(manager: EntityManager, videos: PlaylistVideo[]): Promise<YoutubeSyncResult> {
-    // Another replica's sync may be writing: wait for it, then read the rows as it left them.
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [syncLockKey]);
     const stored = videos.length ? await manager.findBy(VideoEntity, { youtubeId: In(videos.map((video) => video.youtubeId)) }) : [];
     const byYoutubeId = new Map(stored.map((row) => [row.youtubeId, row]));
     let added = 0;
