@@ -167,7 +167,7 @@ describe('POST /api/videos/sync-youtube (Data API)', () => {
       headers: bearer(member),
       payload: { title: 'My own cut', youtube_url: 'https://youtu.be/fakeVid0002', category: 'arcade', tags: ['Namco'], duration: '3:00' },
     });
-    expect(submitted.statusCode).toBe(201);
+    expect(submitted.statusCode).toBe(200);
     expect(await syncOk()).toEqual({ total_videos: demoVideos + 5, added: 4, updated: 1 });
     expect((await playlistRows()).fakeVid0002).toMatchObject({
       title: 'House of the Dead 2 one credit',
@@ -334,7 +334,7 @@ describe('without an API key: the public feed', () => {
       headers: bearer(rssAdmin),
       payload: { title: 'Hand-made', youtube_url: 'https://www.youtube.com/watch?v=fakeVid0004', category: 'gallery', duration: '25:07', views: 10 },
     });
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode).toBe(200);
     const result = await syncOk(rss, rssAdmin);
     expect(result).toMatchObject({ added: 4, updated: 1 });
     expect(fake.requests.map((url) => `${url.pathname}${url.search}`)).toEqual(['/feeds/videos.xml?playlist_id=PLtest']);

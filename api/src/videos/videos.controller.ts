@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { MessageResponse, Video, VideoCategory, VideoListResponse, VideoSearchResponse } from '@site/contracts';
@@ -49,8 +49,9 @@ export class VideosController {
     return this.videos.get(id, viewer);
   }
 
-  /** Any logged-in user; a non-admin's video waits for approval. */
+  /** Any logged-in user; a non-admin's video waits for approval. 200, as the spec's clients expect. */
   @StrictRateLimit()
+  @HttpCode(200)
   @Post()
   create(@Body() body: VideoInput, @CurrentUser() author: User): Promise<Video> {
     return this.videos.create(body, author);

@@ -43,7 +43,7 @@ describe('add video page', () => {
   it('previews the thumbnail once the URL holds a video id, then saves and goes to the dashboard', async () => {
     const fetchMock = stubApi({
       ...signedInAs(admin),
-      'POST /api/videos/': { status: 201, body: makeVideo() },
+      'POST /api/videos/': { status: 200, body: makeVideo() },
       'GET /api/admin/overview': { body: makeOverview() },
     });
     const user = userEvent.setup();
