@@ -24,6 +24,8 @@ class ApiValidationPipe extends ValidationPipe {
       throw new BadRequestException(`${metadata.data} must be given once`);
     }
     if (metadata.type !== 'custom' && containsNul(value)) throw new BadRequestException('Text must not contain the NUL character (U+0000)');
+    // Ids are read from their text by ParseIdPipe: converted first, '1e3' or '0x10' would pass as 1000 or 16.
+    if (metadata.type === 'param' && metadata.metatype === Number) return value;
     return super.transform(value, metadata);
   }
 }

@@ -1,5 +1,6 @@
 const isoDuration = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
 
+const maxSeconds = 999_999 * 3600 + 3599;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
@@ -11,7 +12,8 @@ export function formatIsoDuration(value: string): string | null {
   if (!match) return null;
   const [weeks, days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
   const total = Math.floor(((weeks * 7 + days) * 24 + hours) * 3600 + minutes * 60 + seconds);
-  if (total <= 0) return null;
+  // Past 999,999 hours it is no real video, and would not fit the varchar(20) column.
+  if (!(total > 0 && total <= maxSeconds)) return null;
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;

@@ -1,3 +1,5 @@
+import { isStorableDate, maxPgInteger } from '../http/pg-limits.js';
+
 /** One playlist video as both sources describe it; an absent field leaves the stored value alone. */
 export interface PlaylistVideo {
   youtubeId: string;
@@ -23,9 +25,8 @@ export interface FetchOptions {
   onPage: (progress: FetchProgress) => void;
 }
 
+// The views column is a PostgreSQL integer; a few music videos are past it, so counts are capped.
 const idPattern = /^[A-Za-z0-9_-]{11}$/;
-// The views column is a PostgreSQL integer; a few music videos are past it.
-const maxViews = 2_147_483_647;
 
 export const validVideoId = (value: unknown): value is string => typeof value === 'string' && idPattern.test(value);
 
@@ -33,13 +34,14 @@ export const httpUrlOrUndefined = (value: unknown) => (typeof value === 'string'
 
 export function viewCountOrUndefined(value: unknown): number | undefined {
   const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
-  return Number.isInteger(count) && count >= 0 ? Math.min(count, maxViews) : undefined;
+  return Number.isInteger(count) && count >= 0 ? Math.min(count, maxPgInteger) : undefined;
 }
 
+/** A date PostgreSQL stores; anything else (not a date, year 0 or 20000) is left out, not a failed sync. */
 export function dateOrUndefined(value: unknown): Date | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return isStorableDate(date) ? date : undefined;
 }
 
 /** The varchar(300) title column. */

@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Tag, VideoCategory, VideoStatus } from '@site/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOmittable } from '../../http/is-omittable.js';
+import { maxPgInteger } from '../../http/pg-limits.js';
+import { IsStorableDate } from '../../http/storable-date.js';
 import { IsTagList } from './is-tag-list.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -41,30 +44,33 @@ export class VideoInput {
   category?: VideoCategory;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Thumbnail must be an http(s) URL' })
   thumbnail?: string;
 
   @ApiPropertyOptional({ example: '10:25' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
-  @Matches(/^(\d{1,2}:)?\d{1,2}:\d{2}$|^$/, { message: 'Duration must look like 10:25 or 1:02:03' })
+  // m:ss or h:mm:ss, minutes and seconds under 60 after a larger unit; blank for unknown.
+  @Matches(/^(\d{1,2}:[0-5]\d|\d{1,2}:[0-5]\d:[0-5]\d)?$/, { message: 'Duration must look like 10:25 or 1:02:03' })
   duration?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
+  @ApiPropertyOptional({ minimum: 0, maximum: maxPgInteger })
+  @IsOmittable()
   @IsInt({ message: 'Views must be a whole number' })
   @Min(0)
+  @Max(maxPgInteger)
   views?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: '2024-01-05T18:00:00Z' })
   @IsOptional()
-  @IsISO8601({}, { message: 'publishedAt must be an ISO 8601 date' })
+  @IsISO8601({ strict: true }, { message: 'publishedAt must be an ISO 8601 date' })
+  @IsStorableDate({ message: 'publishedAt must be a date (2024-01-05 or 2024-01-05T18:00:00Z) from year 1 to 9999' })
   publishedAt?: string;
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @IsOmittable()
   @IsTagList()
   tags?: Array<string | Tag>;
 
