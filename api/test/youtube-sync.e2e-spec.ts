@@ -3,9 +3,10 @@ import type { Video } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSeed } from '../src/seed/seed.js';
 import { fetchPlaylistFromApi } from '../src/youtube/playlist-api.js';
-import { YoutubeSyncProgress, type YoutubeSyncEvent, type YoutubeSyncResult } from '../src/youtube/sync-progress.js';
+import { YoutubeSyncProgress, type YoutubeSyncResult } from '../src/youtube/sync-progress.js';
 import { bearer, login, register } from './support/accounts.js';
 import { startFakeYoutube, type FakeFailure, type FakeYoutube } from './support/fake-youtube.js';
+import { followSyncEvents } from './support/sse.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const adminPassword = 'admin-pass-123';
@@ -235,39 +236,7 @@ describe('GET /api/videos/sync-youtube/events', () => {
     baseUrl = await t.app.getUrl();
   });
 
-  /** A client reading the stream the way the admin page does: fetch with a bearer header. */
-  async function follow(headers: Record<string, string> = {}) {
-    const abort = new AbortController();
-    const response = await fetch(`${baseUrl}/api/videos/sync-youtube/events`, { headers: { ...bearer(admin), ...headers }, signal: abort.signal });
-    if (!response.body) throw new Error('no body');
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    const next = async (): Promise<YoutubeSyncEvent | null> => {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice('data: '.length))
-            .join('\n');
-          if (data) return JSON.parse(data) as YoutubeSyncEvent;
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) return null;
-        buffer += value;
-      }
-    };
-    const rest = async () => {
-      const events: YoutubeSyncEvent[] = [];
-      for (let event = await next(); event; event = await next()) events.push(event);
-      return events;
-    };
-    return { response, next, rest, leave: () => abort.abort() };
-  }
+  const follow = (headers: Record<string, string> = {}) => followSyncEvents(baseUrl, { ...bearer(admin), ...headers });
 
   it('streams idle, then the progress of a sync, then done with its result, and ends', async () => {
     // A front end on another dev port reads it too: the CORS headers are there despite the raw stream.
