@@ -1,10 +1,10 @@
-// Runs src/main.ts in this process, as `node dist/main.js` runs the build, through Vite's module
-// runner (TypeScript with decorator metadata): tests start real API processes from the current
-// sources, with no build step and no stale dist/. The runner stays open for later dynamic imports.
+// Runs src/main.ts in this process, as `node dist/main.js` runs the build, through Vite's SSR loader
+// (TypeScript with decorator metadata; Vite as Vitest ships it): tests start real API processes from
+// the current sources, with no build step and no stale dist/. The server stays open for later imports.
 import path from 'node:path';
-import { createServer, createServerModuleRunner } from 'vite';
+import { createViteServer } from 'vitest/node';
 
-const vite = await createServer({
+const vite = await createViteServer({
   configFile: false,
   root: path.resolve(import.meta.dirname, '../..'),
   logLevel: 'error',
@@ -12,4 +12,4 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
-await createServerModuleRunner(vite.environments.ssr, { hmr: false }).import('/src/main.ts');
+await vite.ssrLoadModule('/src/main.ts');
