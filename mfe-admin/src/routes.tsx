@@ -1,19 +1,24 @@
 // The module this remote exposes as './routes': the shell mounts it under /admin/*.
 import { RequireAuth } from '@site/auth';
-import { PageTitle } from '@site/ui';
+import { LoadingState, PageTitle } from '@site/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AdminNotFound } from './components/admin-not-found.js';
-import { AddVideoPage } from './features/add-video/add-video-page.js';
 import { DashboardPage } from './features/dashboard/dashboard-page.js';
-import { ManageNewsPage } from './features/manage-news/manage-news-page.js';
-import { ManageVideosPage } from './features/manage-videos/manage-videos-page.js';
 import './styles.css';
+
+// The dashboard comes with the area; the other pages load when opened.
+const AddVideoPage = lazy(() => import('./features/add-video/add-video-page.js').then((m) => ({ default: m.AddVideoPage })));
+const ManageNewsPage = lazy(() => import('./features/manage-news/manage-news-page.js').then((m) => ({ default: m.ManageNewsPage })));
+const ManageVideosPage = lazy(() => import('./features/manage-videos/manage-videos-page.js').then((m) => ({ default: m.ManageVideosPage })));
 
 /** Every admin page is admin-only: a visitor goes to the login page, a member to the home page. */
 function AdminOnly() {
   return (
     <RequireAuth admin>
-      <Outlet />
+      <Suspense fallback={<LoadingState label="Loading page..." />}>
+        <Outlet />
+      </Suspense>
     </RequireAuth>
   );
 }

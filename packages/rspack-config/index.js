@@ -34,7 +34,6 @@ function versionOf(pkg) {
 export const routerExports = [
   'BrowserRouter',
   'Link',
-  'MemoryRouter',
   'Navigate',
   'NavLink',
   'Outlet',

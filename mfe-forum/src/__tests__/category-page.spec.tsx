@@ -21,7 +21,7 @@ describe('category page', () => {
   it('lists the threads with their markers and figures, and sorts them', async () => {
     const calls = stubApi({ 'GET /forum/categories/1/threads': threadsFor });
     const user = userEvent.setup();
-    renderForum('/forum/category/1');
+    await renderForum('/forum/category/1');
     expect(document.title).toBe('Forum · Lightgun Hub');
     expect(await screen.findByRole('heading', { level: 1, name: 'General' })).toBeInTheDocument();
     expect(document.title).toBe('General · Forum · Lightgun Hub');
@@ -49,7 +49,7 @@ describe('category page', () => {
       'GET /forum/search': { body: { threads: [busy], posts: [], count: 1 } },
     });
     const user = userEvent.setup();
-    renderForum('/forum/category/1');
+    await renderForum('/forum/category/1');
     const search = await screen.findByRole('searchbox', { name: 'Search this category' });
     await user.type(search, ' c ');
     // One trimmed character is not a search yet.
@@ -71,9 +71,10 @@ describe('category page', () => {
   it('sends a logged-out visitor who wants a new thread to the forum login', async () => {
     stubApi({ 'GET /forum/categories/1/threads': threadsFor });
     const user = userEvent.setup();
-    renderForum('/forum/category/1');
+    await renderForum('/forum/category/1');
     await user.click(await screen.findByRole('button', { name: 'New Thread' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/forum/auth?returnTo=%2Fforum%2Fcategory%2F1');
+    // The sign-in page loads on demand: the router moves once it has.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/forum/auth?returnTo=%2Fforum%2Fcategory%2F1'));
   });
 
   it('checks the new thread form, then opens the created thread', async () => {
@@ -84,7 +85,7 @@ describe('category page', () => {
       'GET /forum/threads/42': { body: aThread({ id: 42, title: 'My Sinden setup' }) },
     });
     const user = userEvent.setup();
-    renderForum('/forum/category/1');
+    await renderForum('/forum/category/1');
     await user.click(await screen.findByRole('button', { name: 'New Thread' }));
     await user.click(screen.getByRole('button', { name: 'Create Thread' }));
     expect(screen.getByText('Please enter a title')).toBeInTheDocument();
@@ -104,7 +105,7 @@ describe('category page', () => {
       'POST /forum/categories/1/threads': { status: 500, body: {} },
     });
     const user = userEvent.setup();
-    renderForum('/forum/category/1');
+    await renderForum('/forum/category/1');
     await user.click(await screen.findByRole('button', { name: 'New Thread' }));
     await user.type(screen.getByLabelText('Title'), 'Hello');
     await user.type(screen.getByLabelText('Content (Markdown)'), 'World');
@@ -115,7 +116,7 @@ describe('category page', () => {
   it("says 'Category not found' for an unknown category", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ 'GET /forum/categories/99/threads': { status: 404, body: { detail: 'Category not found', status: 404 } } });
-    renderForum('/forum/category/99');
+    await renderForum('/forum/category/99');
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
     expect(document.title).toBe('Category not found · Lightgun Hub');
   });

@@ -16,7 +16,7 @@ describe('forum auth page', () => {
   it('keeps Login disabled until the username and password are filled', async () => {
     stubApi({});
     const user = userEvent.setup();
-    renderForum('/forum/auth');
+    await renderForum('/forum/auth');
     expect(screen.getByRole('heading', { level: 1, name: 'Forum Login' })).toBeInTheDocument();
     const login = screen.getByRole('button', { name: 'Login' });
     expect(login).toBeDisabled();
@@ -29,7 +29,7 @@ describe('forum auth page', () => {
   it('says when the passwords do not match and sends nothing', async () => {
     const calls = stubApi({});
     const user = userEvent.setup();
-    renderForum('/forum/auth');
+    await renderForum('/forum/auth');
     expect(document.title).toBe('Forum login · Lightgun Hub');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(document.title).toBe('Join the forum · Lightgun Hub');
@@ -45,7 +45,7 @@ describe('forum auth page', () => {
   it('requires username, email and password', async () => {
     stubApi({});
     const user = userEvent.setup();
-    renderForum('/forum/register');
+    await renderForum('/forum/register');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     for (const message of ['Username is required', 'Email is required', 'Password is required']) expect(screen.getByText(message)).toBeInTheDocument();
   });
@@ -57,7 +57,7 @@ describe('forum auth page', () => {
       'GET /forum/threads/7': { body: aThread() },
     });
     const user = userEvent.setup();
-    renderForum('/forum/register?returnTo=%2Fforum%2Fthread%2F7');
+    await renderForum('/forum/register?returnTo=%2Fforum%2Fthread%2F7');
     expect(screen.getByRole('heading', { level: 1, name: 'Join the Forum' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), 'user2');
     await user.type(screen.getByLabelText('Email'), 'user2@example.com');
@@ -86,7 +86,7 @@ describe('forum auth page', () => {
   it('ignores a returnTo that leaves the site and goes to the forum', async () => {
     stubApi({ 'POST /auth/login': loginAnswer, 'GET /forum/stats': { body: { categories: 0, threads: 0, posts: 0, members: 1 } }, 'GET /forum/categories': { body: [] } });
     const user = userEvent.setup();
-    renderForum('/forum/auth?returnTo=%2F%2Fevil.example%2Fphish');
+    await renderForum('/forum/auth?returnTo=%2F%2Fevil.example%2Fphish');
     await user.type(screen.getByLabelText('Username'), 'user2');
     await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Forum' })).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('forum auth page', () => {
   it('shows the server message when the login fails', async () => {
     stubApi({ 'POST /auth/login': { status: 401, body: { detail: 'Incorrect username or password', status: 401 } } });
     const user = userEvent.setup();
-    renderForum('/forum/login');
+    await renderForum('/forum/login');
     await user.type(screen.getByLabelText('Username'), 'user2');
     await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
     expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();

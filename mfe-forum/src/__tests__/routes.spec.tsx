@@ -19,7 +19,7 @@ const home: Routes = { 'GET /forum/stats': stats, 'GET /forum/categories': { bod
 describe('forum home', () => {
   it('shows the stats and the categories with their latest thread', async () => {
     stubApi(home);
-    renderForum('/forum');
+    await renderForum('/forum');
     expect(screen.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeInTheDocument();
     expect(document.title).toBe('Forum · Lightgun Hub');
     expect(await screen.findByRole('link', { name: 'General' })).toHaveAttribute('href', '/forum/category/1');
@@ -38,7 +38,7 @@ describe('forum home', () => {
     let loads = 0;
     stubApi({ 'GET /forum/stats': stats, 'GET /forum/categories': () => (++loads === 1 ? { status: 500, body: {} } : { body: [] }) });
     const user = userEvent.setup();
-    renderForum('/forum');
+    await renderForum('/forum');
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No categories yet')).toBeInTheDocument();
   });
@@ -52,7 +52,7 @@ describe('forum home', () => {
           : { body: { threads: [], posts: [], count: 0 } },
     });
     const user = userEvent.setup();
-    renderForum('/forum');
+    await renderForum('/forum');
     const box = await screen.findByRole('searchbox', { name: 'Search the forum' });
     await user.type(box, 'g');
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('forum home', () => {
   it('lets a member create a category: both fields required, an icon from the palette', async () => {
     const calls = stubApi({ ...signedInAs(member), ...home, 'POST /forum/categories': { status: 201, body: offTopic } });
     const user = userEvent.setup();
-    renderForum('/forum');
+    await renderForum('/forum');
     await user.click(screen.getByRole('button', { name: 'New Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Category' });
     expect(within(dialog).getByRole('radio', { name: 'Speech balloon' })).toHaveAttribute('aria-checked', 'true');
@@ -98,7 +98,7 @@ describe('forum home', () => {
   it('shows the server detail when a category cannot be saved', async () => {
     stubApi({ ...signedInAs(member), ...home, 'POST /forum/categories': { status: 409, body: { detail: 'A category with this name already exists', status: 409 } } });
     const user = userEvent.setup();
-    renderForum('/forum');
+    await renderForum('/forum');
     await user.click(screen.getByRole('button', { name: 'New Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Category' });
     await user.type(within(dialog).getByLabelText('Name'), 'General');
@@ -115,7 +115,7 @@ describe('forum home', () => {
       'DELETE /forum/categories/1': { status: 409, body: { detail: 'Category still has threads', status: 409 } },
     });
     const user = userEvent.setup();
-    renderForum('/forum');
+    await renderForum('/forum');
     await user.click(await screen.findByRole('button', { name: 'Edit General' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('General');

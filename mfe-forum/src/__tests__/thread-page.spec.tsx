@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from './support/fake-api.js';
@@ -19,7 +19,7 @@ const lockedThread = aThread({
 describe('thread page', () => {
   it('shows the thread with its replies; a locked thread has no reply form for a regular member', async () => {
     stubApi({ ...signedInAs(member), 'GET /forum/threads/7': { body: lockedThread } });
-    renderForum('/forum/thread/7');
+    await renderForum('/forum/thread/7');
     expect(document.title).toBe('Forum · Lightgun Hub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the forum' })).toBeInTheDocument();
     expect(document.title).toBe('Welcome to the forum · Forum · Lightgun Hub');
@@ -47,7 +47,7 @@ describe('thread page', () => {
       'PATCH /forum/threads/7/lock': { body: { ...lockedThread, posts: undefined, is_locked: false } },
     });
     const user = userEvent.setup();
-    renderForum('/forum/category/1/thread/7');
+    await renderForum('/forum/category/1/thread/7');
     expect(await screen.findByLabelText('Your reply')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit reply by User 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pin Thread' })).toBeInTheDocument();
@@ -60,16 +60,17 @@ describe('thread page', () => {
   it('sends a logged-out visitor to the forum login, remembering the thread', async () => {
     stubApi({ 'GET /forum/threads/7': { body: aThread() } });
     const user = userEvent.setup();
-    renderForum('/forum/thread/7');
+    await renderForum('/forum/thread/7');
     expect(await screen.findByRole('link', { name: 'Log in to reply' })).toHaveAttribute('href', '/forum/auth?returnTo=%2Fforum%2Fthread%2F7');
     await user.click(screen.getByRole('button', { name: 'Upvote' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/forum/auth?returnTo=%2Fforum%2Fthread%2F7');
+    // The sign-in page loads on demand: the router moves once it has.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/forum/auth?returnTo=%2Fforum%2Fthread%2F7'));
   });
 
   it('votes and shows the own vote as pressed', async () => {
     const calls = stubApi({ ...signedInAs(member), 'GET /forum/threads/7': { body: aThread({ vote_count: 2 }) }, 'POST /forum/threads/7/vote': { body: { vote_count: 3, user_vote: 'upvote' } } });
     const user = userEvent.setup();
-    renderForum('/forum/thread/7');
+    await renderForum('/forum/thread/7');
     const upvote = await screen.findByRole('button', { name: 'Upvote' });
     expect(upvote).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('status', { name: 'Vote count' })).toHaveTextContent('2');
@@ -91,7 +92,7 @@ describe('thread page', () => {
           : { status: 429, body: { detail: 'You are posting too fast. Please wait a minute.', status: 429 } },
     });
     const user = userEvent.setup();
-    renderForum('/forum/thread/7');
+    await renderForum('/forum/thread/7');
     await user.click(await screen.findByRole('button', { name: 'Post Reply' }));
     expect(screen.getByText('Please enter some content')).toBeInTheDocument();
 
@@ -109,7 +110,7 @@ describe('thread page', () => {
 
   it('never runs HTML from a post', async () => {
     stubApi({ 'GET /forum/threads/7': { body: aThread({ content: '<script>alert(1)</script>\n\nHello <img src=x onerror="alert(2)">' }) } });
-    const { container } = renderForum('/forum/thread/7');
+    const { container } = await renderForum('/forum/thread/7');
     expect(await screen.findByText(/Hello/)).toBeInTheDocument();
     expect(container.querySelector('script, img, [onerror]')).toBeNull();
   });
@@ -117,7 +118,7 @@ describe('thread page', () => {
   it("says 'Thread not found' for an unknown thread", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ 'GET /forum/threads/999': { status: 404, body: { detail: 'Thread not found', status: 404 } } });
-    renderForum('/forum/thread/999');
+    await renderForum('/forum/thread/999');
     expect(await screen.findByText('Thread not found')).toBeInTheDocument();
     expect(document.title).toBe('Thread not found · Lightgun Hub');
     expect(screen.getByRole('link', { name: /Back to Forum/ })).toHaveAttribute('href', '/forum');

@@ -1,9 +1,10 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { AuthProvider } from '@site/auth';
 import type { User } from '@site/contracts';
 import { Toaster } from '@site/ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import AreaRoutes from '../../routes.js';
+import { expect } from 'vitest';
 import type { Routes as ApiRoutes } from './fake-api.js';
 
 /** Where the router is now, so tests can assert navigation. */
@@ -19,9 +20,12 @@ export function signedInAs(user: User): ApiRoutes {
   return { 'GET /auth/me': { body: user } };
 }
 
-/** The forum remote mounted at /forum/* as the shell mounts it. */
-export function renderForum(path: string) {
-  return render(
+/**
+ * The forum remote mounted at /forum/* as the shell mounts it. Pages that load on demand are
+ * waited for; the others are returned at once, in their first (loading) state.
+ */
+export async function renderForum(path: string): Promise<RenderResult> {
+  const result = render(
     <AuthProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -32,4 +36,6 @@ export function renderForum(path: string) {
       <Toaster />
     </AuthProvider>,
   );
+  if (screen.queryByText('Loading page...')) await waitFor(() => expect(screen.queryByText('Loading page...')).toBeNull());
+  return result;
 }

@@ -1,6 +1,6 @@
 import type { ForumCategory } from '@site/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '@site/ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { forumApi } from '../../api/forum-api.js';
 import { SearchBox } from '../../components/search-box.js';
 import { SearchResults } from '../../components/search-results.js';
@@ -8,9 +8,11 @@ import { useForumSearch } from '../../hooks/use-forum-search.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
 import { useResource } from '../../hooks/use-resource.js';
 import { CategoryAdminActions } from './category-admin-actions.js';
-import { CategoryDialog } from './category-dialog.js';
 import { CategoryList } from './category-list.js';
 import { ForumStats } from './forum-stats.js';
+
+// The category form and its icon palette load on first use: most visitors never open it.
+const CategoryDialog = lazy(() => import('./category-dialog.js').then((m) => ({ default: m.CategoryDialog })));
 
 type DialogState = { open: false } | { open: true; category: ForumCategory | null };
 
@@ -21,6 +23,9 @@ export function ForumHomePage() {
   const { state, reload } = useResource(load, 'forum categories');
   const search = useForumSearch();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // Mounted from its first opening on, so later closings keep the dialog's own close behaviour.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (dialog.open && !dialogMounted) setDialogMounted(true);
   // The stats count categories too, so they reload with the list.
   const [statsKey, setStatsKey] = useState(0);
   const refresh = () => {
@@ -69,14 +74,18 @@ export function ForumHomePage() {
         )}
       </div>
 
-      <CategoryDialog
-        open={dialog.open}
-        category={dialog.open ? dialog.category : null}
-        onClose={(saved) => {
-          setDialog({ open: false });
-          if (saved) refresh();
-        }}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <CategoryDialog
+            open={dialog.open}
+            category={dialog.open ? dialog.category : null}
+            onClose={(saved) => {
+              setDialog({ open: false });
+              if (saved) refresh();
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -4,25 +4,13 @@ import { Dialog } from '../dialog/dialog.js';
 import { TextField } from '../form/text-field.js';
 import { StatusMessage } from '../states/status-message.js';
 import { TagInput } from '../tags/tag-input.js';
-import { emptyPostForm, postPayload, titleCounterLimit, type PostForm, type PostSection } from './post-payload.js';
-
-export interface PostDialogProps {
-  open: boolean;
-  section: PostSection;
-  /** The post being edited (its id, form, and fields the form does not show but must keep), or null. */
-  editing: { id: number; form: PostForm; keep?: Record<string, unknown> } | null;
-  /** Sends the payload (POST, or PUT when editing); rejects with a readable message. */
-  send(payload: Record<string, unknown>, editingId: number | null): Promise<unknown>;
-  /** Whether the poster is an admin: only they see their post at once. */
-  publishesDirectly: boolean;
-  /** Closed (clears the edit state); `changed` when the list should reload. */
-  onClose(changed: boolean): void;
-}
+import type { PostDialogProps } from './post-dialog.js';
+import { emptyPostForm, postPayload, titleCounterLimit, type PostForm } from './post-payload.js';
 
 const closeDelayMs = 2000;
 
 /** The shared create/edit dialog for video and news posts (spec: 'Post create/edit dialog'). */
-export function PostDialog({ open, section, editing, send, publishesDirectly, onClose }: PostDialogProps) {
+export default function PostDialogContent({ open, section, editing, send, publishesDirectly, onClose }: PostDialogProps) {
   const [form, setForm] = useState<PostForm>(editing?.form ?? emptyPostForm);
   const [tab, setTab] = useState<'text' | 'link'>(section === 'videos' ? 'link' : 'text');
   const [status, setStatus] = useState<{ kind: 'busy' | 'success' | 'error'; text: string } | null>(null);
