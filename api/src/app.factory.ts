@@ -5,17 +5,40 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingMessage } from 'node:http';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { DrainState } from './health/drain-state.js';
 import { createValidationPipe } from './http/validation.js';
 import { PageRenderer } from './site/page-renderer.service.js';
 import { servePages, serveStaticSite } from './site/serve-site.js';
 import { siteFileRoutes } from './site/site-files.controller.js';
 
 const requestIdPattern = /^[\w-]{1,64}$/;
+
+/**
+ * Errors Node's HTTP parser meets before any route (a request that did not arrive in time,
+ * oversized headers, bytes that are not HTTP), written straight to the socket in the API's shape.
+ */
+function answerClientError(requestTimeoutMs: number) {
+  return (error: ConnectionError, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, detail] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, `The request did not arrive within ${requestTimeoutMs / 1000} s`]
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request headers too large']
+          : [400, 'Malformed HTTP request'];
+    const body = JSON.stringify({ detail, status });
+    if (socket.writable) {
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
+}
 
 /** The fully configured app, exactly as production runs it; tests boot the same thing. */
 export async function createApp(config: AppConfig, { logger = true } = {}): Promise<NestFastifyApplication> {
@@ -28,6 +51,13 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
+    // Headers and body must arrive within the limit: a client that trickles them in gets a 408 and
+    // loses the connection. Node checks open connections against it every second (30 s by default).
+    requestTimeout: config.httpRequestTimeoutMs,
+    http: { headersTimeout: config.httpRequestTimeoutMs, connectionsCheckingInterval: 1_000 },
+    clientErrorHandler: answerClientError(config.httpRequestTimeoutMs),
+    // While draining, a request that still arrives on an open connection is served, not refused.
+    return503OnClosing: false,
     // An address that does not decode (`/video/%E0%A4%A`) never reaches a route: the API's error shape all the same.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;
@@ -38,9 +68,12 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
     logger: logger ? ['log', 'warn', 'error'] : false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  const drain = app.get(DrainState);
 
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Shutting down: the client opens its next connection elsewhere, and this one ends with its answer.
+    if (drain.draining) reply.header('connection', 'close');
   });
 
   // A JSON API and the Swagger UI: a content security policy belongs on the site's pages, not here.

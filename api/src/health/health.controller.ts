@@ -1,23 +1,51 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { HealthResponse } from '@site/contracts';
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { HealthResponse, ReadinessResponse } from '@site/contracts';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/public.decorator.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DrainState } from './drain-state.js';
+import { within } from './within.js';
 
+/**
+ * Probes for a load balancer or orchestrator. Never rate limited: a few addresses poll them all the
+ * time, and a limiter that counts in the database would make liveness wait on it.
+ */
 @ApiTags('health')
 @Public()
+@SkipThrottle({ default: true, strict: true })
 @Controller('health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly drain: DrainState,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
+  /** Liveness: answers while the process can, whatever the database does (restart only when this fails). */
   @Get()
-  @ApiOkResponse({ description: 'The API is up and reached its database.' })
-  async check(): Promise<HealthResponse> {
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
-      throw new ServiceUnavailableException('Database unavailable');
-    }
-    return { status: 'ok', database: 'up' };
+  @ApiOkResponse({ description: 'The process is up.' })
+  live(): HealthResponse {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: send traffic here only while this is 200. */
+  @Get('ready')
+  @ApiOkResponse({ description: 'The database answered and the process is not shutting down.' })
+  @ApiServiceUnavailableResponse({ description: 'The database is away or the process is draining.' })
+  async ready(): Promise<ReadinessResponse> {
+    if (this.drain.draining) throw new ServiceUnavailableException('Shutting down');
+    if (!(await this.databaseAnswers())) throw new ServiceUnavailableException('Database unavailable');
+    return { status: 'ready', database: 'up' };
+  }
+
+  /** SELECT 1 within the connect timeout: a probe must answer before the balancer gives up on it. */
+  private databaseAnswers(): Promise<boolean> {
+    const query = this.dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    return within(query, this.config.dbConnectTimeoutMs, false);
   }
 }

@@ -1,7 +1,10 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiErrorBody, ValidationIssue } from '@site/contracts';
+import { isDatabaseUnavailable } from '../database/pg-errors.js';
 
 const internalError: ApiErrorBody = { detail: 'Internal server error', status: HttpStatus.INTERNAL_SERVER_ERROR };
+// Retryable, and nothing about the server's internals: the database is away, frozen or too slow.
+export const databaseUnavailable: ApiErrorBody = { detail: 'The database is unavailable: please try again in a moment', status: HttpStatus.SERVICE_UNAVAILABLE };
 
 function isIssueList(value: unknown): value is ValidationIssue[] {
   return Array.isArray(value) && value.every((entry) => entry && typeof entry === 'object' && 'msg' in entry);
@@ -26,5 +29,6 @@ export function toErrorBody(error: unknown): ApiErrorBody {
     if (Array.isArray(body.message)) return { detail: body.message.map(String).join(', '), status };
     return { detail: typeof body.message === 'string' ? body.message : error.message, status };
   }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable;
   return fastifyClientError(error) ?? internalError;
 }

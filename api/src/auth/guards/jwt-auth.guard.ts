@@ -30,7 +30,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new UnauthorizedException('Not authenticated: log in and send the bearer token');
+    // The user could not be read (the database is away): the server's failure (503), not a missing login.
+    if (error) throw error;
+    if (!user) throw new UnauthorizedException('Not authenticated: log in and send the bearer token');
     return user;
   }
 }
