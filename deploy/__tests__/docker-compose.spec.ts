@@ -17,7 +17,9 @@ interface Service {
   volumes?: string[];
   ports?: string[];
   depends_on?: Record<string, { condition: string }> | string[];
-  healthcheck?: { test: string[] };
+  healthcheck?: { test: string[]; interval?: string; timeout?: string };
+  stop_grace_period?: string;
+  deploy?: { replicas?: number };
 }
 const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 const frontEndApps = ['shell', ...(remoteNames as string[]).map((name) => `mfe-${name}`)];
@@ -70,6 +72,38 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('API replicas', () => {
+  const { api, shell } = compose.services;
+
+  it('have a healthcheck on readiness, on the port the API listens on', () => {
+    const probe = api.healthcheck?.test.join(' ') ?? '';
+    expect(probe).toContain(`http://127.0.0.1:${api.environment?.PORT}/api/health/ready`);
+    // The route the probe calls: readiness under the health controller.
+    const controller = read('api/src/health/health.controller.ts');
+    expect(controller).toContain("@Controller('health')");
+    expect(controller).toContain("@Get('ready')");
+    // The image has node but no curl or wget.
+    expect(api.healthcheck?.test.slice(0, 2)).toEqual(['CMD', 'node']);
+    expect(read('deploy/api.Dockerfile')).toMatch(/^FROM node:/m);
+  });
+
+  it('start the shell only once they are ready, and get time to drain when stopped', () => {
+    expect(shell.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
+    const seconds = (value = '') => Number(value.replace(/s$/, ''));
+    const drainMs = Number(api.environment?.SHUTDOWN_TIMEOUT_MS);
+    // Docker sends SIGKILL after stop_grace_period: the drain, and the pool's 2 s after it, must fit.
+    expect(seconds(api.stop_grace_period) * 1000).toBeGreaterThanOrEqual(drainMs + 2_000);
+  });
+
+  it('are scaled with the service, PostgreSQL being the only state they share', () => {
+    expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    expect(api.ports).toBeUndefined();
+    expect(api.volumes).toBeUndefined();
+    expect(read('README.md')).toContain('docker compose up --scale api=');
+    expect(read('docker-compose.yml')).toContain('PostgreSQL is the only state the replicas share');
+  });
+});
+
 describe('the shell host in front of the API (pages, robots.txt, sitemap)', () => {
   const conf = parseNginx(read('deploy/nginx/shell.conf.template'));
   const server = one(conf, 'server').block;
@@ -79,11 +113,27 @@ describe('the shell host in front of the API (pages, robots.txt, sitemap)', () =
 
   it("reaches every API replica through one upstream, on the API's port", () => {
     const port = compose.services.api.environment?.PORT;
-    expect(one(one(conf, 'upstream').block, 'server').args).toEqual([`api:${port}`]);
+    const upstreamBlock = one(conf, 'upstream').block;
+    const [address, ...parameters] = one(upstreamBlock, 'server').args;
+    expect(address).toBe(`api:${port}`);
     proxiesToApi(location('^~', '/api/'));
     // The API sees the client and the request id through the proxy.
     expect(compose.services.api.environment?.TRUST_PROXY).toBe('true');
     expect(all(server, 'proxy_set_header').map((header) => header.args[0])).toEqual(['Host', 'X-Forwarded-For', 'X-Request-Id']);
+    // Replicas added by `--scale` are found without restarting nginx: the name is resolved again
+    // through Docker's DNS (`resolve` needs a shared-memory zone and a resolver).
+    expect(parameters).toContain('resolve');
+    expect(one(upstreamBlock, 'zone').args[0]).toBe(upstream);
+    expect(one(conf, 'resolver').args[0]).toBe('127.0.0.11');
+  });
+
+  it('checks the replicas passively and never retries what one may have acted on', () => {
+    const parameters = one(one(conf, 'upstream').block, 'server').args;
+    expect(parameters).toEqual(expect.arrayContaining(['max_fails=2', 'fail_timeout=10s']));
+    // Refused, reset or timed out only: a 503 (the database away) is the same on every replica,
+    // so it is passed on, not counted against the replica; POSTs are never resent (no non_idempotent).
+    expect(one(server, 'proxy_next_upstream').args).toEqual(['error', 'timeout']);
+    expect(one(server, 'proxy_connect_timeout').args).toEqual(['2s']);
   });
 
   it('sends every address that is not a file to the page renderer, with its original URI', () => {
