@@ -1,13 +1,16 @@
-import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Global, Module } from '@nestjs/common';
 import { DrainState } from './drain-state.js';
-import { EndStreamsOnDrain } from './end-streams-on-drain.interceptor.js';
 import { HealthController } from './health.controller.js';
 
-/** Liveness and readiness probes, and the shutdown state the rest of the app follows. */
+/**
+ * Liveness and readiness probes, and the shutdown state the rest of the app follows: a
+ * server-sent event stream ends on `DrainState.started$` (a global interceptor would do it for
+ * every route at a cost on each request; drain-state.spec.ts checks each stream does).
+ */
+@Global()
 @Module({
   controllers: [HealthController],
-  providers: [DrainState, { provide: APP_INTERCEPTOR, useClass: EndStreamsOnDrain }],
+  providers: [DrainState],
   exports: [DrainState],
 })
 export class HealthModule {}

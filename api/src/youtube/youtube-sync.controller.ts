@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Post, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { interval, map, merge, takeWhile, type Observable } from 'rxjs';
+import { interval, map, merge, takeUntil, takeWhile, type Observable } from 'rxjs';
 import { Roles } from '../auth/decorators/roles.decorator.js';
+import { DrainState } from '../health/drain-state.js';
 import { isFinalEvent, YoutubeSyncProgress, type YoutubeSyncResult } from './sync-progress.js';
 import { YoutubeSyncService } from './youtube-sync.service.js';
 
@@ -17,6 +18,7 @@ export class YoutubeSyncController {
   constructor(
     private readonly syncService: YoutubeSyncService,
     private readonly progress: YoutubeSyncProgress,
+    private readonly drain: DrainState,
   ) {}
 
   /** Copies the configured playlist into the library; one sync at a time (409 otherwise). */
@@ -31,6 +33,8 @@ export class YoutubeSyncController {
   events(): Observable<MessageEvent> {
     return merge(this.progress.follow(), interval(keepAliveMs).pipe(map(() => null))).pipe(
       takeWhile((event) => event === null || !isFinalEvent(event), true),
+      // Ends when this process starts shutting down: the client follows the sync from another one.
+      takeUntil(this.drain.started$),
       map((event): MessageEvent => (event ? { data: event } : { comment: 'keep-alive' })),
     );
   }
