@@ -2,7 +2,13 @@ import type { Video } from '@site/contracts';
 import type { VideoEntity } from './entities/video.entity.js';
 import { embedUrl, thumbnailUrl, watchUrl } from './youtube-url.js';
 
-export function toVideoResponse(video: VideoEntity): Video {
+/** What an answer is made of: an entity, or a row read with `videoFields`. */
+export type VideoFields = Pick<VideoEntity, 'id' | 'title' | 'description' | 'thumbnail' | 'duration' | 'views' | 'youtubeId' | 'category' | 'status' | 'tags' | 'publishedAt' | 'createdAt' | 'updatedAt'>;
+
+/** The select list of a row that is VideoFields (the columns named as the entity's fields). */
+export const videoFields = 'id, title, description, thumbnail, duration, views, youtube_id AS "youtubeId", category, status, tags, published_at AS "publishedAt", created_at AS "createdAt", updated_at AS "updatedAt"';
+
+export function toVideoResponse(video: VideoFields): Video {
   return {
     id: video.id,
     title: video.title,
