@@ -5,7 +5,8 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const fields = 'id, title, description, thumbnail, duration, views, youtube_id AS "youtubeId", category, status, tags, published_at AS "publishedAt", created_at AS "createdAt", updated_at AS "updatedAt"';
+const isoText = (column, field) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${field}"`;
+const fields = `id, title, description, thumbnail, duration, views, youtube_id AS "youtubeId", category, status, tags, ${isoText('published_at', 'publishedAt')}, ${isoText('created_at', 'createdAt')}, ${isoText('updated_at', 'updatedAt')}`;
 const listSql = `SELECT page.*, counted.total
        FROM (SELECT count(*)::int AS total FROM videos WHERE status = 'published') AS counted
        LEFT JOIN LATERAL (

@@ -73,10 +73,11 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
   const fastify = app.getHttpAdapter().getInstance();
   const drain = app.get(DrainState);
 
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Shutting down: the client opens its next connection elsewhere, and this one ends with its answer.
     if (drain.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   // A JSON API and the Swagger UI: a content security policy belongs on the site's pages, not here.

@@ -10,13 +10,13 @@ import { VideoEntity } from './entities/video.entity.js';
 import { prefixQuery } from '../database/full-text.js';
 import { paginationOf } from '../http/pagination-query.js';
 import { normalizeTags } from './tag-palette.js';
-import { toVideoResponse, videoFields, type VideoFields } from './video-response.js';
+import { toVideoResponse, videoFromRow, videoRowColumns, type VideoRow } from './video-response.js';
 import { youtubeIdFrom } from './youtube-url.js';
 
 const searchResultLimit = 50;
 
 /** A row of the list: a video with the total, or only the total when the page is past the end. */
-type PageRow = { total: number } & (VideoFields | { id: null });
+type PageRow = { total: number } & (VideoRow | { id: null });
 const isAdmin = (user?: User | null) => user?.role === 'admin';
 
 @Injectable()
@@ -42,13 +42,13 @@ export class VideosService {
       `SELECT page.*, counted.total
        FROM (SELECT count(*)::int AS total FROM videos ${where}) AS counted
        LEFT JOIN LATERAL (
-         SELECT ${videoFields} FROM videos ${where}
+         SELECT ${videoRowColumns} FROM videos ${where}
          ORDER BY published_at DESC NULLS LAST, id DESC LIMIT $${filters.length + 1} OFFSET $${filters.length + 2}
        ) AS page ON true`,
       [...filters, limit, (page - 1) * limit],
     );
-    const videos = rows.filter((row): row is PageRow & VideoFields => row.id !== null);
-    return { videos: videos.map(toVideoResponse), pagination: paginationOf(page, limit, rows[0].total) };
+    const videos = rows.filter((row): row is PageRow & VideoRow => row.id !== null);
+    return { videos: videos.map(videoFromRow), pagination: paginationOf(page, limit, rows[0].total) };
   }
 
   async search(text: string, viewer?: User | null): Promise<VideoSearchResponse> {
@@ -56,13 +56,13 @@ export class VideosService {
     const tsquery = prefixQuery(text);
     if (!tsquery) return { videos: [], breakdown };
     const visible = isAdmin(viewer) ? '' : "status = 'published' AND";
-    const rows = await this.videos.query<VideoFields[]>(
-      `SELECT ${videoFields} FROM videos WHERE ${visible} search @@ to_tsquery('english', $1)
+    const rows = await this.videos.query<VideoRow[]>(
+      `SELECT ${videoRowColumns} FROM videos WHERE ${visible} search @@ to_tsquery('english', $1)
        ORDER BY ts_rank(search, to_tsquery('english', $1)) DESC, published_at DESC NULLS LAST LIMIT ${searchResultLimit}`,
       [tsquery],
     );
     for (const row of rows) breakdown[row.category] += 1;
-    return { videos: rows.map(toVideoResponse), breakdown };
+    return { videos: rows.map(videoFromRow), breakdown };
   }
 
   private async find(id: number, viewer?: User | null): Promise<VideoEntity> {
