@@ -5,7 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config/app-config.js';
+import { bearer } from './support/accounts.js';
 import { buildApi, startBuiltApi, type BuiltApi } from './support/built-api.js';
+import { followSyncEvents } from './support/sse.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 import { createTestDatabase } from './support/test-app.js';
 
@@ -52,28 +54,6 @@ async function adminToken(url: string): Promise<string> {
   return (answer.body as LoginResponse).access_token;
 }
 
-/** The sync's event stream as the admin page reads it; `next()` is the next data line, null once the server ends it. */
-async function followEvents(url: string, token: string) {
-  const response = await fetch(`${url}/api/videos/sync-youtube/events`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.body) throw new Error('no body');
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  return {
-    async next(): Promise<unknown> {
-      for (;;) {
-        const line = buffer.split('\n').find((entry) => entry.startsWith('data: '));
-        if (line) {
-          buffer = buffer.slice(buffer.indexOf(line) + line.length);
-          return JSON.parse(line.slice('data: '.length));
-        }
-        const { value, done } = await reader.read();
-        if (done) return null;
-        buffer += value;
-      }
-    },
-  };
-}
-
 /** After SIGTERM a new client is turned away (connection refused, or 503 from readiness), never left hanging. */
 async function expectTurnedAway(url: string) {
   const answer = await send(`${url}/api/health/ready`, { signal: AbortSignal.timeout(5_000) });
@@ -105,7 +85,7 @@ describe('SIGTERM on an API with DATABASE_URL (a slow database, 40 requests in f
     });
     const { url } = api;
     const admin = await adminToken(url);
-    const stream = await followEvents(url, admin);
+    const stream = await followSyncEvents(url, bearer(admin));
     expect(await stream.next()).toEqual({ phase: 'idle' });
 
     // Every answer of the database now takes 300 ms: the 40 requests queue for the pool's 10 connections.
