@@ -38,6 +38,7 @@ describe('POST /api/forum/threads/{id}/posts', () => {
       id: expect.any(Number),
       thread_id: thread.id,
       content: 'Nice **setup**',
+      content_html: '<p>Nice <strong>setup</strong></p>',
       author: { id: account.user.id, username: account.username, display_name: account.display_name, role: 'regular', post_count: 1 },
       edited: false,
     });
@@ -93,6 +94,16 @@ describe('POST /api/forum/threads/{id}/posts', () => {
     const edited = `${content}\n<script>alert(2)</script>`;
     expect((await f.editPost(token('author'), post.id, edited)).content).toBe(edited);
     expect((await f.thread(thread.id)).posts[0].content).toBe(edited);
+  });
+
+  it('renders the Markdown without its raw HTML, in the answer, the thread and an edit', async () => {
+    const thread = await newThread();
+    const post = await f.reply(token('author'), thread.id, 'Look:\n\n<script>alert(1)</script>\n\n[x](javascript:alert(2)) <img src=x onerror=alert(3)>\nnext');
+    const expected = '<p>Look:</p>\n<p><a target="_blank" rel="noopener noreferrer">x</a> <br>\nnext</p>';
+    expect(post.content_html).toBe(expected);
+    expect((await f.thread(thread.id)).posts[0].content_html).toBe(expected);
+    expect((await f.editPost(token('author'), post.id, '## Edited')).content_html).toBe('<h2>Edited</h2>');
+    expect((await f.thread(thread.id)).posts[0].content_html).toBe('<h2>Edited</h2>');
   });
 });
 

@@ -172,6 +172,11 @@ describe('GET /api/forum/threads/{id}', () => {
     expect(read).toMatchObject({ reply_count: 3, post_count: 4 });
   });
 
+  it('carries the opening post rendered from Markdown, raw HTML dropped', async () => {
+    const thread = await f.createThread(tokens.author as string, category.id, { content: 'Try **this**\nnow\n<script>alert(1)</script>' });
+    expect((await f.thread(thread.id)).content_html).toBe('<p>Try <strong>this</strong><br>\nnow</p>');
+  });
+
   it("answers 404 'Thread not found' and 400 for malformed ids", async () => {
     expect((await f.request('GET', `/api/forum/threads/${unknownId}`)).json()).toEqual({ detail: 'Thread not found', status: 404 });
     for (const id of malformedIds) expectError(await f.request('GET', `/api/forum/threads/${id}`), 400);

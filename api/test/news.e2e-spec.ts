@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@site/contracts';
+import type { NewsArticle, NewsArticleDetail } from '@site/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSeed } from '../src/seed/seed.js';
@@ -194,6 +194,13 @@ describe('single articles', () => {
       expect(response.statusCode, id).toBe(400);
       expect(response.json<{ detail: string }>().detail).toEqual(expect.any(String));
     }
+  });
+
+  it('carries the body rendered from Markdown, raw HTML dropped', async () => {
+    // The tags are dropped; the words between them stay as text, as they would without the tags.
+    const article = await createArticle(admin, { content: '# Hello\n\nSee [the site](https://example.org) <script>alert(1)</script>' });
+    const read = (await t.request({ method: 'GET', url: `/api/news/${article.id}` })).json<NewsArticleDetail>();
+    expect(read.content_html).toBe('<h1>Hello</h1>\n<p>See <a href="https://example.org" target="_blank" rel="noopener noreferrer">the site</a> alert(1)</p>');
   });
 
   it('shows a pending article to its author and admins only', async () => {

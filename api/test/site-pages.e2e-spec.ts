@@ -25,8 +25,6 @@ function fakeSiteRoot() {
   writeFileSync(path.join(root, 'shell/dist/main.abc123.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'shell/dist/remotes.json'), '{"games":"/mfe/games/mf-manifest.json"}');
   writeFileSync(path.join(root, 'shell/dist/site-config.json'), '{"channelName":"Lightgun Hub"}');
-  // What the shell's build writes for its named lazy chunks; a hostile name is never written out.
-  writeFileSync(path.join(root, 'shell/dist/page-chunks.json'), '{"markdown-renderer":["markdown-renderer.abc12345.js","../x\\"><script>.js"]}');
   return root;
 }
 
@@ -415,13 +413,6 @@ describe("the page's first API answers, named for preloading", () => {
       '/api/lightgun/platforms',
       '/api/lightgun/stats',
     ]);
-  });
-
-  it("preloads the shell's Markdown renderer on the pages that show Markdown", async () => {
-    const thread$ = readHead((await page(`/forum/thread/${thread.id}`)).body);
-    expect(thread$.preloads).toContainEqual({ href: '/markdown-renderer.abc12345.js', as: 'script', crossorigin: undefined });
-    expect(thread$.preloads).toHaveLength(2);
-    expect(readHead((await page('/games')).body).preloads.map((preload) => preload.as)).not.toContain('script');
   });
 
   it("still names a logged-in visitor's remote: it is the same for everyone", async () => {

@@ -57,10 +57,13 @@ test('a visitor signs up from a thread, replies, edits and votes; the admin pins
   await expect(reply).toContainText(word);
   await expect(page.getByLabel('Your reply')).toHaveValue('');
   await reply.getByRole('button', { name: /^Edit/ }).click();
-  await reply.getByLabel('Edit reply').fill(`My first light gun was a **Zapper** on a CRT. ${word}`);
+  await reply.getByLabel('Edit reply').fill(`My first light gun was a **Zapper** on a CRT. ${word} <img src=x onerror="document.title='owned'">`);
   await reply.getByRole('button', { name: 'Save' }).click();
   await expect(reply.getByText('(edited)')).toBeVisible();
   await expect(reply.locator('strong', { hasText: 'Zapper' })).toBeVisible();
+  // The API rendered the Markdown and dropped the raw HTML: nothing of it reaches the page.
+  await expect(reply.locator('img')).toHaveCount(0);
+  await expect(page).not.toHaveTitle('owned');
   await expectAccessible(page);
 
   const count = page.getByRole('status', { name: 'Vote count' });

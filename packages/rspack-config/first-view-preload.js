@@ -1,7 +1,6 @@
 // The host's first view: what its entry loads as soon as it runs (the bootstrap chunk and the shared
 // libraries it provides), named in index.html so the browser fetches it beside the entry instead of
-// after the entry has downloaded and run. Also `page-chunks.json`: the files of each named lazy
-// chunk (`webpackChunkName`), for the page server to preload on the pages that need one.
+// after the entry has downloaded and run.
 import { rspack } from '@rspack/core';
 
 const pluginName = 'FirstViewPreloadPlugin';
@@ -17,16 +16,6 @@ export function firstViewFiles(compilation, entry = 'main') {
   return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
 }
 
-/** Files of every named chunk group that is not an entry: `{ "markdown-renderer": [...] }`. */
-export function namedChunkFiles(compilation) {
-  const named = {};
-  for (const [name, group] of compilation.namedChunkGroups) {
-    if (compilation.entrypoints.has(name)) continue;
-    named[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)).sort();
-  }
-  return named;
-}
-
 const preloadTag = (publicPath, file) => ({
   tagName: 'link',
   voidTag: true,
@@ -36,9 +25,6 @@ const preloadTag = (publicPath, file) => ({
 export class FirstViewPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(pluginName, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('page-chunks.json', new rspack.sources.RawSource(JSON.stringify(namedChunkFiles(compilation))));
-      });
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(pluginName, async (data) => {
         const tags = firstViewFiles(compilation).map((file) => preloadTag(data.publicPath, file));
         // After the entry script: it stays the first thing fetched.

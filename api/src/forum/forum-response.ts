@@ -1,4 +1,5 @@
 import type { ForumAuthor, ForumCategory, ForumLatestThread, ForumPost, ForumThreadSummary } from '@site/contracts';
+import { markdownToHtml } from '../markdown/markdown-html.js';
 import type { User } from '../users/user.entity.js';
 import type { ForumCategoryEntity } from './entities/forum-category.entity.js';
 import type { ForumPostEntity } from './entities/forum-post.entity.js';
@@ -40,6 +41,7 @@ export function toForumPost(post: ForumPostEntity): ForumPost {
     id: post.id,
     thread_id: post.threadId,
     content: post.content,
+    content_html: markdownToHtml(post.content),
     author: toForumAuthor(post.author),
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ForumThread, ForumThreadListResponse, ForumThreadSort, ForumThreadSummary, ForumVoteResponse, ForumVoteType } from '@site/contracts';
 import { DataSource, type Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode } from '../database/pg-errors.js';
+import { markdownToHtml } from '../markdown/markdown-html.js';
 import type { User } from '../users/user.entity.js';
 import type { ThreadInput } from './dto/thread.input.js';
 import { ForumPostEntity } from './entities/forum-post.entity.js';
@@ -81,7 +82,7 @@ export class ForumThreadsService {
       this.posts.find({ where: { threadId: id }, relations: { author: true }, order: { createdAt: 'ASC', id: 'ASC' } }),
       viewer ? this.votes.findOneBy({ threadId: id, userId: viewer.id }) : null,
     ]);
-    return { ...toThreadSummary(thread), posts: posts.map(toForumPost), user_vote: vote ? voteTypeOf(vote.value) : null };
+    return { ...toThreadSummary(thread), content_html: markdownToHtml(thread.content), posts: posts.map(toForumPost), user_vote: vote ? voteTypeOf(vote.value) : null };
   }
 
   async summary(id: number): Promise<ForumThreadSummary> {

@@ -1,4 +1,5 @@
-import type { NewsArticle } from '@site/contracts';
+import type { NewsArticle, NewsArticleDetail } from '@site/contracts';
+import { markdownToHtml } from '../markdown/markdown-html.js';
 import type { NewsArticleEntity } from './entities/news-article.entity.js';
 
 export function toNewsResponse(article: NewsArticleEntity): NewsArticle {
@@ -20,4 +21,8 @@ export function toNewsResponse(article: NewsArticleEntity): NewsArticle {
     publishedAt: article.publishedAt?.toISOString() ?? null,
     updated_at: article.updatedAt.toISOString(),
   };
+}
+
+export function toNewsDetail(article: NewsArticleEntity): NewsArticleDetail {
+  return { ...toNewsResponse(article), content_html: markdownToHtml(article.content) };
 }

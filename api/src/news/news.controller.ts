@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, Inject, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse, NewsArticle } from '@site/contracts';
+import type { MessageResponse, NewsArticle, NewsArticleDetail } from '@site/contracts';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
@@ -39,7 +39,7 @@ export class NewsController {
 
   @Public()
   @Get(':id')
-  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<NewsArticle> {
+  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<NewsArticleDetail> {
     return this.news.get(id, viewer);
   }
 

@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { NewsArticle, NewsCategory } from '@site/contracts';
+import type { NewsArticle, NewsArticleDetail, NewsCategory } from '@site/contracts';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { User } from '../users/user.entity.js';
 import type { NewsInput } from './dto/news.input.js';
 import { NewsArticleEntity } from './entities/news-article.entity.js';
-import { toNewsResponse } from './news-response.js';
+import { toNewsDetail, toNewsResponse } from './news-response.js';
 import { rssItemLimit } from './news-rss.js';
 import { requestedStatus } from './news-status.js';
 import { normalizeTagTexts } from './news-tags.js';
@@ -41,10 +41,10 @@ export class NewsService {
   }
 
   /** A pending article exists only for admins and its author. */
-  async get(id: number, viewer?: User | null): Promise<NewsArticle> {
+  async get(id: number, viewer?: User | null): Promise<NewsArticleDetail> {
     const article = await this.find(id);
     if (!article.published && !isAdmin(viewer) && (!viewer || article.submittedBy !== viewer.id)) throw notFound();
-    return toNewsResponse(article);
+    return toNewsDetail(article);
   }
 
   /** A non-admin's article is always stored pending, whatever it sends. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMemberHint, pageChunkNames, pageDataRequests, remoteFor } from './page-data.js';
+import { hasMemberHint, pageDataRequests, remoteFor } from './page-data.js';
 import { resolvePage } from './page-routes.js';
 
 describe('the API answers a page names for preloading', () => {
@@ -47,13 +47,5 @@ describe('the remote that renders a page', () => {
 
   it("is none for the shell's own pages", () => {
     for (const path of ['/', '/about', '/login', '/videosx', '/forums']) expect(remoteFor(path), path).toBeUndefined();
-  });
-});
-
-describe("the shell's lazy chunks a page shows at once", () => {
-  it('is the Markdown renderer on an article and a thread, nothing elsewhere', () => {
-    expect(pageChunkNames(resolvePage('/news/3'))).toEqual(['markdown-renderer']);
-    expect(pageChunkNames(resolvePage('/forum/thread/3'))).toEqual(['markdown-renderer']);
-    for (const path of ['/', '/videos', '/video/2', '/forum']) expect(pageChunkNames(resolvePage(path)), path).toEqual([]);
   });
 });

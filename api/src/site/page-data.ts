@@ -37,11 +37,6 @@ export function pageDataRequests(route: PageRoute): string[] {
   }
 }
 
-/** The shell's named lazy chunks a page shows at once (packages/ui's Markdown renderer). */
-export function pageChunkNames(route: PageRoute): string[] {
-  return route.kind === 'article' || route.kind === 'thread' ? ['markdown-renderer'] : [];
-}
-
 /** True when the request carries the logged-in hint cookie. */
 export function hasMemberHint(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && cookieHeader.split(';').some((part) => part.trim().startsWith(`${memberHintCookie}=`));

@@ -1,5 +1,5 @@
 import { embedUrl, thumbnailUrl } from '../videos/youtube-url.js';
-import { markdownToText } from './markdown-text.js';
+import { markdownToText } from '../markdown/markdown-text.js';
 import type { PageContent } from './page-content.js';
 import { descriptionLength, siteImagePath, siteName } from './site-identity.js';
 import { discussionForumPosting, newsArticle, videoGame, videoObject, webSite, type StructuredData } from './structured-data.js';

@@ -3,10 +3,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { injectHead, type InlinedJson } from './inject-head.js';
 import type { PageContent } from './page-content.js';
 import { PageContentService } from './page-content.service.js';
-import { pageChunkNames, pageDataRequests, remoteFor } from './page-data.js';
+import { pageDataRequests, remoteFor } from './page-data.js';
 import { pageHead } from './page-head.js';
-import { resolvePage, type PageRoute } from './page-routes.js';
-import { renderDataPreloads, renderHead, renderScriptPreloads } from './render-head.js';
+import { resolvePage } from './page-routes.js';
+import { renderDataPreloads, renderHead } from './render-head.js';
 import type { ShellFiles, ShellSource } from './shell-source.js';
 
 /** Injection token of the ShellSource; null when this process knows no shell (no SITE_ROOT nor SHELL_URL). */
@@ -44,16 +44,6 @@ function remoteManifestFor(url: string, files: ShellFiles): string[] {
   return manifest === undefined ? [] : [manifest];
 }
 
-/** The shell's files of the named lazy chunks a page shows at once (page-chunks.json). */
-function chunkFilesFor(route: PageRoute, files: ShellFiles): string[] {
-  const chunks = parseJson(files.pageChunksJson);
-  if (!isPlainObject(chunks)) return [];
-  return pageChunkNames(route).flatMap((name) => {
-    const names = chunks[name];
-    return Array.isArray(names) ? names.filter((file): file is string => typeof file === 'string' && /^[\w.-]+$/.test(file)).map((file) => `/${file}`) : [];
-  });
-}
-
 function inlinedJson(files: ShellFiles): InlinedJson[] {
   const inlined: InlinedJson[] = [];
   const remotes = remotesOf(files);
@@ -87,11 +77,11 @@ export class PageRenderer {
     const [content, files] = await Promise.all([this.content.load(route), this.shell.read()]);
     if (content.kind === 'not-found') return { status: 404, html: this.html(content, files, remoteManifestFor(url, files)) };
     const data = member ? [] : pageDataRequests(route);
-    return { status: 200, html: this.html(content, files, [...remoteManifestFor(url, files), ...data], chunkFilesFor(route, files)) };
+    return { status: 200, html: this.html(content, files, [...remoteManifestFor(url, files), ...data]) };
   }
 
-  private html(content: PageContent, files: ShellFiles, fetches: string[] = [], scripts: string[] = []): string {
-    const head = renderHead(pageHead(content, this.config.siteUrl)) + renderDataPreloads(fetches) + renderScriptPreloads(scripts);
+  private html(content: PageContent, files: ShellFiles, fetches: string[] = []): string {
+    const head = renderHead(pageHead(content, this.config.siteUrl)) + renderDataPreloads(fetches);
     return injectHead(files.indexHtml, head, inlinedJson(files));
   }
 

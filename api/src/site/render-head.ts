@@ -56,8 +56,3 @@ export function renderHead(head: PageHead): string {
 export function renderDataPreloads(paths: string[]): string {
   return paths.map((path) => `<link ${pageHeadAttribute} rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(path)}">`).join('');
 }
-
-/** `<link rel=preload as=script>` for chunks the page loads at once (no crossorigin: chunk scripts have none). */
-export function renderScriptPreloads(paths: string[]): string {
-  return paths.map((path) => `<link ${pageHeadAttribute} rel="preload" as="script" href="${escapeHtml(path)}">`).join('');
-}

@@ -7,8 +7,6 @@ export interface ShellFiles {
   /** Absent when the host has none (a plain build without its start-time files). */
   remotesJson?: string;
   siteConfigJson?: string;
-  /** The files of the shell's named lazy chunks (`{ "markdown-renderer": [...] }`), written by its build. */
-  pageChunksJson?: string;
 }
 
 export interface ShellSource {
@@ -62,7 +60,7 @@ export class RevalidatingFile {
   }
 }
 
-const shellFileNames = ['index.html', 'remotes.json', 'site-config.json', 'page-chunks.json'] as const;
+const shellFileNames = ['index.html', 'remotes.json', 'site-config.json'] as const;
 
 abstract class CachedShellSource implements ShellSource {
   private readonly files: RevalidatingFile[];
@@ -77,9 +75,9 @@ abstract class CachedShellSource implements ShellSource {
   protected abstract load(name: string, validator: string | null): Promise<Loaded>;
 
   async read(): Promise<ShellFiles> {
-    const [indexHtml, remotesJson, siteConfigJson, pageChunksJson] = await Promise.all(this.files.map((file) => file.get()));
+    const [indexHtml, remotesJson, siteConfigJson] = await Promise.all(this.files.map((file) => file.get()));
     if (indexHtml === undefined) throw new Error(`The shell has no index.html at ${this.origin}`);
-    return { indexHtml, remotesJson, siteConfigJson, pageChunksJson };
+    return { indexHtml, remotesJson, siteConfigJson };
   }
 }
 

@@ -1,9 +1,9 @@
 import { apiClient } from '@site/api-client';
-import type { MessageResponse, NewsArticle } from '@site/contracts';
+import type { MessageResponse, NewsArticle, NewsArticleDetail } from '@site/contracts';
 
 export const newsApi = {
   list: () => apiClient.get<NewsArticle[]>('/news/'),
-  get: (id: string) => apiClient.get<NewsArticle>(`/news/${encodeURIComponent(id)}`),
+  get: (id: string) => apiClient.get<NewsArticleDetail>(`/news/${encodeURIComponent(id)}`),
   create: (payload: Record<string, unknown>) => apiClient.post<NewsArticle>('/news', payload, { fallbackMessage: 'Failed to create news article' }),
   update: (id: number, payload: Record<string, unknown>) => apiClient.put<NewsArticle>(`/news/${id}`, payload, { fallbackMessage: 'Failed to update news article' }),
   remove: (id: number) => apiClient.delete<MessageResponse>(`/news/${id}`, { fallbackMessage: 'Failed to delete news article' }),

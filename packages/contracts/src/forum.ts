@@ -43,6 +43,8 @@ export interface ForumPost {
   thread_id: number;
   /** Markdown, stored as sent. */
   content: string;
+  /** The content rendered from Markdown and sanitised, ready to insert. */
+  content_html: string;
   author: ForumAuthor;
   created_at: string;
   updated_at: string;
@@ -51,6 +53,8 @@ export interface ForumPost {
 
 /** GET /api/forum/threads/{id}: the thread, its replies oldest first, and the caller's own vote. */
 export interface ForumThread extends ForumThreadSummary {
+  /** The opening post's content rendered from Markdown and sanitised, ready to insert. */
+  content_html: string;
   posts: ForumPost[];
   /** The logged-in caller's vote on this thread; null when none or anonymous. */
   user_vote: ForumVoteType | null;

@@ -24,6 +24,12 @@ export interface NewsArticle {
   updated_at: string;
 }
 
+/** GET /api/news/{id}: the article with its body ready to show. */
+export interface NewsArticleDetail extends NewsArticle {
+  /** The content rendered from Markdown and sanitised, ready to insert. */
+  content_html: string;
+}
+
 /** POST /api/news and PUT /api/news/{id}: the admin form, the post dialog and the create page. */
 export interface NewsInput {
   title: string;

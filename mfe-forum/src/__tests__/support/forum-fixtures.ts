@@ -21,7 +21,7 @@ export function aThreadSummary(overrides: Partial<ForumThreadSummary> = {}): For
     id: 7,
     category_id: 1,
     title: 'Welcome to the forum',
-    content: 'Say **hello**.',
+    content: 'Say hello.',
     author_id: admin.id,
     author: anAuthor(admin),
     author_username: admin.username,
@@ -37,13 +37,18 @@ export function aThreadSummary(overrides: Partial<ForumThreadSummary> = {}): For
   };
 }
 
+// What the API renders for a one-paragraph text without Markdown.
+const asHtml = (text: string) => `<p>${text}</p>`;
+
 export function aPost(overrides: Partial<ForumPost> = {}): ForumPost {
-  return { id: 100, thread_id: 7, content: 'First!', author: anAuthor(member), created_at: hoursAgo(1), updated_at: hoursAgo(1), edited: false, ...overrides };
+  const content = overrides.content ?? 'First!';
+  return { id: 100, thread_id: 7, content, content_html: asHtml(content), author: anAuthor(member), created_at: hoursAgo(1), updated_at: hoursAgo(1), edited: false, ...overrides };
 }
 
 export function aThread(overrides: Partial<ForumThread> = {}): ForumThread {
   const posts = overrides.posts ?? [];
-  return { ...aThreadSummary({ reply_count: posts.length, post_count: posts.length + 1 }), posts, user_vote: null, ...overrides };
+  const summary = aThreadSummary({ reply_count: posts.length, post_count: posts.length + 1, ...overrides });
+  return { ...summary, content_html: asHtml(summary.content), posts, user_vote: null, ...overrides };
 }
 
 export function aCategory(overrides: Partial<ForumCategoryWithThreads> = {}): ForumCategoryWithThreads {

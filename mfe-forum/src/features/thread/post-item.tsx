@@ -72,7 +72,7 @@ export function PostItem({ post, onEdited, onDeleted }: PostItemProps) {
         />
       ) : (
         <div className="mt-3">
-          <MarkdownBody text={post.content} />
+          <MarkdownBody html={post.content_html} />
         </div>
       )}
       {canManage(post.author.id) && !editing && (

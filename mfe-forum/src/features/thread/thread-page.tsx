@@ -34,7 +34,7 @@ function ThreadView({ thread, update }: { thread: ForumThread; update(change: (t
       </header>
 
       <div className="mt-6 rounded-lg border border-border bg-surface p-4 sm:p-6">
-        <MarkdownBody text={thread.content} />
+        <MarkdownBody html={thread.content_html} />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">

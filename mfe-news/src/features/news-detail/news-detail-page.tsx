@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@site/contracts';
+import type { NewsArticleDetail } from '@site/contracts';
 import { formatDate, LoadingState, MarkdownBody, PageTitle } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ function BackToNews() {
   );
 }
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; article: NewsArticle };
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; article: NewsArticleDetail };
 
 export function NewsDetailPage() {
   const { id = '' } = useParams();
@@ -71,7 +71,7 @@ export function NewsDetailPage() {
       <h1 className="mt-3 text-3xl font-extrabold">{article.title}</h1>
       <p className="mt-2 text-muted">By {article.author || 'Anonymous'}</p>
       <div className="mt-8">
-        <MarkdownBody text={article.content || article.description} />
+        <MarkdownBody html={article.content_html} />
       </div>
       {article.tags.length > 0 && (
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">

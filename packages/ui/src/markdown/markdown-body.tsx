@@ -1,38 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { markdownBodyClass } from './markdown-body-class.js';
-
-// The renderer (react-markdown and its parser) downloads with the first text shown, not with the page.
-// Named: the page server preloads it on the pages that show Markdown (api/src/site/page-data.ts).
-const MarkdownBodyContent = lazy(() => import(/* webpackChunkName: "markdown-renderer" */ './markdown-body-content.js'));
+// The rendered text's look: the API sends bare elements (p, a, h1-h3, lists, code, quotes).
+const markdownBodyClass =
+  'space-y-4 leading-relaxed [overflow-wrap:anywhere] [&_a]:text-accent [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:text-muted [&_code]:rounded [&_code]:bg-surface-raised [&_code]:px-1 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-surface-raised [&_pre]:p-3 [&_ul]:list-disc';
 
 export interface MarkdownBodyProps {
-  /** Markdown as the author wrote it; raw HTML in it is dropped. */
-  text: string;
-  /** Shown while the renderer loads; the text itself, unformatted, by default. */
-  fallback?: ReactNode;
+  /**
+   * A member's Markdown as the API rendered it (`content_html`): raw HTML dropped, sanitised,
+   * links opening in a new tab. Rendered there so no page downloads a Markdown parser.
+   */
+  html: string;
 }
 
-/**
- * The author's paragraphs as plain text, in the rendered body's box: about as tall as the
- * formatted text, so nothing below it jumps when the renderer arrives.
- */
-function PlainTextPreview({ text }: { text: string }) {
-  return (
-    <div className={markdownBodyClass}>
-      {/* Raw HTML is dropped by the renderer: leave its tags out of the preview too. */}
-      {text.replace(/<[^>]*>/g, '').split(/\n{2,}/).map((paragraph, index) => (
-        <p key={index} className="whitespace-pre-line">
-          {paragraph}
-        </p>
-      ))}
-    </div>
-  );
-}
-
-export function MarkdownBody({ text, fallback }: MarkdownBodyProps) {
-  return (
-    <Suspense fallback={fallback ?? <PlainTextPreview text={text} />}>
-      <MarkdownBodyContent text={text} />
-    </Suspense>
-  );
+/** A post's or article's formatted text. Long words wrap so a post cannot widen a phone screen. */
+export function MarkdownBody({ html }: MarkdownBodyProps) {
+  return <div className={markdownBodyClass} dangerouslySetInnerHTML={{ __html: html }} />;
 }
