@@ -129,6 +129,9 @@ describe('rate limiting', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const blocked = await limited.request({ method: 'GET', url: '/api/lightgun/stats' });
       expect(blocked.json()).toEqual({ detail: 'Too many requests: please wait a moment and try again', status: 429 });
+      // Seconds until the window lets the client in again.
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(120);
     } finally {
       await limited.close();
     }
