@@ -66,7 +66,7 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: databaseUrl,
     ADMIN_PASSWORD: adminPassword,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     AUTH_RATE_LIMIT_PER_MINUTE: String(strictLimit),
     RATE_LIMIT_PER_MINUTE: String(generalLimit),
     FORUM_POST_RATE_LIMIT_PER_MINUTE: String(forumLimit),

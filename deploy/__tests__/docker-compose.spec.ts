@@ -118,7 +118,7 @@ describe('the shell host in front of the API (pages, robots.txt, sitemap)', () =
     expect(address).toBe(`api:${port}`);
     proxiesToApi(location('^~', '/api/'));
     // The API sees the client and the request id through the proxy.
-    expect(compose.services.api.environment?.TRUST_PROXY).toBe('true');
+    expect(compose.services.api.environment?.TRUST_PROXY).toBe('1');
     expect(all(server, 'proxy_set_header').map((header) => header.args[0])).toEqual(['Host', 'X-Forwarded-For', 'X-Request-Id']);
     // Replicas added by `--scale` are found without restarting nginx: the name is resolved again
     // through Docker's DNS (`resolve` needs a shared-memory zone and a resolver).

@@ -26,7 +26,8 @@ export interface AppConfig {
   /** New forum threads and replies per user per minute. */
   forumPostRateLimitPerMinute: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed (fastify's trustProxy); false: none. */
+  trustProxy: TrustedProxies;
   jwtExpiresIn: string;
   /** SMTP server for mail; without it mail goes to the outbox table and DATA_DIR/mail. */
   smtpUrl?: string;
@@ -68,6 +69,29 @@ function httpUrl(value: string | undefined, name: string): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
+/** Addresses/CIDRs, or whether the hop'th address from the socket is a proxy. */
+export type TrustedProxies = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: how many proxies sit in front (`1` behind the site's nginx), or their addresses and
+ * CIDRs. Never "anyone": trusting every hop lets a client write the address its limits count under.
+ */
+export function trustedProxies(value: string | undefined): TrustedProxies {
+  const text = value?.trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  if (text === 'true' || text === '*') {
+    throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For a client writes: give the number of proxies in front (e.g. 1) or their addresses');
+  }
+  const addresses = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = addresses.find((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry));
+  if (invalid) throw new Error(`TRUST_PROXY must be a hop count or addresses/CIDRs, got "${invalid}"`);
+  return addresses;
+}
+
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -104,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: positiveInt(env['RATE_LIMIT_PER_MINUTE'], 600, 'RATE_LIMIT_PER_MINUTE'),
     authRateLimitPerMinute: positiveInt(env['AUTH_RATE_LIMIT_PER_MINUTE'], 10, 'AUTH_RATE_LIMIT_PER_MINUTE'),
     forumPostRateLimitPerMinute: positiveInt(env['FORUM_POST_RATE_LIMIT_PER_MINUTE'], 10, 'FORUM_POST_RATE_LIMIT_PER_MINUTE'),
-    trustProxy: env['TRUST_PROXY'] === 'true',
+    trustProxy: trustedProxies(env['TRUST_PROXY']),
     jwtExpiresIn: env['JWT_EXPIRES_IN'] || '1d',
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || 'Lightgun Hub <no-reply@lightgunhub.local>',
