@@ -13,6 +13,9 @@ let platformId: number;
 /** Texts that are no id or page number PostgreSQL's integer takes. */
 const badNumbers = ['99999999999999999999', '2147483648', '9007199254740993', '0', '-1', '1.5', '1e3', '0x10', 'NaN', 'Infinity', '%201', '1%00'];
 
+/** Ids that mean 1 or 1000 only after a conversion: refused, so a mistyped id never reaches another row. */
+const nonCanonicalIds = ['01', '00000000001', '+1', '-0', '%201', '1%20'];
+
 interface ErrorBody {
   detail: unknown;
   status: number;
@@ -70,13 +73,20 @@ describe('ids in the path, on every route that has one', () => {
     // Videos, news, users, forum categories, threads and posts, games and platforms.
     expect(routes.length).toBeGreaterThanOrEqual(30);
     for (const { method, path, operation } of routes) {
-      for (const value of badNumbers) {
+      for (const value of [...badNumbers, ...nonCanonicalIds]) {
         let url = path.replace('{id}', value);
         // Any other path parameter gets a valid value, so the id alone is out of range.
         for (const parameter of operation.parameters ?? []) if (parameter.in === 'path' && parameter.name !== 'id') url = url.replace(`{${parameter.name}}`, '1');
         expectRefused(await t.request({ method, url, headers: bearer(admin), payload: {} }), `${method} ${url}`);
       }
     }
+  });
+
+  it('deletes nothing when an id is written as 01 or 1e3', async () => {
+    const before = (await t.request({ method: 'GET', url: '/api/news/1' })).statusCode;
+    expect(before).toBe(200);
+    for (const id of ['01', '1e0', '+1', '0001']) expectRefused(await t.request({ method: 'DELETE', url: `/api/news/${id}`, headers: bearer(admin) }), id);
+    expect((await t.request({ method: 'GET', url: '/api/news/1' })).statusCode).toBe(200);
   });
 
   it('answers a screenshot or sitemap number out of range with 404: they are file names', async () => {

@@ -93,6 +93,16 @@ describe('POST /api/videos', () => {
     expect(published.published_at).not.toBeNull();
   });
 
+  it("ignores a member's views and publishedAt, so approval publishes no made-up count or date; an admin's are kept", async () => {
+    const claimed = { views: 9_999_999, publishedAt: '2001-01-01T00:00:00.000Z' };
+    const submitted = await createVideo(member, claimed);
+    expect(submitted).toMatchObject({ views: 0, published_at: null });
+    const approved = (await t.request({ method: 'PATCH', url: `/api/videos/${submitted.id}/approve`, headers: bearer(admin) })).json<Video>();
+    expect(approved.views).toBe(0);
+    expect(approved.published_at).not.toBe(claimed.publishedAt);
+    expect(await createVideo(admin, claimed)).toMatchObject({ views: claimed.views, published_at: claimed.publishedAt });
+  });
+
   it('derives the thumbnail, canonical URL and embed URL from the YouTube id', async () => {
     const video = await createVideo(admin, { youtube_url: 'https://youtu.be/abcdefghijk?t=3', description: '' , content: 'Body text' });
     expect(video).toMatchObject({

@@ -9,21 +9,46 @@ function issues(errors: ValidationError[], parents: string[] = []): ValidationIs
   });
 }
 
-/** PostgreSQL cannot store U+0000 in text: such input would fail in the database (a 500). */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || containsNul(entry));
-  return false;
+// Deeper than any input of ours: a body nested thousands of levels would overflow the validator's recursion.
+export const maxInputDepth = 32;
+// Half of a UTF-16 surrogate pair: no character, and not encodable as UTF-8 for the database.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string): string | undefined {
+  // PostgreSQL cannot store U+0000 in text: such input would fail in the database (a 500).
+  if (text.includes('\u0000')) return 'Text must not contain the NUL character (U+0000)';
+  if (loneSurrogate.test(text)) return 'Text must be valid Unicode (it contains half of a surrogate pair)';
+  return undefined;
 }
 
-/** Rejects, for every route, what no DTO can: NUL characters and a query parameter given twice (?q=a&q=b) where one value is read. */
+/** What no route can take in `value` (keys included), walked without recursion: the first problem found, else undefined. */
+export function inputProblem(value: unknown): string | undefined {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop() as [unknown, number];
+    if (typeof item === 'string') {
+      const problem = textProblem(item);
+      if (problem) return problem;
+    } else if (item && typeof item === 'object') {
+      if (depth >= maxInputDepth) return `Input must not be nested more than ${maxInputDepth} levels deep`;
+      for (const [key, entry] of Object.entries(item)) {
+        const problem = textProblem(key);
+        if (problem) return problem;
+        pending.push([entry, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Rejects, for every route, what no DTO can: NUL characters, lone surrogates, deep nesting and a query parameter given twice (?q=a&q=b) where one value is read. */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'query' && metadata.data && metadata.metatype !== Array && Array.isArray(value)) {
       throw new BadRequestException(`${metadata.data} must be given once`);
     }
-    if (metadata.type !== 'custom' && containsNul(value)) throw new BadRequestException('Text must not contain the NUL character (U+0000)');
+    const problem = metadata.type === 'custom' ? undefined : inputProblem(value);
+    if (problem) throw new BadRequestException(problem);
     // Ids are read from their text by ParseIdPipe: converted first, '1e3' or '0x10' would pass as 1000 or 16.
     if (metadata.type === 'param' && metadata.metatype === Number) return value;
     return super.transform(value, metadata);

@@ -75,12 +75,16 @@ export class VideosService {
     return toVideoResponse(await this.find(id, viewer));
   }
 
-  /** A non-admin's video is always stored pending, whatever it sends. */
+  /**
+   * A non-admin's video is always stored pending, whatever it sends; its `views` and `publishedAt`
+   * are ignored, so approval publishes no made-up count or date (issue 15).
+   */
   async create(input: VideoInput, author: User): Promise<Video> {
     const video = this.videos.create({ source: 'manual', submittedBy: author.id, views: 0, tags: [], tagWords: '' });
-    this.apply(video, input);
+    const trusted = isAdmin(author) ? input : { ...input, views: undefined, publishedAt: undefined };
+    this.apply(video, trusted);
     video.status = isAdmin(author) ? (input.status ?? 'published') : 'pending';
-    video.publishedAt = input.publishedAt ? new Date(input.publishedAt) : video.status === 'published' ? new Date() : null;
+    video.publishedAt = trusted.publishedAt ? new Date(trusted.publishedAt) : video.status === 'published' ? new Date() : null;
     return toVideoResponse(await this.save(video));
   }
 

@@ -12,6 +12,37 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/\\evil.example')).toBe('/');
   });
 
+  // Known open-redirect tricks (OWASP and PortSwigger lists): none leaves the site or strands the user.
+  it.each([
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/forum\u0000',
+    '/forum%00',
+    ' /forum',
+    '/%E0%A4%A',
+  ])('refuses %j', (trick) => {
+    expect(safeReturnTo(trick)).toBe('/');
+  });
+
+  it('keeps ordinary paths with their query and hash', () => {
+    for (const path of ['/videos?category=on-rail', '/forum/thread/7#post-3', '/games/platform/Sega%20Saturn', '/news/1?q=a%20b']) expect(safeReturnTo(path)).toBe(path);
+  });
+
   it('uses the caller fallback', () => {
     expect(safeReturnTo('//evil.example', '/forum')).toBe('/forum');
     expect(safeReturnTo(null, '/forum')).toBe('/forum');
