@@ -25,6 +25,14 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Ends the caller's sessions on every device: the browser's logout calls it. */
+  @ApiBearerAuth()
+  @HttpCode(200)
+  @Post('logout')
+  logout(@CurrentUser() user: User): Promise<MessageResponse> {
+    return this.auth.logout(user);
+  }
+
   @Public()
   @StrictRateLimit()
   @Post('register')

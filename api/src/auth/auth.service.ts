@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { LoginResponse } from '@site/contracts';
+import type { LoginResponse, MessageResponse } from '@site/contracts';
 import { verifyPassword } from '../users/password.js';
 import type { User } from '../users/user.entity.js';
 import { toUserResponse } from '../users/user-response.js';
@@ -27,8 +27,14 @@ export class AuthService {
     return this.session(user);
   }
 
+  /** Logout: this token and every other one issued to the user stop working. */
+  async logout(user: User): Promise<MessageResponse> {
+    await this.users.endSessions(user.id);
+    return { message: 'Logged out' };
+  }
+
   private async session(user: User): Promise<LoginResponse> {
-    const payload: JwtPayload = { sub: user.id };
+    const payload: JwtPayload = { sub: user.id, ver: user.sessionVersion };
     return { access_token: await this.jwt.signAsync(payload), user: toUserResponse(user) };
   }
 }

@@ -8,9 +8,14 @@ import { User } from '../users/user.entity.js';
 
 export interface JwtPayload {
   sub: number;
+  /** The user's session version when the token was issued (absent on tokens from before it existed: 0). */
+  ver?: number;
 }
 
-/** Reads the user from the database on every request: a deleted or demoted user loses access at once. */
+/**
+ * Reads the user from the database on every request: a deleted or demoted user loses access at
+ * once, and a token from before a logout or password reset (an older session version) is refused.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
@@ -22,6 +27,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(payload: JwtPayload): Promise<User | false> {
     if (!Number.isInteger(payload.sub)) return false;
-    return (await this.users.findOneBy({ id: payload.sub })) ?? false;
+    const user = await this.users.findOneBy({ id: payload.sub });
+    return user && user.sessionVersion === (payload.ver ?? 0) ? user : false;
   }
 }

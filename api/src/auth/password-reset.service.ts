@@ -60,7 +60,8 @@ export class PasswordResetService {
       const spent = await manager.update(PasswordResetToken, { id: found.id, usedAt: IsNull() }, { usedAt: new Date() });
       if (!spent.affected) throw new BadRequestException('This reset link is invalid or has expired: ask for a new one');
       await manager.update(PasswordResetToken, { userId: found.userId, usedAt: IsNull() }, { usedAt: new Date() });
-      await manager.update(User, { id: found.userId }, { passwordHash });
+      // The old password's sessions end with it.
+      await manager.update(User, { id: found.userId }, { passwordHash, sessionVersion: () => 'session_version + 1' });
     });
   }
 }

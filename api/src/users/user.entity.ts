@@ -25,6 +25,10 @@ export class User {
   @Column({ name: 'post_count', type: 'integer', default: 0 })
   postCount: number;
 
+  /** Tokens issued under another version are refused: raised by a logout or a password reset. */
+  @Column({ name: 'session_version', type: 'integer', default: 0 })
+  sessionVersion: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

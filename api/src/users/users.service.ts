@@ -18,6 +18,11 @@ export interface NewUser {
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
+  /** Ends every token issued to the user so far (they carry the old session version). */
+  async endSessions(userId: number): Promise<void> {
+    await this.users.update({ id: userId }, { sessionVersion: () => 'session_version + 1' });
+  }
+
   /** Usernames and emails match case-insensitively. */
   findByUsername(username: string) {
     return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();

@@ -25,4 +25,6 @@ export const authApi = {
       { fallbackMessage: 'Failed to reset password' },
     ),
   loginHint: () => apiClient.get<LoginHintResponse>('/auth/login-hint'),
+  /** Ends the user's sessions on the server (every device), issue 15. */
+  logout: () => apiClient.post<MessageResponse>('/auth/logout', undefined, { fallbackMessage: 'Logout failed' }),
 };

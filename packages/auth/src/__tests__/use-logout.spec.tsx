@@ -61,4 +61,31 @@ describe('useLogout', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('ends the session on the server with the token, and logs out locally even when that fails', async () => {
+    localStorage.setItem('token', 'a-token');
+    localStorage.setItem('user', JSON.stringify(admin));
+    const calls: Array<{ url: string; method?: string; authorization?: string }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization;
+        calls.push({ url, method: init?.method, authorization });
+        if (url.endsWith('/auth/logout')) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    render(
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<LogoutButton />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(calls).toContainEqual({ url: '/api/auth/logout', method: 'POST', authorization: 'Bearer a-token' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });
