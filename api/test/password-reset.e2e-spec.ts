@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newAccount, register } from './support/accounts.js';
+import { outboxFor, waitForMails } from './support/outbox.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -9,10 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function outboxFor(email: string) {
-  return t.dataSource.query<Array<{ subject: string; body: string }>>(`SELECT subject, body FROM mail_outbox WHERE recipient = $1 ORDER BY id`, [email]);
-}
 
 function tokenIn(body: string) {
   const match = body.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/);
@@ -31,8 +28,8 @@ describe('password recovery', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(await outboxFor('nobody@example.com')).toEqual([]);
-    expect(await outboxFor(account.email)).toHaveLength(1);
+    expect(await waitForMails(t, account.email)).toHaveLength(1);
+    expect(await outboxFor(t, 'nobody@example.com')).toEqual([]);
   });
 
   it('rejects a malformed email with 422', async () => {
@@ -43,7 +40,7 @@ describe('password recovery', () => {
   it('mails the username and a single-use link, also as an .eml file, never the password', async () => {
     const account = await register(t);
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
-    const [mail] = await outboxFor(account.email);
+    const [mail] = await waitForMails(t, account.email);
     expect(mail.body).toContain(`Your username: ${account.username}`);
     expect(mail.body).toContain(`${t.config.siteUrl}/reset-password?token=`);
     expect(mail.body).not.toContain(account.password);
@@ -67,7 +64,7 @@ describe('password recovery', () => {
     expect((await confirm('made-up-token', 'whatever1')).statusCode).toBe(400);
     const account = await register(t, newAccount());
     await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { email: account.email } });
-    const token = tokenIn((await outboxFor(account.email))[0].body);
+    const token = tokenIn((await waitForMails(t, account.email))[0].body);
     await t.dataSource.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`);
     expect((await confirm(token, 'new-secret-1')).statusCode).toBe(400);
   });

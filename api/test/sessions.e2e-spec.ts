@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, newAccount, register } from './support/accounts.js';
+import { waitForMails } from './support/outbox.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // Sessions end when they should: a logout or a password reset ends every token issued before it.
@@ -40,7 +41,7 @@ describe('a password reset', () => {
     const account = newAccount();
     const before = (await register(t, account)).access_token;
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
-    const [{ body }] = await t.dataSource.query<Array<{ body: string }>>(`SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`, [account.email]);
+    const [{ body }] = await waitForMails(t, account.email);
     const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
     const confirmed = await t.request({ method: 'POST', url: '/api/auth/reset-password/confirm', payload: { token, new_password: 'a-new-secret-7' } });
     expect(confirmed.statusCode).toBe(200);

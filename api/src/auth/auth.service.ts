@@ -1,7 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { LoginResponse, MessageResponse } from '@site/contracts';
-import { verifyPassword } from '../users/password.js';
+import { verifyAgainstNobody, verifyPassword } from '../users/password.js';
 import type { User } from '../users/user.entity.js';
 import { toUserResponse } from '../users/user-response.js';
 import { UsersService } from '../users/users.service.js';
@@ -22,8 +22,9 @@ export class AuthService {
 
   async login(username: string, password: string): Promise<LoginResponse> {
     const user = await this.users.findByUsername(username);
-    // Same answer for an unknown user and a wrong password.
-    if (!user || !(await verifyPassword(password, user.passwordHash))) throw new UnauthorizedException('Invalid username or password');
+    // Same answer, in the same time, for an unknown user and a wrong password.
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNobody(password);
+    if (!user || !valid) throw new UnauthorizedException('Invalid username or password');
     return this.session(user);
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
@@ -10,6 +10,8 @@ import { UsersService } from '../users/users.service.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
 
 const validForMs = 60 * 60 * 1000;
+/** Recovery mails one account receives per hour, whatever addresses ask (each address has its own limit too). */
+export const recoveryMailsPerAccountPerHour = 3;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Which mail the visitor asked for: their credentials (username + link) or reset instructions. */
@@ -17,6 +19,8 @@ export type RecoveryKind = 'credentials' | 'reset';
 
 @Injectable()
 export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(PasswordResetToken) private readonly tokens: Repository<PasswordResetToken>,
@@ -25,10 +29,24 @@ export class PasswordResetService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Mails a single-use link when the email has an account; silent otherwise (no enumeration). */
+  /**
+   * Mails a single-use link when the email has an account; silent otherwise (no enumeration). The
+   * mail is written after the answer: its time would otherwise tell that the account exists.
+   */
   async request(email: string, kind: RecoveryKind): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
+    void this.deliver(user, kind).catch((error: unknown) => this.logger.error(`Recovery mail to user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  private async deliver(user: User, kind: RecoveryKind): Promise<void> {
+    // Counted from the links already sent (in PostgreSQL, so every API process sees them); past the
+    // limit the account gets no more mail this hour and the caller still the same answer.
+    const recent = await this.tokens.countBy({ userId: user.id, createdAt: MoreThan(new Date(Date.now() - 60 * 60 * 1000)) });
+    if (recent >= recoveryMailsPerAccountPerHour) {
+      this.logger.warn(`Recovery mail to user ${user.id} skipped: ${recent} sent in the last hour`);
+      return;
+    }
     const token = randomBytes(32).toString('base64url');
     await this.tokens.save(this.tokens.create({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + validForMs), usedAt: null }));
     const link = `${this.config.siteUrl}/reset-password?token=${token}`;

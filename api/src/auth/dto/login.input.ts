@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString } from 'class-validator';
+import { normalizeUsername } from '../../users/credential-rules.js';
 
 export class LoginInput {
   @ApiProperty()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(normalizeUsername)
   @IsString()
   @IsNotEmpty({ message: 'Username is required' })
   username: string;

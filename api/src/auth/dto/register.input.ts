@@ -1,14 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { HasNoInvisibleCharacters, IsGuessResistantPassword, normalizeUsername } from '../../users/credential-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class RegisterInput {
   @ApiProperty()
-  @Transform(trim)
+  @Transform(normalizeUsername)
   @IsString()
   @IsNotEmpty({ message: 'Username is required' })
+  @HasNoInvisibleCharacters()
   @MaxLength(50)
   username: string;
 
@@ -23,6 +25,7 @@ export class RegisterInput {
   @ApiProperty({ minLength: 6 })
   @IsString()
   @MinLength(6, { message: 'Password must be at least 6 characters long' })
+  @IsGuessResistantPassword()
   @MaxLength(128)
   password: string;
 
