@@ -3,7 +3,9 @@
 import { ensureInstalled, nxEnv, spawnForwardingSignals } from './lib.mjs';
 
 ensureInstalled();
-const apiEnv = { ...process.env, PORT: '3000' };
+// The shell and remotes' dev servers (4200-4205) call the API from their own origins.
+const devOrigins = [4200, 4201, 4202, 4203, 4204, 4205].map((port) => `http://localhost:${port}`).join(',');
+const apiEnv = { CORS_ORIGINS: devOrigins, ...process.env, PORT: '3000' };
 const children = [
   spawnForwardingSignals('npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { env: nxEnv }),
   spawnForwardingSignals('node', ['--watch-path=api/dist', 'api/dist/main.js'], { env: apiEnv }),

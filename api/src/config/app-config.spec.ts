@@ -7,11 +7,15 @@ import { loadConfig, trustedProxies } from './app-config.js';
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
 
 describe('loadConfig', () => {
-  it('defaults to port 8080, the embedded database and the local site origins', () => {
+  it("defaults to port 8080, the embedded database and the site's own origin for CORS, no dev server's", () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.corsOrigins).toContain('http://localhost:8080');
+    expect(config.corsOrigins).toEqual(['http://localhost:8080']);
+  });
+
+  it('allows the SITE_URL origin by default in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'https://lightgun.example/' }).corsOrigins).toEqual(['https://lightgun.example']);
   });
 
   it('generates the JWT secret once and keeps it (mode 600) in the data folder', () => {

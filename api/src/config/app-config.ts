@@ -5,7 +5,6 @@ import path from 'node:path';
 /** Repository root: api/src/config (or api/dist/config) -> ../../.. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-const defaultCorsOrigins = ['http://localhost:8080', ...[4200, 4201, 4202, 4203, 4204, 4205].map((port) => `http://localhost:${port}`)];
 
 /** Everything the API reads from its environment, parsed once. */
 export interface AppConfig {
@@ -113,6 +112,7 @@ function storedJwtSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const siteUrl = (env['SITE_URL'] || `http://localhost:${positiveInt(env['PORT'], 8080, 'PORT')}`).replace(/\/$/, '');
   const dataDir = path.resolve(env['DATA_DIR'] || path.join(repoRoot, '.data'));
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const jwtSecret = env['JWT_SECRET'] || storedJwtSecret(dataDir);
@@ -124,7 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     visitorSalt: env['VISITOR_SALT'] || jwtSecret,
     adminPassword: env['ADMIN_PASSWORD'] || undefined,
-    corsOrigins: env['CORS_ORIGINS'] ? env['CORS_ORIGINS'].split(',').map((origin) => origin.trim()).filter(Boolean) : defaultCorsOrigins,
+    // Only the site itself by default; `npm run dev` adds its dev servers' origins (scripts/dev.mjs).
+    corsOrigins: env['CORS_ORIGINS'] ? env['CORS_ORIGINS'].split(',').map((origin) => origin.trim()).filter(Boolean) : [new URL(siteUrl).origin],
     rateLimitPerMinute: positiveInt(env['RATE_LIMIT_PER_MINUTE'], 600, 'RATE_LIMIT_PER_MINUTE'),
     authRateLimitPerMinute: positiveInt(env['AUTH_RATE_LIMIT_PER_MINUTE'], 10, 'AUTH_RATE_LIMIT_PER_MINUTE'),
     forumPostRateLimitPerMinute: positiveInt(env['FORUM_POST_RATE_LIMIT_PER_MINUTE'], 10, 'FORUM_POST_RATE_LIMIT_PER_MINUTE'),
@@ -132,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresIn: env['JWT_EXPIRES_IN'] || '1d',
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || 'Lightgun Hub <no-reply@lightgunhub.local>',
-    siteUrl: (env['SITE_URL'] || `http://localhost:${positiveInt(env['PORT'], 8080, 'PORT')}`).replace(/\/$/, ''),
+    siteUrl,
     siteRoot: env['SITE_ROOT'] ? path.resolve(env['SITE_ROOT']) : undefined,
     shellUrl: httpUrl(env['SHELL_URL']?.trim(), 'SHELL_URL'),
     logLevel: env['LOG_LEVEL'] || 'info',
