@@ -421,4 +421,13 @@ describe('the posting rate limit', () => {
     expectError(await lf.request('POST', `/api/forum/threads/${thread.id}/posts`, poster, { content: 'three' }), 429);
     expect((await lf.thread(thread.id)).reply_count).toBe(2);
   });
+
+  it('counts new categories in the same budget, and a refused one is not created', async () => {
+    const poster = (await register(limited)).access_token;
+    const names = ['Flood one', 'Flood two', 'Flood three', 'Flood four'];
+    const statuses: number[] = [];
+    for (const name of names) statuses.push((await lf.request('POST', '/api/forum/categories', poster, { name, description: 'x' })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await lf.categories()).map((category) => category.name)).not.toContain('Flood four');
+  });
 });

@@ -33,7 +33,11 @@ export class ForumCategoriesController {
     return this.categories.list();
   }
 
-  /** Any logged-in user may open a category; changing or deleting one is for admins. */
+  /**
+   * Any logged-in user may open a category, within the same per-user budget as threads and replies
+   * (no flood of categories); changing or deleting one is for admins.
+   */
+  @UseGuards(ForumPostingLimitGuard)
   @Post()
   create(@Body() body: CategoryInput, @CurrentUser() user: User): Promise<ForumCategory> {
     return this.categories.create(body, user);

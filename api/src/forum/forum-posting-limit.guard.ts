@@ -6,7 +6,7 @@ import type { User } from '../users/user.entity.js';
 const window = 60_000;
 
 /**
- * New threads and replies per user per minute, counted in the throttler's own storage (PostgreSQL,
+ * New categories, threads and replies per user per minute, counted in the throttler's own storage (PostgreSQL,
  * exact across API processes: not a batched throttler name). A route
  * guard, so it runs after the global login guard and knows the user (the address limits do not).
  */
@@ -22,7 +22,7 @@ export class ForumPostingLimitGuard implements CanActivate {
     if (!user) return true;
     const limit = this.config.forumPostRateLimitPerMinute;
     const record = await this.storage.increment(`forum-posting:${user.id}`, window, limit, window, 'forum-posting');
-    if (record.isBlocked) throw new ThrottlerException(`You are posting too fast: at most ${limit} threads and replies a minute. Please wait a moment and try again`);
+    if (record.isBlocked) throw new ThrottlerException(`You are posting too fast: at most ${limit} new categories, threads and replies a minute. Please wait a moment and try again`);
     return true;
   }
 }
