@@ -143,16 +143,25 @@ describe('POST /api/forum/categories/{id}/threads', () => {
 });
 
 describe('GET /api/forum/threads/{id}', () => {
-  it('counts a view on each read, including it in the answer, without moving updated_at', async () => {
+  it('counts a view once per visitor and quiet spell, including it in the answer, without moving updated_at', async () => {
     const thread = await newThread();
     expect(thread.view_count).toBe(0);
-    expect((await f.thread(thread.id)).view_count).toBe(1);
+    /** A read from one browser (address and user agent make the visitor). */
+    const readAs = async (address: string, agent = 'Test browser') =>
+      (await t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: address, headers: { 'user-agent': agent } })).json<{ view_count: number; updated_at: string }>();
+    expect((await readAs('203.0.113.1')).view_count).toBe(1);
+    // Reloading, logged in or not, is the same visitor.
+    expect((await readAs('203.0.113.1')).view_count).toBe(1);
     expect((await f.thread(thread.id, tokens.other)).view_count).toBe(2);
-    const third = await f.thread(thread.id, tokens.author);
-    expect(third.view_count).toBe(3);
-    expect(third.updated_at).toBe(thread.updated_at);
+    expect((await readAs('203.0.113.2')).view_count).toBe(3);
+    expect((await readAs('203.0.113.1', 'Another browser')).view_count).toBe(4);
+    // After a quiet spell the same visitor counts again.
+    await t.dataSource.query(`UPDATE forum_thread_views SET last_seen = now() - interval '31 minutes' WHERE thread_id = $1`, [thread.id]);
+    const later = await readAs('203.0.113.1');
+    expect(later.view_count).toBe(5);
+    expect(later.updated_at).toBe(thread.updated_at);
     const listed = (await f.threads(category.id)).threads.find((summary) => summary.id === thread.id);
-    expect(listed?.view_count).toBe(3);
+    expect(listed?.view_count).toBe(5);
   });
 
   it("shows the author (username, role, post_count) and the replies oldest first, each with its author's role", async () => {

@@ -4,6 +4,7 @@ import type { ForumThread, ForumThreadListResponse, ForumThreadSort, ForumThread
 import { DataSource, type Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode } from '../database/pg-errors.js';
 import { markdownToHtml } from '../markdown/markdown-html.js';
+import { visitWindowMinutes } from '../visitors/visitors.service.js';
 import type { User } from '../users/user.entity.js';
 import type { ThreadInput } from './dto/thread.input.js';
 import { ForumPostEntity } from './entities/forum-post.entity.js';
@@ -67,10 +68,25 @@ export class ForumThreadsService {
     }
   }
 
-  /** A visit: counts one view, then answers the thread as it is now. */
-  async view(id: number, viewer?: User | null): Promise<ForumThread> {
-    const { affected } = await this.threads.increment({ id }, 'viewCount', 1);
-    if (!affected) throw threadNotFound();
+  /**
+   * A read by `visitorHash`: counts a view when this visitor has not read the thread within the
+   * visits' quiet spell (reloading does not inflate it), then answers the thread as it is now. One
+   * statement, on the state every API process shares; the thread's stale readers are swept with it.
+   */
+  async view(id: number, visitorHash: string, viewer?: User | null): Promise<ForumThread> {
+    await this.dataSource.query(
+      `WITH previous AS (
+         SELECT last_seen FROM forum_thread_views WHERE thread_id = $1 AND visitor_hash = $2
+       ), seen AS (
+         INSERT INTO forum_thread_views (thread_id, visitor_hash) SELECT id, $2 FROM forum_threads WHERE id = $1
+         ON CONFLICT (thread_id, visitor_hash) DO UPDATE SET last_seen = now()
+       ), swept AS (
+         DELETE FROM forum_thread_views WHERE thread_id = $1 AND visitor_hash <> $2 AND last_seen < now() - make_interval(mins => $3)
+       )
+       UPDATE forum_threads SET view_count = view_count + 1
+       WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM previous WHERE last_seen >= now() - make_interval(mins => $3))`,
+      [id, visitorHash, visitWindowMinutes],
+    );
     return this.read(id, viewer);
   }
 
