@@ -72,6 +72,8 @@ beforeAll(async () => {
     YOUTUBE_API_KEY: fake.apiKey,
     YOUTUBE_API_BASE_URL: fake.apiBaseUrl,
     YOUTUBE_FEED_BASE_URL: fake.url,
+    // The admin remote's dev server, as `npm run dev` allows it.
+    CORS_ORIGINS: 'http://localhost:4201',
   }));
   member = (await register(t)).access_token;
   demoVideos = Number((await t.dataSource.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM videos'))[0].n);

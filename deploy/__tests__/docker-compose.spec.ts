@@ -60,7 +60,8 @@ describe('docker-compose.yml', () => {
     const template = read('deploy/nginx/shell.conf.template');
     const env = shell.environment ?? {};
     const expectedNames = (remoteNames as string[]).map((name) => `REMOTE_${name.toUpperCase()}_URL`);
-    expect(Object.keys(env).sort()).toEqual([...expectedNames].sort());
+    // Besides the remotes' addresses, only their hosts for the CSP (content-security-policy.spec.ts).
+    expect(Object.keys(env).sort()).toEqual([...expectedNames, 'CSP_REMOTE_ORIGINS'].sort());
     // The same names drive `npm start` (write-remotes.mjs) and the container (nginx template).
     const fromEnv = remotesFromEnv(Object.fromEntries(expectedNames.map((name) => [name, `value-of-${name}`])));
     (remoteNames as string[]).forEach((name, index) => {
@@ -148,7 +149,7 @@ describe('the shell host in front of the API (pages, robots.txt, sitemap)', () =
     // An API that is down or failing still leaves the visitor the shell itself.
     expect(one(page, 'proxy_intercept_errors').args).toEqual(['on']);
     expect(one(page, 'error_page').args).toEqual(['500', '502', '503', '504', '/index.html']);
-    expect(one(location('=', '/index.html'), 'add_header').args).toEqual(['Cache-Control', 'no-cache']);
+    expect(all(location('=', '/index.html'), 'add_header').map((header) => header.args.slice(0, 2))).toContainEqual(['Cache-Control', 'no-cache']);
   });
 
   it("proxies /robots.txt, /sitemap.xml and /sitemaps/<n>.xml to the API's root routes as they are", () => {

@@ -15,8 +15,9 @@ export const introSeenKey = 'lightgun:intro-seen';
  * Fails the test on any uncaught page error. Pages start with the intro already seen, so suites
  * land on the page they open; `test.use({ skipIntro: false })` meets the intro like a new visitor.
  */
-export const test = base.extend<{ pageErrors: string[]; skipIntro: boolean }>({
+export const test = base.extend<{ pageErrors: string[]; skipIntro: boolean; cspViolations: string[]; allowCspViolations: boolean }>({
   skipIntro: [true, { option: true }],
+  allowCspViolations: [false, { option: true }],
   context: async ({ context, skipIntro }, use) => {
     if (skipIntro) {
       await context.addInitScript((key) => {
@@ -34,6 +35,19 @@ export const test = base.extend<{ pageErrors: string[]; skipIntro: boolean }>({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
+    },
+    { auto: true },
+  ],
+  // Every suite runs under the pages' Content-Security-Policy: anything it refuses fails the test
+  // (Chromium reports each refusal on the console), unless a test means to provoke one.
+  cspViolations: [
+    async ({ page, allowCspViolations }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

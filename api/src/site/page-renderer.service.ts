@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
 import { injectHead, type InlinedJson } from './inject-head.js';
 import type { PageContent } from './page-content.js';
 import { PageContentService } from './page-content.service.js';
@@ -83,6 +84,12 @@ export class PageRenderer {
   private html(content: PageContent, files: ShellFiles, fetches: string[] = []): string {
     const head = renderHead(pageHead(content, this.config.siteUrl)) + renderDataPreloads(fetches);
     return injectHead(files.indexHtml, head, inlinedJson(files));
+  }
+
+  /** The pages' Content-Security-Policy, naming the remotes' origins of the deployed remotes.json. */
+  async contentSecurityPolicy(): Promise<string> {
+    const files = this.shell ? await this.shell.read().catch(() => undefined) : undefined;
+    return contentSecurityPolicy(files && remotesOf(files));
   }
 
   /** The shell with a generic head, for when the page's own content could not be read; null without a shell. */

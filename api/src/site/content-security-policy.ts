@@ -1,0 +1,44 @@
+/** The video player's origin (api/src/videos/youtube-url.ts builds every embed URL there). */
+const videoPlayerOrigin = 'https://www.youtube.com';
+
+/** The origins of the remotes' manifests that are not on the site itself (absolute http(s) URLs). */
+export function remoteOrigins(remotes: Record<string, string> | undefined): string[] {
+  const origins = new Set<string>();
+  for (const manifest of Object.values(remotes ?? {})) {
+    if (!/^https?:\/\//i.test(manifest)) continue;
+    try {
+      origins.add(new URL(manifest).origin);
+    } catch {
+      // Not a URL: the shell cannot load it either.
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The pages' Content-Security-Policy: script only from the site and its remotes (no inline script:
+ * the JSON the page server inlines is data, never run), frames only from the video player, images
+ * from the site, data: URLs and https (thumbnails, box art, Markdown images; never plain http;
+ * a policy cannot tell an https address on a local network from any other), no plugins, no <base>
+ * change, not framed by other sites. The token sits in localStorage: this is what keeps injected
+ * script from reading it.
+ */
+export function contentSecurityPolicy(remotes: Record<string, string> | undefined): string {
+  const remote = remoteOrigins(remotes);
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remote]],
+    ['connect-src', ["'self'", ...remote]],
+    // Inline styles stay allowed: a library of the remotes writes one <style> at run time, and a
+    // style cannot run script; every stylesheet file still comes from the site or a remote.
+    ['style-src', ["'self'", "'unsafe-inline'", ...remote]],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['frame-src', [videoPlayerOrigin]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+// Every page answer carries the Content-Security-Policy, built from the deployed remotes.json.
+let t: TestApp;
+
+function siteRoot() {
+  const root = mkdtempSync(path.join(tmpdir(), 'lgh-csp-'));
+  mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>Lightgun Hub</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
+  // One remote on the site, one on its own host (as docker-compose deploys them).
+  writeFileSync(path.join(root, 'shell/dist/remotes.json'), '{"games":"/mfe/games/mf-manifest.json","forum":"https://forum.cdn.example/mf-manifest.json"}');
+  return root;
+}
+
+const directives = (policy: string | undefined) =>
+  Object.fromEntries((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+
+beforeAll(async () => {
+  t = await createTestApp({ SITE_ROOT: siteRoot() });
+});
+afterAll(() => t?.close());
+
+describe('Content-Security-Policy on pages', () => {
+  it.each(['/', '/forum', '/video/999999', '/no-such-page'])('is sent with %s (pages and 404 pages alike)', async (url) => {
+    const response = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const policy = directives(response.headers['content-security-policy'] as string);
+    // Scripts from the site and the remotes' hosts only: no inline script, no eval.
+    expect(policy['script-src']).toEqual(["'self'", 'https://forum.cdn.example']);
+    expect(policy['connect-src']).toContain('https://forum.cdn.example');
+    expect(policy['frame-src']).toEqual(['https://www.youtube.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:']);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+  });
+
+  it('is not sent with API JSON', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});
