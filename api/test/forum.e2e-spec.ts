@@ -164,6 +164,33 @@ describe('GET /api/forum/threads/{id}', () => {
     expect(listed?.view_count).toBe(5);
   });
 
+  it('counts one view for a burst of simultaneous reloads, new visitor or back after a quiet spell', async () => {
+    const thread = await newThread();
+    const burst = () =>
+      Promise.all(Array.from({ length: 12 }, () => t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: '203.0.113.50', headers: { 'user-agent': 'Reloader' } })));
+    expect((await burst()).map((response) => response.statusCode)).toEqual(Array(12).fill(200));
+    expect((await f.thread(thread.id)).view_count).toBe(2);
+    await t.dataSource.query(`UPDATE forum_thread_views SET last_seen = now() - interval '31 minutes' WHERE thread_id = $1`, [thread.id]);
+    await burst();
+    expect((await f.thread(thread.id)).view_count).toBe(4);
+  });
+
+  it("keeps a reader's quiet spell going while they keep reading, and forgets readers gone quiet", async () => {
+    const thread = await newThread();
+    const readAs = (address: string) => t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: address });
+    await readAs('203.0.113.60');
+    await readAs('203.0.113.61');
+    // 20 minutes later the first reader reads again (no view), the second stays away.
+    await t.dataSource.query(`UPDATE forum_thread_views SET last_seen = now() - interval '20 minutes' WHERE thread_id = $1`, [thread.id]);
+    await readAs('203.0.113.60');
+    await t.dataSource.query(`UPDATE forum_thread_views SET last_seen = last_seen - interval '15 minutes' WHERE thread_id = $1`, [thread.id]);
+    // 35 minutes after their first read but 15 after their last: still the same spell.
+    expect((await readAs('203.0.113.60')).json<ForumThread>().view_count).toBe(2);
+    // The second reader's row, quiet for 35 minutes, was swept by that read: no unbounded growth.
+    const [{ readers }] = await t.dataSource.query<Array<{ readers: number }>>(`SELECT count(*)::int AS readers FROM forum_thread_views WHERE thread_id = $1`, [thread.id]);
+    expect(readers).toBe(1);
+  });
+
   it("shows the author (username, role, post_count) and the replies oldest first, each with its author's role", async () => {
     const account = await regular(t);
     const thread = await f.createThread(account.access_token, category.id);

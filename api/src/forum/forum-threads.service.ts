@@ -70,23 +70,28 @@ export class ForumThreadsService {
 
   /**
    * A read by `visitorHash`: counts a view when this visitor has not read the thread within the
-   * visits' quiet spell (reloading does not inflate it), then answers the thread as it is now. One
-   * statement, on the state every API process shares; the thread's stale readers are swept with it.
+   * visits' quiet spell (reloading does not inflate it), then answers the thread as it is now. The
+   * state lives in PostgreSQL, shared by every API process, and each read sweeps the thread's
+   * stale readers.
    */
   async view(id: number, visitorHash: string, viewer?: User | null): Promise<ForumThread> {
+    // A reader quiet for a whole spell is forgotten first, so their next read is a first read again.
+    await this.dataSource.query(`DELETE FROM forum_thread_views WHERE thread_id = $1 AND last_seen < now() - make_interval(mins => $2)`, [id, visitWindowMinutes]);
+    // Only the read that inserts the row counts: simultaneous reloads meet on the primary key, and
+    // the others update it (xmax = 0 only on a row this statement inserted).
     await this.dataSource.query(
-      `WITH previous AS (
-         SELECT last_seen FROM forum_thread_views WHERE thread_id = $1 AND visitor_hash = $2
-       ), seen AS (
+      `WITH seen AS (
          INSERT INTO forum_thread_views (thread_id, visitor_hash) SELECT id, $2 FROM forum_threads WHERE id = $1
          ON CONFLICT (thread_id, visitor_hash) DO UPDATE SET last_seen = now()
-       ), swept AS (
-         DELETE FROM forum_thread_views WHERE thread_id = $1 AND visitor_hash <> $2 AND last_seen < now() - make_interval(mins => $3)
+         RETURNING xmax = 0 AS first_read
        )
-       UPDATE forum_threads SET view_count = view_count + 1
-       WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM previous WHERE last_seen >= now() - make_interval(mins => $3))`,
-      [id, visitorHash, visitWindowMinutes],
-    );
+       UPDATE forum_threads SET view_count = view_count + 1 WHERE id = $1 AND (SELECT first_read FROM seen)`,
+      [id, visitorHash],
+    ).catch((error: unknown) => {
+      // The thread was deleted between the two statements.
+      if (pgErrorCode(error) === foreignKeyViolation) throw threadNotFound();
+      throw error;
+    });
     return this.read(id, viewer);
   }
 
