@@ -1,14 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recoveryMailsPerAccountPerHour } from '../src/auth/password-reset.service.js';
+import { migrations } from '../src/database/migrations/index.js';
+import { MailService } from '../src/mail/mail.service.js';
 import { newAccount, register } from './support/accounts.js';
 import { outboxFor, waitForMails } from './support/outbox.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, createTestDatabase, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -49,6 +54,45 @@ describe('recovery mails per account', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await outboxFor(t, account.email)).toHaveLength(recoveryMailsPerAccountPerHour);
   });
+
+  it('holds when the requests race (counted under a lock in PostgreSQL)', async () => {
+    const account = await register(t, newAccount());
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } })),
+    );
+    expect(answers.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    await waitForMails(t, account.email, recoveryMailsPerAccountPerHour + 1, 1_500);
+    expect(await outboxFor(t, account.email)).toHaveLength(recoveryMailsPerAccountPerHour);
+  });
+});
+
+describe('recovery mails off the request path', () => {
+  it('are answered before the mail is written, so the time does not tell that the account exists', async () => {
+    const account = await register(t, newAccount());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const mail = t.app.get(MailService);
+    const send = mail.send.bind(mail);
+    vi.spyOn(mail, 'send').mockImplementation(async (message) => {
+      await held;
+      return send(message);
+    });
+    const response = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
+    expect(response.statusCode).toBe(200);
+    expect(await outboxFor(t, account.email)).toEqual([]);
+    release();
+    expect(await waitForMails(t, account.email)).toHaveLength(1);
+  });
+
+  it('log a mail that fails and still give the usual answer', async () => {
+    const account = await register(t, newAccount());
+    vi.spyOn(t.app.get(MailService), 'send').mockRejectedValue(new Error('SMTP refused'));
+    const logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => {});
+    const response = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { email: account.email } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'If an account exists for that email, a message with instructions is on its way.' });
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/Recovery mail to user \d+ failed: SMTP refused/)));
+  });
 });
 
 interface Issues {
@@ -59,7 +103,7 @@ const registerWith = (overrides: Partial<ReturnType<typeof newAccount>>) =>
 const messagesOf = (response: { json<T>(): T }) => response.json<Issues>().detail.map((issue) => issue.msg);
 
 describe('passwords', () => {
-  it.each(['      ', '123456', 'password', 'Qwerty123', 'iloveyou'])('refuses %j on register, writing no account', async (password) => {
+  it.each(['      ', '123456', ' 123456 ', 'password', 'Qwerty123', 'iloveyou'])('refuses %j on register, writing no account', async (password) => {
     const account = newAccount({ password });
     const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: account });
     expect(response.statusCode).toBe(422);
@@ -70,6 +114,12 @@ describe('passwords', () => {
   it("keeps the spec's minimum and its message, and takes an uncommon password", async () => {
     expect(messagesOf(await registerWith({ password: 'x7!' }))).toContain('Password must be at least 6 characters long');
     expect((await registerWith({ password: 'crt-zapper-77' })).statusCode).toBe(201);
+  });
+
+  it("applies the same rules on the forum's sign-up", async () => {
+    const forum = (overrides: Partial<ReturnType<typeof newAccount>>) => t.request({ method: 'POST', url: '/api/forum/auth/register', payload: newAccount(overrides) });
+    expect(messagesOf(await forum({ password: '123456' }))).toContain('This password is among the most common ones: choose one that is harder to guess');
+    expect(messagesOf(await forum({ username: 'for\u200bum' }))).toContain('Username must not contain invisible characters');
   });
 
   it('refuses a common password on reset too', async () => {
@@ -100,5 +150,26 @@ describe('usernames', () => {
     }
     const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'ｌｉｇｈｔｇｕｎ', password: account.password } });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('usernames stored before NFKC', () => {
+  it('are normalised by the migration, unless that would merge two accounts', async () => {
+    const migrate = async (upTo: number) => {
+      const dataSource = new DataSource({ type: 'postgres', url, migrations: migrations.slice(0, upTo) });
+      await dataSource.initialize();
+      await dataSource.runMigrations();
+      return dataSource;
+    };
+    const url = await createTestDatabase({ empty: true });
+    const before = await migrate(migrations.findIndex((migration) => migration.name.endsWith('1795500000000')));
+    for (const [username, email] of [['ＬｉｇｈｔＧｕｎ', 'a@example.com'], ['Zapper', 'b@example.com'], ['ｚａｐｐｅｒ', 'c@example.com']]) {
+      await before.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ($1, $2, 'x', 'X')`, [username, email]);
+    }
+    await before.destroy();
+    const after = await migrate(migrations.length);
+    const names = await after.query<Array<{ username: string }>>(`SELECT username FROM users ORDER BY id`);
+    await after.destroy();
+    expect(names.map((row) => row.username)).toEqual(['LightGun', 'Zapper', 'ｚａｐｐｅｒ']);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UsersService } from '../src/users/users.service.js';
 import { bearer, login, newAccount, register } from './support/accounts.js';
 import { waitForMails } from './support/outbox.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-// Sessions end when they should: a logout or a password reset ends every token issued before it.
+// Sessions end when they should: a logout, a password reset or change ends every token issued before it.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -47,5 +48,17 @@ describe('a password reset', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(await me(before)).toBe(401);
     expect(await me((await login(t, account.username, 'a-new-secret-7')).access_token)).toBe(200);
+  });
+});
+
+describe('a password change (UsersService.setPassword, which a change-password route is to call)', () => {
+  it("ends the user's older sessions and no one else's", async () => {
+    const account = newAccount();
+    const registered = await register(t, account);
+    const someoneElse = (await register(t)).access_token;
+    await t.app.get(UsersService).setPassword(registered.user.id, 'changed-secret-9');
+    expect(await me(registered.access_token)).toBe(401);
+    expect(await me(someoneElse)).toBe(200);
+    expect(await me((await login(t, account.username, 'changed-secret-9')).access_token)).toBe(200);
   });
 });

@@ -4,7 +4,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { hashPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
@@ -40,15 +39,11 @@ export class PasswordResetService {
   }
 
   private async deliver(user: User, kind: RecoveryKind): Promise<void> {
-    // Counted from the links already sent (in PostgreSQL, so every API process sees them); past the
-    // limit the account gets no more mail this hour and the caller still the same answer.
-    const recent = await this.tokens.countBy({ userId: user.id, createdAt: MoreThan(new Date(Date.now() - 60 * 60 * 1000)) });
-    if (recent >= recoveryMailsPerAccountPerHour) {
-      this.logger.warn(`Recovery mail to user ${user.id} skipped: ${recent} sent in the last hour`);
+    const token = await this.issueWithinLimit(user.id);
+    if (!token) {
+      this.logger.warn(`Recovery mail to user ${user.id} skipped: ${recoveryMailsPerAccountPerHour} sent in the last hour`);
       return;
     }
-    const token = randomBytes(32).toString('base64url');
-    await this.tokens.save(this.tokens.create({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + validForMs), usedAt: null }));
     const link = `${this.config.siteUrl}/reset-password?token=${token}`;
     const intro = kind === 'credentials' ? 'You asked for your Lightgun Hub login details.' : 'You asked to reset your Lightgun Hub password.';
     await this.mail.send({
@@ -68,18 +63,38 @@ export class PasswordResetService {
     });
   }
 
+  /**
+   * A new link for the account, or null once it has had its mails this hour. Counted from the links
+   * issued (PostgreSQL's rows and clock, so every API process counts the same), under a lock on the
+   * user's row so that requests racing from several processes cannot all slip under the limit.
+   * Past it the caller still gets the usual answer: a 429 would come only for accounts that exist
+   * (an unknown address is never counted), which would tell who has one.
+   */
+  private issueWithinLimit(userId: number): Promise<string | null> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+      const recent = await manager
+        .createQueryBuilder(PasswordResetToken, 'token')
+        .where('token.userId = :userId', { userId })
+        .andWhere("token.createdAt > now() - interval '1 hour'")
+        .getCount();
+      if (recent >= recoveryMailsPerAccountPerHour) return null;
+      const token = randomBytes(32).toString('base64url');
+      await manager.insert(PasswordResetToken, { userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + validForMs), usedAt: null });
+      return token;
+    });
+  }
+
   /** Uses a valid token once: sets the new password and spends every open token of that user. */
   async confirm(token: string, newPassword: string): Promise<void> {
     const found = await this.tokens.findOneBy({ tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
     if (!found) throw new BadRequestException('This reset link is invalid or has expired: ask for a new one');
-    const passwordHash = await hashPassword(newPassword);
     await this.dataSource.transaction(async (manager) => {
       // Marking it used only if still unused makes two racing confirmations succeed at most once.
       const spent = await manager.update(PasswordResetToken, { id: found.id, usedAt: IsNull() }, { usedAt: new Date() });
       if (!spent.affected) throw new BadRequestException('This reset link is invalid or has expired: ask for a new one');
       await manager.update(PasswordResetToken, { userId: found.userId, usedAt: IsNull() }, { usedAt: new Date() });
-      // The old password's sessions end with it.
-      await manager.update(User, { id: found.userId }, { passwordHash, sessionVersion: () => 'session_version + 1' });
+      await this.users.setPassword(found.userId, newPassword, manager);
     });
   }
 }

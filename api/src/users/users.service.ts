@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UserRole } from '@site/contracts';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { hashPassword } from './password.js';
 import { User } from './user.entity.js';
@@ -12,7 +12,6 @@ export interface NewUser {
   password: string;
   displayName: string;
 }
-
 
 @Injectable()
 export class UsersService {
@@ -64,9 +63,13 @@ export class UsersService {
     if (await this.findByEmail(email)) throw new ConflictException('Email already registered');
   }
 
-  async setPassword(user: User, password: string) {
-    user.passwordHash = await hashPassword(password);
-    await this.users.save(user);
+  /**
+   * A new password ends every session opened with the old one (reset now, a change later). Pass
+   * the `manager` of a transaction the change belongs to.
+   */
+  async setPassword(userId: number, password: string, manager: EntityManager = this.users.manager): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await manager.update(User, { id: userId }, { passwordHash, sessionVersion: () => 'session_version + 1' });
   }
 
   async remove(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { HasNoInvisibleCharacters, IsGuessResistantPassword, normalizeUsername } from '../../users/credential-rules.js';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { HasNoInvisibleCharacters, IsAcceptablePassword, normalizeUsername } from '../../users/credential-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -24,9 +24,7 @@ export class RegisterInput {
 
   @ApiProperty({ minLength: 6 })
   @IsString()
-  @MinLength(6, { message: 'Password must be at least 6 characters long' })
-  @IsGuessResistantPassword()
-  @MaxLength(128)
+  @IsAcceptablePassword()
   password: string;
 
   @ApiProperty()

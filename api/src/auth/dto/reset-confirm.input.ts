@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsGuessResistantPassword } from '../../users/credential-rules.js';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsAcceptablePassword } from '../../users/credential-rules.js';
 
 export class ResetConfirmInput {
   @ApiProperty()
@@ -11,8 +11,6 @@ export class ResetConfirmInput {
 
   @ApiProperty({ minLength: 6 })
   @IsString()
-  @MinLength(6, { message: 'Password must be at least 6 characters long' })
-  @IsGuessResistantPassword()
-  @MaxLength(128)
+  @IsAcceptablePassword()
   new_password: string;
 }
