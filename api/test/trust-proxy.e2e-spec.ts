@@ -34,8 +34,29 @@ describe('TRUST_PROXY=1 (one proxy in front, as in docker-compose)', () => {
     // The proxy (10.0.0.2) appends the real client 203.0.113.9 to a made-up address each time.
     const spoofed = Array.from({ length: strictLimit + 2 }, (_, i) => () => failedLogin(app, '10.0.0.2', `198.51.100.${i + 1}, 203.0.113.9`));
     expect(await statuses(spoofed)).toEqual([401, 401, 401, 429, 429]);
+    // The bucket is the real client's: the same address reaching the API directly is already spent.
+    expect((await failedLogin(app, '203.0.113.9')).statusCode).toBe(429);
     // Another client behind the same proxy has its own budget.
     expect((await failedLogin(app, '10.0.0.2', '203.0.113.10')).statusCode).toBe(401);
+  });
+
+  it('believes no X-Forwarded-For from a client reaching the API directly from a public address', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: String(strictLimit) });
+    const app = t;
+    const spoofed = Array.from({ length: strictLimit + 1 }, (_, i) => () => failedLogin(app, '203.0.113.30', `198.51.100.${i + 1}`));
+    expect(await statuses(spoofed)).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('TRUST_PROXY as addresses/CIDRs', () => {
+  it('believes only the named proxies', async () => {
+    t = await createTestApp({ TRUST_PROXY: '10.0.0.2, 192.0.2.0/24', AUTH_RATE_LIMIT_PER_MINUTE: String(strictLimit) });
+    const app = t;
+    const viaProxy = Array.from({ length: strictLimit + 1 }, (_, i) => () => failedLogin(app, i % 2 ? '10.0.0.2' : '192.0.2.77', `198.51.100.${i + 1}, 203.0.113.40`));
+    expect(await statuses(viaProxy)).toEqual([401, 401, 401, 429]);
+    // Another machine on the same network is not a named proxy: its socket address is the client.
+    const unnamed = Array.from({ length: strictLimit + 1 }, (_, i) => () => failedLogin(app, '10.0.0.3', `198.51.100.${i + 1}`));
+    expect(await statuses(unnamed)).toEqual([401, 401, 401, 429]);
   });
 });
 

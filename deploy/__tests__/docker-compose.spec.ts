@@ -118,9 +118,16 @@ describe('the shell host in front of the API (pages, robots.txt, sitemap)', () =
     const [address, ...parameters] = one(upstreamBlock, 'server').args;
     expect(address).toBe(`api:${port}`);
     proxiesToApi(location('^~', '/api/'));
-    // The API sees the client and the request id through the proxy.
+    // The API sees the client and the request id through the proxy: it trusts exactly this one hop,
+    // which appends the address it saw (whatever the client wrote comes before it), and no one
+    // reaches the API but through it (no published port).
     expect(compose.services.api.environment?.TRUST_PROXY).toBe('1');
-    expect(all(server, 'proxy_set_header').map((header) => header.args[0])).toEqual(['Host', 'X-Forwarded-For', 'X-Request-Id']);
+    expect(compose.services.api.ports).toBeUndefined();
+    expect(all(server, 'proxy_set_header').map((header) => header.args)).toEqual([
+      ['Host', '$host'],
+      ['X-Forwarded-For', '$proxy_add_x_forwarded_for'],
+      ['X-Request-Id', '$request_id'],
+    ]);
     // Replicas added by `--scale` are found without restarting nginx: the name is resolved again
     // through Docker's DNS (`resolve` needs a shared-memory zone and a resolver).
     expect(parameters).toContain('resolve');

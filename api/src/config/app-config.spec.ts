@@ -2,7 +2,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, trustedProxies } from './app-config.js';
+import { loadConfig } from './app-config.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
 
@@ -46,24 +46,5 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ DATA_DIR: dataDir(), DB_CONNECT_TIMEOUT_MS: '1000', SHUTDOWN_TIMEOUT_MS: '25000' })).toMatchObject({ dbConnectTimeoutMs: 1_000, shutdownTimeoutMs: 25_000 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow('DB_STATEMENT_TIMEOUT_MS');
-  });
-});
-
-describe('trustedProxies (TRUST_PROXY)', () => {
-  it('trusts nobody by default', () => {
-    for (const value of [undefined, '', 'false', '0']) expect(trustedProxies(value), String(value)).toBe(false);
-  });
-
-  it('takes a hop count or a list of addresses and CIDRs', () => {
-    const oneHop = trustedProxies('1') as (address: string, hop: number) => boolean;
-    // The socket's peer (hop 0) is the proxy; the address it names is the client's.
-    expect([oneHop('10.0.0.2', 0), oneHop('203.0.113.9', 1)]).toEqual([true, false]);
-    expect(trustedProxies('10.0.0.0/8, 192.0.2.7,::1')).toEqual(['10.0.0.0/8', '192.0.2.7', '::1']);
-  });
-
-  it('refuses to trust anyone, and anything that is not an address', () => {
-    expect(() => trustedProxies('true')).toThrow(/number of proxies/);
-    expect(() => trustedProxies('*')).toThrow(/number of proxies/);
-    expect(() => trustedProxies('nginx')).toThrow(/"nginx"/);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { trustedProxies, type TrustedProxies } from './trusted-proxies.js';
 
 /** Repository root: api/src/config (or api/dist/config) -> ../../.. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -22,9 +23,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Stricter limit of login, register and password recovery, per client address. */
   authRateLimitPerMinute: number;
-  /** New forum threads and replies per user per minute. */
+  /** New forum categories, threads and replies per user per minute. */
   forumPostRateLimitPerMinute: number;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   /** The proxies whose X-Forwarded-For is believed (fastify's trustProxy); false: none. */
   trustProxy: TrustedProxies;
   jwtExpiresIn: string;
@@ -66,29 +66,6 @@ function httpUrl(value: string | undefined, name: string): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   return value.replace(/\/+$/, '');
-}
-
-/** Addresses/CIDRs, or whether the hop'th address from the socket is a proxy. */
-export type TrustedProxies = false | string[] | ((address: string, hop: number) => boolean);
-
-/**
- * TRUST_PROXY: how many proxies sit in front (`1` behind the site's nginx), or their addresses and
- * CIDRs. Never "anyone": trusting every hop lets a client write the address its limits count under.
- */
-export function trustedProxies(value: string | undefined): TrustedProxies {
-  const text = value?.trim();
-  if (!text || text === 'false' || text === '0') return false;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    return (_address, hop) => hop < hops;
-  }
-  if (text === 'true' || text === '*') {
-    throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For a client writes: give the number of proxies in front (e.g. 1) or their addresses');
-  }
-  const addresses = text.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const invalid = addresses.find((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry));
-  if (invalid) throw new Error(`TRUST_PROXY must be a hop count or addresses/CIDRs, got "${invalid}"`);
-  return addresses;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
