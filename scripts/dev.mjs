@@ -3,8 +3,10 @@
 import { ensureInstalled, nxEnv, spawnForwardingSignals } from './lib.mjs';
 
 ensureInstalled();
-// The shell and remotes' dev servers (4200-4205) call the API from their own origins.
-const devOrigins = [4200, 4201, 4202, 4203, 4204, 4205].map((port) => `http://localhost:${port}`).join(',');
+// The shell and remotes' dev servers call the API from their own origins (production allows only
+// the site's own). Imported after the install: the config loads Rspack.
+const { devPorts } = await import('../packages/rspack-config/index.js');
+const devOrigins = Object.values(devPorts).map((port) => `http://localhost:${port}`).join(',');
 const apiEnv = { CORS_ORIGINS: devOrigins, ...process.env, PORT: '3000' };
 const children = [
   spawnForwardingSignals('npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { env: nxEnv }),

@@ -16,6 +16,13 @@ describe('loadConfig', () => {
 
   it('allows the SITE_URL origin by default in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'https://lightgun.example/' }).corsOrigins).toEqual(['https://lightgun.example']);
+    expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'https://lightgun.example:8443/hub/' })).toMatchObject({ siteUrl: 'https://lightgun.example:8443/hub', corsOrigins: ['https://lightgun.example:8443'] });
+  });
+
+  it('takes CORS_ORIGINS as origins, as browsers send them, and refuses what is no http(s) address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'http://localhost:4200/, https://A.example' }).corsOrigins).toEqual(['http://localhost:4200', 'https://a.example']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: '*' })).toThrow('CORS_ORIGINS must be an http(s) URL, got "*"');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'lightgun.example' })).toThrow('SITE_URL must be an http(s) URL');
   });
 
   it('generates the JWT secret once and keeps it (mode 600) in the data folder', () => {

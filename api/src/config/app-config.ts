@@ -68,6 +68,13 @@ function httpUrl(value: string | undefined, name: string): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
+/** CORS_ORIGINS as browsers send Origin (scheme://host:port): 'https://a.example/' would never match. */
+function corsOrigins(value: string | undefined, siteUrl: string): string[] {
+  // Only the site itself by default; `npm run dev` adds its dev servers' origins (scripts/dev.mjs).
+  if (!value) return [new URL(siteUrl).origin];
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => new URL(httpUrl(entry, 'CORS_ORIGINS') as string).origin);
+}
+
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -89,7 +96,7 @@ function storedJwtSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const siteUrl = (env['SITE_URL'] || `http://localhost:${positiveInt(env['PORT'], 8080, 'PORT')}`).replace(/\/$/, '');
+  const siteUrl = httpUrl(env['SITE_URL']?.trim(), 'SITE_URL') ?? `http://localhost:${positiveInt(env['PORT'], 8080, 'PORT')}`;
   const dataDir = path.resolve(env['DATA_DIR'] || path.join(repoRoot, '.data'));
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const jwtSecret = env['JWT_SECRET'] || storedJwtSecret(dataDir);
@@ -101,8 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     visitorSalt: env['VISITOR_SALT'] || jwtSecret,
     adminPassword: env['ADMIN_PASSWORD'] || undefined,
-    // Only the site itself by default; `npm run dev` adds its dev servers' origins (scripts/dev.mjs).
-    corsOrigins: env['CORS_ORIGINS'] ? env['CORS_ORIGINS'].split(',').map((origin) => origin.trim()).filter(Boolean) : [new URL(siteUrl).origin],
+    corsOrigins: corsOrigins(env['CORS_ORIGINS'], siteUrl),
     rateLimitPerMinute: positiveInt(env['RATE_LIMIT_PER_MINUTE'], 600, 'RATE_LIMIT_PER_MINUTE'),
     authRateLimitPerMinute: positiveInt(env['AUTH_RATE_LIMIT_PER_MINUTE'], 10, 'AUTH_RATE_LIMIT_PER_MINUTE'),
     forumPostRateLimitPerMinute: positiveInt(env['FORUM_POST_RATE_LIMIT_PER_MINUTE'], 10, 'FORUM_POST_RATE_LIMIT_PER_MINUTE'),
