@@ -429,5 +429,8 @@ describe('the posting rate limit', () => {
     for (const name of names) statuses.push((await lf.request('POST', '/api/forum/categories', poster, { name, description: 'x' })).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect((await lf.categories()).map((category) => category.name)).not.toContain('Flood four');
+    // The categories spent the budget threads and replies draw on too.
+    const category = (await lf.categories())[0].id;
+    expectError(await lf.request('POST', `/api/forum/categories/${category}/threads`, poster, { title: 'After the flood', content: 'x' }), 429);
   });
 });

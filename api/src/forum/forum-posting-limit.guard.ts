@@ -6,9 +6,9 @@ import type { User } from '../users/user.entity.js';
 const window = 60_000;
 
 /**
- * New categories, threads and replies per user per minute, counted in the throttler's own storage (PostgreSQL,
- * exact across API processes: not a batched throttler name). A route
- * guard, so it runs after the global login guard and knows the user (the address limits do not).
+ * New categories, threads and replies per user per minute, one budget, counted in the throttler's
+ * own storage (PostgreSQL, exact across API processes: not a batched throttler name). A route guard,
+ * so it runs after the global login guard and knows the user (the address limits do not).
  */
 @Injectable()
 export class ForumPostingLimitGuard implements CanActivate {

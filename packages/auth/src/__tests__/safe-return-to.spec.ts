@@ -34,13 +34,23 @@ describe('safeReturnTo', () => {
     '/forum\u0000',
     '/forum%00',
     ' /forum',
+    '\t/forum',
+    '/\u000b/evil.example',
+    '/forum%7F',
+    '/%1F/evil.example',
+    'http:evil.example',
+    '/\\/evil.example',
+    '%2F%2Fevil.example',
+    '/%2F%5Cevil.example',
     '/%E0%A4%A',
   ])('refuses %j', (trick) => {
     expect(safeReturnTo(trick)).toBe('/');
   });
 
   it('keeps ordinary paths with their query and hash', () => {
-    for (const path of ['/videos?category=on-rail', '/forum/thread/7#post-3', '/games/platform/Sega%20Saturn', '/news/1?q=a%20b']) expect(safeReturnTo(path)).toBe(path);
+    for (const path of ['/', '/videos?category=on-rail', '/forum/thread/7#post-3', '/games/platform/Sega%20Saturn', '/games/%C3%89t%C3%A9', '/news/1?q=a%20b']) {
+      expect(safeReturnTo(path)).toBe(path);
+    }
   });
 
   it('uses the caller fallback', () => {
