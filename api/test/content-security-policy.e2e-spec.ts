@@ -39,8 +39,18 @@ describe('Content-Security-Policy on pages', () => {
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
   });
 
-  it('is not sent with API JSON', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toBeUndefined();
+  it("is sent with the shell's index.html served as a file, the same as with a page", async () => {
+    const file = await t.request({ method: 'GET', url: '/index.html' });
+    const page = await t.request({ method: 'GET', url: '/' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+  });
+
+  it('is not sent with API JSON nor with the Swagger UI', async () => {
+    for (const url of ['/api/health', '/api/docs', '/api/no-such-route']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).not.toBe(500);
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+    }
   });
 });

@@ -33,7 +33,7 @@ export function contentSecurityPolicy(remotes: Record<string, string> | undefine
     // style cannot run script; every stylesheet file still comes from the site or a remote.
     ['style-src', ["'self'", "'unsafe-inline'", ...remote]],
     ['img-src', ["'self'", 'data:', 'https:']],
-    ['font-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
     ['frame-src', [videoPlayerOrigin]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentSecurityPolicy } from './content-security-policy.js';
 import type { PageRenderer } from './page-renderer.service.js';
 import { sendPage } from './send-page.js';
 
@@ -17,6 +18,22 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   // The precompressed sibling (index.html.br) is the same entry file as index.html.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   reply.header('Cache-Control', contentHashed.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function readRemotes(shellDist: string): Record<string, string> | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as Record<string, string>;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An HTML file served as it is (the shell's or a remote's index.html) runs on the site's origin like
+ * any page: it gets the pages' policy. remotes.json is read on each such answer, so it is never stale.
+ */
+function htmlPolicyHeader(reply: FastifyReply, filePath: string, shellDist: string) {
+  if (/\.html(\.(br|gz))?$/.test(filePath)) reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotes(shellDist)));
 }
 
 /**
@@ -38,7 +55,10 @@ export async function serveStaticSite(fastify: FastifyInstance, siteRoot: string
     index: false,
     preCompressed: true,
     globIgnore: apiOwnedFiles,
-    setHeaders: cacheHeaders,
+    setHeaders: (reply, filePath) => {
+      cacheHeaders(reply, filePath);
+      htmlPolicyHeader(reply, filePath, shellDist);
+    },
   });
   for (const name of remoteNames) {
     const dist = path.join(siteRoot, `mfe-${name}/dist`);
@@ -55,6 +75,7 @@ export async function serveStaticSite(fastify: FastifyInstance, siteRoot: string
       setHeaders: (reply, filePath) => {
         reply.header('Access-Control-Allow-Origin', '*');
         cacheHeaders(reply, filePath);
+        htmlPolicyHeader(reply, filePath, shellDist);
       },
     });
   }
