@@ -32,6 +32,10 @@ describe('Content-Security-Policy on pages', () => {
     // Scripts from the site and the remotes' hosts only: no inline script, no eval.
     expect(policy['script-src']).toEqual(["'self'", 'https://forum.cdn.example']);
     expect(policy['connect-src']).toContain('https://forum.cdn.example');
+    // No style="" from markup; <style> elements only because a library writes one (see the policy).
+    expect(policy['style-src']).toEqual(["'self'", 'https://forum.cdn.example']);
+    expect(policy['style-src-elem']).toContain("'unsafe-inline'");
+    expect(policy['font-src']).toEqual(["'self'"]);
     expect(policy['frame-src']).toEqual(['https://www.youtube.com']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:']);
     expect(policy['object-src']).toEqual(["'none'"]);

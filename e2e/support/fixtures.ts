@@ -38,13 +38,20 @@ export const test = base.extend<{ pageErrors: string[]; skipIntro: boolean; cspV
     },
     { auto: true },
   ],
-  // Every suite runs under the pages' Content-Security-Policy: anything it refuses fails the test
-  // (Chromium reports each refusal on the console), unless a test means to provoke one.
+  // Every suite runs under the pages' Content-Security-Policy: each refusal the browser reports to a
+  // page of the test's context fails the test, unless the test means to provoke one. Only top
+  // documents report: a refused frame is reported there, and an embedded player's own policy is not ours.
   cspViolations: [
-    async ({ page, allowCspViolations }, use) => {
+    async ({ context, allowCspViolations }, use) => {
       const violations: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      await context.exposeBinding('__reportCspViolation', (_source, violation: string) => violations.push(violation));
+      await context.addInitScript(() => {
+        if (window.top !== window) return;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          if (event.disposition !== 'enforce') return;
+          const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
+          void report(`${event.effectiveDirective}: ${event.blockedURI || 'inline'} on ${document.location.pathname}`);
+        });
       });
       await use(violations);
       if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);

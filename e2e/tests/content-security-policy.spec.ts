@@ -1,4 +1,8 @@
+import { e2ePort } from '../support/constants.js';
 import { expect, test } from '../support/fixtures.js';
+
+// The site's own icon under another origin over plain http: it would load if the policy let it.
+const httpImage = `http://127.0.0.1:${e2ePort}/favicon.svg`;
 
 test.describe('the pages under their Content-Security-Policy', () => {
   test('every area loads with no violation, and the policy is on the page', async ({ page }) => {
@@ -19,10 +23,10 @@ test.describe('the pages under their Content-Security-Policy', () => {
   test.describe('what it stops', () => {
     test.use({ allowCspViolations: true });
 
-    test('an injected inline script does not run, a plain-http image does not load', async ({ page, cspViolations }) => {
+    test('an injected inline script does not run, a plain-http image does not load, an injected style attribute does not apply', async ({ page, cspViolations }) => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const outcome = await page.evaluate(async () => {
+      const outcome = await page.evaluate(async (imageUrl) => {
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true;';
         document.body.append(script);
@@ -31,13 +35,18 @@ test.describe('the pages under their Content-Security-Policy', () => {
           image.onload = () => resolve(true);
           image.onerror = () => resolve(false);
         });
-        image.src = 'http://127.0.0.1:9/tracker.png';
+        image.src = imageUrl;
         document.body.append(image);
-        return { ran: (window as unknown as { __injected?: boolean }).__injected === true, loaded: await loaded };
-      });
-      expect(outcome).toEqual({ ran: false, loaded: false });
-      await expect.poll(() => cspViolations.join('\n')).toMatch(/script/i);
-      expect(cspViolations.join('\n')).toMatch(/img-src|image/i);
+        // Markup's own style attribute, as injected HTML would carry it.
+        const holder = document.createElement('div');
+        holder.innerHTML = '<p style="color: rgb(1, 2, 3)">styled</p>';
+        document.body.append(holder);
+        const styled = getComputedStyle(holder.firstElementChild as Element).color === 'rgb(1, 2, 3)';
+        return { ran: (window as unknown as { __injected?: boolean }).__injected === true, loaded: await loaded, styled };
+      }, httpImage);
+      expect(outcome).toEqual({ ran: false, loaded: false, styled: false });
+      // The browser reported both refusals, as it would any other a suite provokes.
+      await expect.poll(() => cspViolations).toEqual(expect.arrayContaining(['script-src-elem: inline on /', `img-src: ${httpImage} on /`, 'style-src-attr: inline on /']));
     });
   });
 });

@@ -29,9 +29,12 @@ export function contentSecurityPolicy(remotes: Record<string, string> | undefine
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remote]],
     ['connect-src', ["'self'", ...remote]],
-    // Inline styles stay allowed: a library of the remotes writes one <style> at run time, and a
-    // style cannot run script; every stylesheet file still comes from the site or a remote.
-    ['style-src', ["'self'", "'unsafe-inline'", ...remote]],
+    // Stylesheets from the site and the remotes; no style="" attribute from markup (React sets its
+    // styles through the DOM, which a policy does not govern). <style> elements stay allowed: Radix's
+    // scroll lock (react-remove-scroll) writes one whose content varies with the scrollbar's width,
+    // so no hash fits, and a nonce would need every remote's bundle to read it. A style runs no script.
+    ['style-src', ["'self'", ...remote]],
+    ['style-src-elem', ["'self'", "'unsafe-inline'", ...remote]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'"]],
     ['frame-src', [videoPlayerOrigin]],
