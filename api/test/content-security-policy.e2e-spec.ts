@@ -12,6 +12,9 @@ function siteRoot() {
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>Lightgun Hub</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
   // One remote on the site, one on its own host (as docker-compose deploys them).
+  // A remote's standalone page, served as a file on the site's origin.
+  mkdirSync(path.join(root, 'mfe-games/dist'), { recursive: true });
+  writeFileSync(path.join(root, 'mfe-games/dist/index.html'), '<!doctype html><html><head><title>games</title></head><body></body></html>');
   writeFileSync(path.join(root, 'shell/dist/remotes.json'), '{"games":"/mfe/games/mf-manifest.json","forum":"https://forum.cdn.example/mf-manifest.json"}');
   return root;
 }
@@ -43,8 +46,8 @@ describe('Content-Security-Policy on pages', () => {
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
   });
 
-  it("is sent with the shell's index.html served as a file, the same as with a page", async () => {
-    const file = await t.request({ method: 'GET', url: '/index.html' });
+  it.each(['/index.html', '/mfe/games/index.html'])('is sent with %s served as a file, the same as with a page', async (url) => {
+    const file = await t.request({ method: 'GET', url });
     const page = await t.request({ method: 'GET', url: '/' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
