@@ -8,6 +8,8 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { startSite } from './serve-site.mjs';
 
+// `--files` also lists every script of each first view with its gzipped size.
+const listFiles = process.argv.includes('--files');
 const pages = ['/', '/videos', '/news', '/news/1', '/games', '/forum', '/forum/thread/1', '/admin/dashboard'];
 
 // The shell's entry chunk is the page's one MF runtime (with the bundler runtime); remotes
@@ -55,7 +57,10 @@ try {
       if (response.request().resourceType() !== 'script') return;
       pending.push(
         response.body().then((body) => {
-          sizes[classify(new URL(response.url()).pathname)] += gzipSync(body).length;
+          const { pathname } = new URL(response.url());
+          const gzipped = gzipSync(body).length;
+          sizes[classify(pathname)] += gzipped;
+          if (listFiles) console.log(`${path}\t${kb(gzipped)}\t${pathname}`);
         }),
       );
     });

@@ -51,7 +51,7 @@ function playwrightStage() {
 }
 
 const stages = {
-  lint: checkStage('lint', 'npx', ['eslint', '.']),
+  lint: checkStage('lint', 'npm', ['run', 'lint', '--silent']),
   typecheck: checkStage('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=stream'], nxEnv),
   unit: vitestStage('unit', []),
   build: checkStage('build', 'node', ['scripts/build.mjs']),

@@ -1,22 +1,5 @@
 // Standalone host for `npm run dev -w mfe-news`: the same routes without the shell.
-import { AuthProvider } from '@site/auth';
-import { AreaScope, Toaster } from '@site/ui';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { renderStandalone } from '@site/standalone-host';
 import AreaRoutes from './routes.js';
 
-createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <AuthProvider>
-      <AreaScope name="news">
-        <main className="mx-auto max-w-7xl p-4">
-          <Routes>
-            <Route path="/news/*" element={<AreaRoutes />} />
-            <Route path="*" element={<Navigate to="/news" replace />} />
-          </Routes>
-        </main>
-      </AreaScope>
-      <Toaster />
-    </AuthProvider>
-  </BrowserRouter>,
-);
+renderStandalone({ name: 'news', routes: AreaRoutes });

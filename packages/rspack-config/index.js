@@ -45,6 +45,22 @@ export const routerExports = [
   'useSearchParams',
 ];
 
+/**
+ * Every @tanstack/react-query export any app uses, for the same reason (the shared copy is
+ * trimmed to this list; the same unit test checks it).
+ */
+export const queryExports = [
+  'QueryClient',
+  'QueryClientProvider',
+  'infiniteQueryOptions',
+  'keepPreviousData',
+  'queryOptions',
+  'useInfiniteQuery',
+  'useMutation',
+  'useQuery',
+  'useQueryClient',
+];
+
 // Everything a remote gets from the page instead of bundling its own copy.
 function sharedSingletons() {
   const libraries = ['react', 'react-dom', 'react-router', 'react-router-dom'];
@@ -57,6 +73,11 @@ function sharedSingletons() {
   }
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${versionOf('react')}` };
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${versionOf('react-dom')}` };
+  // One server-state cache and one form library for the page: the shell loads them, areas reuse them.
+  for (const lib of ['@tanstack/react-query', 'react-hook-form', 'zod']) {
+    shared[lib] = { singleton: true, requiredVersion: `^${versionOf(lib)}` };
+  }
+  shared['@tanstack/react-query'].treeShaking = { mode: 'runtime-infer', usedExports: queryExports };
   for (const pkg of ['@site/auth', '@site/ui', '@site/api-client']) {
     shared[pkg] = { singleton: true, requiredVersion: false };
   }

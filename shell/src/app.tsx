@@ -1,5 +1,7 @@
+import { createQueryClient } from '@site/api-client';
 import { AuthProvider } from '@site/auth';
 import { Toaster } from '@site/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes.js';
@@ -13,6 +15,9 @@ export interface AppProps {
   siteConfig?: SiteConfig;
 }
 
+// One cache for the page: every area reads and updates it through the shared query library.
+const queryClient = createQueryClient();
+
 export function App({ intro: Intro, siteConfig = builtInSiteConfig }: AppProps) {
   const playIntro = Intro !== undefined;
   const [introOpen, setIntroOpen] = useState(playIntro);
@@ -24,18 +29,20 @@ export function App({ intro: Intro, siteConfig = builtInSiteConfig }: AppProps) 
 
   return (
     <SiteConfigProvider config={siteConfig}>
-      <BrowserRouter>
-        <AuthProvider>
-          {/* The page behind the intro is inert: the intro is a modal dialog. */}
-          <div inert={introOpen}>
-            <Layout>
-              <AppRoutes />
-            </Layout>
-          </div>
-          {introOpen && Intro && <Intro onDone={closeIntro} />}
-          <Toaster />
-        </AuthProvider>
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AuthProvider>
+            {/* The page behind the intro is inert: the intro is a modal dialog. */}
+            <div inert={introOpen}>
+              <Layout>
+                <AppRoutes />
+              </Layout>
+            </div>
+            {introOpen && Intro && <Intro onDone={closeIntro} />}
+            <Toaster />
+          </AuthProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
     </SiteConfigProvider>
   );
 }

@@ -27,3 +27,30 @@ export function errorMessageFrom(body: unknown): string | undefined {
   if (detail && typeof detail === 'object') return JSON.stringify(detail);
   return undefined;
 }
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/** The request never reached the API (offline, DNS, refused connection). */
+export const isNetworkError = (error: unknown) => statusOf(error) === 0;
+
+/** The API answered that the thing asked for does not exist. */
+export const isNotFound = (error: unknown) => statusOf(error) === 404;
+
+/**
+ * A validation refusal's messages per field: each `{ loc: ['body', 'title'], msg }` of a list
+ * `detail` under its last string `loc` entry ('title'); the first message of a field wins.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return {};
+  const detail = (error.body as Partial<ApiErrorBody>).detail as unknown;
+  if (!Array.isArray(detail)) return {};
+  const fields: Record<string, string> = {};
+  for (const entry of detail) {
+    if (!entry || typeof entry !== 'object' || !Array.isArray(entry.loc) || typeof entry.msg !== 'string') continue;
+    const field = [...entry.loc].reverse().find((part): part is string => typeof part === 'string');
+    if (field && field !== 'body' && !(field in fields)) fields[field] = entry.msg;
+  }
+  return fields;
+}

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../index.js';
+import { ApiError, createApiClient, fieldErrorsOf, isNetworkError, isNotFound } from '../index.js';
 
 // A real HTTP server whose answers depend on the path, so the client is tested over the wire.
 let server: Server;
@@ -84,5 +84,21 @@ describe('api client', () => {
     const error = (await createApiClient({ baseUrl: 'http://127.0.0.1:1' }).get('/ok').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.message).toMatch(/^Network error: /);
+    expect(isNetworkError(error)).toBe(true);
+    expect(isNotFound(error)).toBe(false);
+  });
+
+  it('tells a missing thing from other failures', async () => {
+    const missing = await client().get('/missing').catch((e: unknown) => e);
+    expect(isNotFound(missing)).toBe(true);
+    expect(isNetworkError(missing)).toBe(false);
+    expect(isNotFound(new Error('404'))).toBe(false);
+  });
+
+  it('maps a list detail onto the fields it names, first message per field', async () => {
+    const refused = await client().post('/list-detail', {}).catch((e: unknown) => e);
+    expect(fieldErrorsOf(refused)).toEqual({ title: 'title is required', email: 'email must be an email' });
+    expect(fieldErrorsOf(await client().post('/string-detail', {}).catch((e: unknown) => e))).toEqual({});
+    expect(fieldErrorsOf(new Error('x'))).toEqual({});
   });
 });

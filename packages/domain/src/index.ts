@@ -1,0 +1,4 @@
+export { videoCategories, videoCategoryValues, videoCategoryLabel } from './video-categories.js';
+export { newsCategories, newsCategoryValues, newsCategoryLabel } from './news-categories.js';
+export { youtubeIdFrom, watchUrl, embedUrl, thumbnailUrl } from './youtube-url.js';
+export { tagPalette, normalizeTags } from './tag-palette.js';

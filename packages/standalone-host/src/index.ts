@@ -1,0 +1,2 @@
+export { renderStandalone } from './render-standalone.js';
+export type { StandaloneArea } from './render-standalone.js';

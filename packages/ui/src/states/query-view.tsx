@@ -1,0 +1,26 @@
+import { isNotFound } from '@site/api-client';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from './error-state.js';
+import { LoadingState } from './loading-state.js';
+
+export interface QueryViewProps<T> {
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'refetch'>;
+  /** Says what could not be loaded, above the Retry button ('Failed to load videos'). */
+  errorMessage: string;
+  /** What a 404 shows; without it a 404 is a failure like any other. */
+  notFound?: ReactNode;
+  loading?: ReactNode;
+  children(data: T): ReactNode;
+}
+
+/**
+ * The three states of a query that are not its data: loading, 'not found' (the API said 404)
+ * and 'could not load' with a Retry. Data already shown stays while a refetch fails.
+ */
+export function QueryView<T>({ query, errorMessage, notFound, loading, children }: QueryViewProps<T>) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isPending && !query.error) return loading ?? <LoadingState />;
+  if (notFound !== undefined && isNotFound(query.error)) return notFound;
+  return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+}
