@@ -39,7 +39,11 @@ async function startBare() {
 }
 
 async function seed() {
-  const login = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(benchAdmin) });
+  const login = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  });
   const { access_token } = await login.json();
   const words = ['Time Crisis', 'House of the Dead', 'Point Blank', 'Virtua Cop', 'Duck Hunt', 'Operation Wolf', 'Lethal Enforcers', 'Silent Scope'];
   const existing = (await (await fetch(`${site.url}/api/videos/?limit=1`)).json()).pagination.total_count;
@@ -48,7 +52,13 @@ async function seed() {
     const response = await fetch(`${site.url}/api/videos/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-      body: JSON.stringify({ title: `${words[i % words.length]} session ${i}`, youtube_url: `https://youtu.be/${id}`, category: ['on-rail', 'gallery', 'arcade', 'modern'][i % 4], description: `Bench video ${i}`, tags: [words[(i + 3) % words.length]] }),
+      body: JSON.stringify({
+        title: `${words[i % words.length]} session ${i}`,
+        youtube_url: `https://youtu.be/${id}`,
+        category: ['on-rail', 'gallery', 'arcade', 'modern'][i % 4],
+        description: `Bench video ${i}`,
+        tags: [words[(i + 3) % words.length]],
+      }),
     });
     if (!response.ok) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
   }

@@ -90,7 +90,15 @@ try {
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);
     rows.push({ page: path, ...Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, kb(v)])), total: kb(total) });
     const wireTotal = Object.values(wire).reduce((a, b) => a + b, 0);
-    wireRows.push({ page: path, requests, failed, 'content-encoded': encoded, 'on the wire': kb(wireTotal), ...Object.fromEntries(Object.entries(wire).map(([k, v]) => [k, kb(v)])), decoded: kb(decoded) });
+    wireRows.push({
+      page: path,
+      requests,
+      failed,
+      'content-encoded': encoded,
+      'on the wire': kb(wireTotal),
+      ...Object.fromEntries(Object.entries(wire).map(([k, v]) => [k, kb(v)])),
+      decoded: kb(decoded),
+    });
     await context.close();
   }
   console.log('First view, gzipped JavaScript downloaded:');

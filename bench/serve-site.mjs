@@ -13,7 +13,15 @@ export async function startSite(port, extraEnv = {}) {
   const child = spawn('node', ['scripts/serve.mjs'], {
     cwd: repoRoot,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: benchAdmin.password, RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: benchAdmin.password,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...extraEnv,
+    },
   });
   const url = `http://localhost:${port}`;
   let exited = false;
@@ -38,7 +46,9 @@ export async function startSite(port, extraEnv = {}) {
   }
   if (!up) {
     await stop();
-    throw new Error(`the site on port ${port} did not come up (${exited ? 'scripts/serve.mjs exited' : 'no healthy /api/health in 180 s'}); is the build there (node scripts/build.mjs)?`);
+    throw new Error(
+      `the site on port ${port} did not come up (${exited ? 'scripts/serve.mjs exited' : 'no healthy /api/health in 180 s'}); is the build there (node scripts/build.mjs)?`,
+    );
   }
   return { url, stop };
 }

@@ -19,8 +19,6 @@ export function ensureChromium() {
     if (status === 0 && existsSync(defaultPath)) return defaultPath;
   }
   const distro = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8').match(/^ID=(.*)$/m)?.[1] : 'unknown';
-  console.error(
-    `Chromium not found at ${wanted} (${distro}): install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
-  );
+  console.error(`Chromium not found at ${wanted} (${distro}): install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`);
   process.exit(1);
 }

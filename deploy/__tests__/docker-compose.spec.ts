@@ -188,13 +188,14 @@ describe('the shell host in front of the API (pages, robots.txt, sitemap)', () =
 describe('compression on every static host', () => {
   const compression = parseNginx(read('deploy/nginx/compression.conf'));
 
-  it('sends the build\'s .gz files as they are, gzips what nginx writes, and gunzips for clients without gzip', () => {
+  it("sends the build's .gz files as they are, gzips what nginx writes, and gunzips for clients without gzip", () => {
     expect(one(compression, 'gzip_static').args).toEqual(['on']);
     expect(one(compression, 'gzip').args).toEqual(['on']);
     expect(one(compression, 'gzip_vary').args).toEqual(['on']);
     expect(one(compression, 'gunzip').args).toEqual(['on']);
     const types = one(compression, 'gzip_types').args;
-    for (const type of ['text/css', 'application/javascript', 'application/json', 'image/svg+xml', 'application/xml', 'text/xml']) expect(types, type).toContain(type);
+    for (const type of ['text/css', 'application/javascript', 'application/json', 'image/svg+xml', 'application/xml', 'text/xml'])
+      expect(types, type).toContain(type);
     // remotes.json, written by nginx itself, has a type that is gzipped.
     const shell = one(parseNginx(read('deploy/nginx/shell.conf.template')), 'server').block;
     expect(types).toContain(one(one(shell, 'location', '=', '/remotes.json').block, 'default_type').args[0]);

@@ -22,8 +22,11 @@ export async function signInPage(page: Page, request: APIRequestContext, credent
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const { access_token, user } = (await response.json()) as LoginResponse;
   await page.goto('/');
-  await page.evaluate(([token, json]) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', json);
-  }, [access_token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([token, json]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', json);
+    },
+    [access_token, JSON.stringify(user)] as const,
+  );
 }

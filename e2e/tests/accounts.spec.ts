@@ -34,7 +34,12 @@ test('a failed login shows the server detail and keeps the visitor logged out', 
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /invalid/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /invalid/i })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 

@@ -12,7 +12,11 @@ function uniqueYoutubeId() {
 }
 
 /** The number shown under a dashboard stat's label. */
-const stat = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const stat = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 const userRow = (page: Page, username: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username, exact: true }) });
 
@@ -42,7 +46,8 @@ test('the admin adds a video through /admin/videos/add and the dashboard counts 
   const before = Number((await stat(page, 'Videos').textContent())?.replace(/,/g, ''));
   await expect(stat(page, 'Games')).toHaveText(/^[1-9][\d,]*$/);
   await expect(stat(page, 'Users')).toHaveText(/^[1-9][\d,]*$/);
-  for (const name of ['Site Configuration', 'SEO Settings', 'Analytics']) await expect(page.getByRole('button', { name: `${name} Coming soon` })).toBeDisabled();
+  for (const name of ['Site Configuration', 'SEO Settings', 'Analytics'])
+    await expect(page.getByRole('button', { name: `${name} Coming soon` })).toBeDisabled();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: /^Add Video/ }).click();
@@ -59,7 +64,10 @@ test('the admin adds a video through /admin/videos/add and the dashboard counts 
 
   await page.getByLabel('YouTube URL *').fill(`https://www.youtube.com/watch?v=${youtubeId}`);
   // Located by its box, not its role: offline (as here) the picture fails and is hidden behind a note.
-  await expect(page.getByRole('complementary', { name: 'Preview' }).locator('img')).toHaveAttribute('src', `https://img.youtube.com/vi/${youtubeId}/hqdefault.jpg`);
+  await expect(page.getByRole('complementary', { name: 'Preview' }).locator('img')).toHaveAttribute(
+    'src',
+    `https://img.youtube.com/vi/${youtubeId}/hqdefault.jpg`,
+  );
   await page.getByLabel('Category *').selectOption({ label: 'Arcade Classics' });
   await page.getByLabel('Description *').fill('Added by hand from the admin area.');
   await page.getByLabel('Duration').fill('10:25');
@@ -126,11 +134,15 @@ test('the admin promotes a member to moderator and deletes another; the admin ro
   const search = page.getByRole('searchbox', { name: 'Search users' });
   await search.fill(promoted.display_name);
   await expect(page.getByRole('rowheader')).toHaveCount(1);
-  await userRow(page, promoted.username).getByRole('button', { name: `Make moderator: ${promoted.username}` }).click();
+  await userRow(page, promoted.username)
+    .getByRole('button', { name: `Make moderator: ${promoted.username}` })
+    .click();
   await expect(userRow(page, promoted.username).getByText('moderator', { exact: true })).toBeVisible();
 
   await search.fill(removed.username);
-  await userRow(page, removed.username).getByRole('button', { name: `Delete ${removed.username}` }).click();
+  await userRow(page, removed.username)
+    .getByRole('button', { name: `Delete ${removed.username}` })
+    .click();
   await userRow(page, removed.username).getByRole('button', { name: 'Confirm Delete' }).click();
   await expect(page.getByText('No users match your search')).toBeVisible();
 
@@ -146,7 +158,10 @@ test("a member's submissions wait in the moderation queue until the admin approv
   const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
   const videoTitle = `Queued video ${Date.now()}`;
   const newsTitle = `Queued news ${Date.now()}`;
-  const videoResponse = await request.post('/api/videos', { headers, data: { title: videoTitle, youtube_url: `https://youtu.be/${uniqueYoutubeId()}`, description: 'From a member.' } });
+  const videoResponse = await request.post('/api/videos', {
+    headers,
+    data: { title: videoTitle, youtube_url: `https://youtu.be/${uniqueYoutubeId()}`, description: 'From a member.' },
+  });
   expect(videoResponse.ok(), await videoResponse.text()).toBe(true);
   const video = (await videoResponse.json()) as Video;
   expect(video.status).toBe('pending');

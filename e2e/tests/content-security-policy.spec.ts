@@ -23,7 +23,10 @@ test.describe('the pages under their Content-Security-Policy', () => {
   test.describe('what it stops', () => {
     test.use({ allowCspViolations: true });
 
-    test('an injected inline script does not run, a plain-http image does not load, an injected style attribute does not apply', async ({ page, cspViolations }) => {
+    test('an injected inline script does not run, a plain-http image does not load, an injected style attribute does not apply', async ({
+      page,
+      cspViolations,
+    }) => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const outcome = await page.evaluate(async (imageUrl) => {
@@ -46,7 +49,9 @@ test.describe('the pages under their Content-Security-Policy', () => {
       }, httpImage);
       expect(outcome).toEqual({ ran: false, loaded: false, styled: false });
       // The browser reported both refusals, as it would any other a suite provokes.
-      await expect.poll(() => cspViolations).toEqual(expect.arrayContaining(['script-src-elem: inline on /', `img-src: ${httpImage} on /`, 'style-src-attr: inline on /']));
+      await expect
+        .poll(() => cspViolations)
+        .toEqual(expect.arrayContaining(['script-src-elem: inline on /', `img-src: ${httpImage} on /`, 'style-src-attr: inline on /']));
     });
   });
 });

@@ -4,7 +4,10 @@ import { adminCredentials, e2eBaseUrl } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
 
 /** A word only this run writes, letters only so full-text search treats it as one plain word. */
-const uniqueWord = () => `zapper${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
+const uniqueWord = () =>
+  `zapper${Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
 
 async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

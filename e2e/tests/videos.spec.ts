@@ -21,7 +21,10 @@ test('browse the library page by page, search it, and play a video in the modal'
   await expect(pages).toBeHidden();
   for (const title of await cards.getByRole('heading').allTextContents()) expect(title.toLowerCase()).toMatch(/time|crisis/);
 
-  await cards.first().getByRole('button', { name: /^Play / }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
   await expect(modal.locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\/.+enablejsapi=1&rel=0&autoplay=1/);

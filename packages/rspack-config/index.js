@@ -124,9 +124,7 @@ function federationRuntimeEsmAliases() {
 }
 
 function devRemotesJson() {
-  return Object.fromEntries(
-    remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]),
-  );
+  return Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]));
 }
 
 /**

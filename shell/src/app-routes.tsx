@@ -15,9 +15,30 @@ const DonatePage = lazy(() => import('./pages/donate-page.js').then((m) => ({ de
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Suspense fallback={<LoadingState label="Loading..." />}><HomePage /></Suspense>} />
-      <Route path="/about" element={<Suspense fallback={<LoadingState />}><AboutPage /></Suspense>} />
-      <Route path="/donate" element={<Suspense fallback={<LoadingState />}><DonatePage /></Suspense>} />
+      <Route
+        path="/"
+        element={
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <HomePage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/about"
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <AboutPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/donate"
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <DonatePage />
+          </Suspense>
+        }
+      />
       {accountRoutes()}
       {remoteRoutes.map(({ path, area, module }) => (
         // Keyed by area and module: each gets its own RemoteArea, so one failure never shadows the next.

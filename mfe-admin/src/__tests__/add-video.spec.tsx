@@ -13,7 +13,12 @@ afterEach(() => {
 
 describe('youtubeIdFrom', () => {
   it('reads the 11-character id of the watch, short, embed and v forms, and nothing else', () => {
-    for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1', 'https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://youtube.com/v/dQw4w9WgXcQ']) {
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://youtube.com/v/dQw4w9WgXcQ',
+    ]) {
       expect(youtubeIdFrom(url)).toBe('dQw4w9WgXcQ');
     }
     for (const url of ['https://www.youtube.com/watch?v=short', 'https://vimeo.com/dQw4w9WgXcQ', 'not a url', '']) expect(youtubeIdFrom(url)).toBeNull();

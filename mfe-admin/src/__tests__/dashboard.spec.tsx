@@ -109,7 +109,11 @@ describe('admin dashboard', () => {
   });
 
   it('denies pending news after a confirmation', async () => {
-    const fetchMock = stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, 'DELETE /api/news/3/reject': { body: { message: 'ok' } } });
+    const fetchMock = stubApi({
+      ...signedInAs(admin),
+      'GET /api/admin/overview': { body: makeOverview() },
+      'DELETE /api/news/3/reject': { body: { message: 'ok' } },
+    });
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard');
 

@@ -49,7 +49,24 @@ describe('admin video library', () => {
 
 describe('admin news list', () => {
   it('opens the shared post dialog to edit an article', async () => {
-    const article = { id: 4, title: 'Welcome!', description: 'Hello', excerpt: 'Hello', content: 'Hello there', category: 'General', image: '', link_url: '', readTime: '5 min', published: true, status: 'published', author: 'Site Admin', tags: [], created_at: '2024-06-01T00:00:00.000Z', publishedAt: null, updated_at: '2024-06-01T00:00:00.000Z' } satisfies NewsArticle;
+    const article = {
+      id: 4,
+      title: 'Welcome!',
+      description: 'Hello',
+      excerpt: 'Hello',
+      content: 'Hello there',
+      category: 'General',
+      image: '',
+      link_url: '',
+      readTime: '5 min',
+      published: true,
+      status: 'published',
+      author: 'Site Admin',
+      tags: [],
+      created_at: '2024-06-01T00:00:00.000Z',
+      publishedAt: null,
+      updated_at: '2024-06-01T00:00:00.000Z',
+    } satisfies NewsArticle;
     stubApi({ ...signedInAs(admin), 'GET /api/news/': { body: [article] } });
     const user = userEvent.setup();
     renderAdmin('/admin/news');

@@ -20,7 +20,11 @@ describe('user management', () => {
     renderAdmin('/admin/dashboard?tab=users');
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Username', 'Display name', 'Email', 'Role', 'Joined', 'Posts', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Username', 'Display name', 'Email', 'Role', 'Joined', 'Posts', 'Actions']);
     expect(within(rowOf('sam')).getByText('Sam Shooter')).toBeInTheDocument();
     expect(within(rowOf('sam')).getByText('March 5, 2024')).toBeInTheDocument();
     expect(within(rowOf('pat')).getByText('moderator')).toBeInTheDocument();

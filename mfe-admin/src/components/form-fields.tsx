@@ -1,7 +1,8 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 // @site/ui's TextField covers <input>; these give <select> and <textarea> the same label and error.
-const control = 'w-full rounded-md border border-border bg-bg px-3 py-2 text-text placeholder:text-muted focus-visible:border-accent aria-invalid:border-danger';
+const control =
+  'w-full rounded-md border border-border bg-bg px-3 py-2 text-text placeholder:text-muted focus-visible:border-accent aria-invalid:border-danger';
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (

@@ -57,7 +57,13 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0} className="rounded-sm pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent">
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(selected)}
+        tabIndex={0}
+        className="rounded-sm pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+      >
         {children}
       </div>
     </div>

@@ -15,7 +15,9 @@ afterEach(() => {
 const { threads: _threads, ...category } = aCategory({ thread_count: 2 });
 const pinned = aThreadSummary({ id: 7, title: 'Read me first', is_pinned: true, is_locked: true, vote_count: 1, reply_count: 0 });
 const busy = aThreadSummary({ id: 8, title: 'Best light gun for a CRT?', vote_count: 5, reply_count: 12, view_count: 300 });
-const threadsFor = (call: ApiCall) => ({ body: { category, threads: call.query.get('sort') === 'popular' ? [pinned, busy] : ([pinned, busy] as ForumThreadSummary[]).reverse() } });
+const threadsFor = (call: ApiCall) => ({
+  body: { category, threads: call.query.get('sort') === 'popular' ? [pinned, busy] : ([pinned, busy] as ForumThreadSummary[]).reverse() },
+});
 
 describe('category page', () => {
   it('lists the threads with their markers and figures, and sorts them', async () => {

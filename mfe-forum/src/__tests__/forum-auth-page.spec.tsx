@@ -71,7 +71,12 @@ describe('forum auth page', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
     // Sent with the display name defaulting to the username; stored as the forum's copy, not signed in.
-    expect(calls.find((call) => call.path === '/forum/auth/register')?.body).toEqual({ username: 'user2', email: 'user2@example.com', password: 'secret1', display_name: 'user2' });
+    expect(calls.find((call) => call.path === '/forum/auth/register')?.body).toEqual({
+      username: 'user2',
+      email: 'user2@example.com',
+      password: 'secret1',
+      display_name: 'user2',
+    });
     expect(localStorage.getItem('forum_token')).toBe('forum-token');
     expect(JSON.parse(localStorage.getItem('forum_user') ?? 'null')).toMatchObject({ username: 'user2' });
     expect(localStorage.getItem('token')).toBeNull();
@@ -84,7 +89,11 @@ describe('forum auth page', () => {
   });
 
   it('ignores a returnTo that leaves the site and goes to the forum', async () => {
-    stubApi({ 'POST /auth/login': loginAnswer, 'GET /forum/stats': { body: { categories: 0, threads: 0, posts: 0, members: 1 } }, 'GET /forum/categories': { body: [] } });
+    stubApi({
+      'POST /auth/login': loginAnswer,
+      'GET /forum/stats': { body: { categories: 0, threads: 0, posts: 0, members: 1 } },
+      'GET /forum/categories': { body: [] },
+    });
     const user = userEvent.setup();
     await renderForum('/forum/auth?returnTo=%2F%2Fevil.example%2Fphish');
     await user.type(screen.getByLabelText('Username'), 'user2');

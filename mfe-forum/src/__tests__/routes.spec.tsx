@@ -48,7 +48,17 @@ describe('forum home', () => {
       ...home,
       'GET /forum/search': (call) =>
         call.query.get('q') === 'guncon'
-          ? { body: { threads: [aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT' })], posts: [aPost({ id: 5, content: 'My guncon works', author: anAuthor(member) })].map((post) => ({ ...post, thread_title: 'Setups', category_id: 1 })), count: 2 } }
+          ? {
+              body: {
+                threads: [aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT' })],
+                posts: [aPost({ id: 5, content: 'My guncon works', author: anAuthor(member) })].map((post) => ({
+                  ...post,
+                  thread_title: 'Setups',
+                  category_id: 1,
+                })),
+                count: 2,
+              },
+            }
           : { body: { threads: [], posts: [], count: 0 } },
     });
     const user = userEvent.setup();
@@ -96,7 +106,11 @@ describe('forum home', () => {
   });
 
   it('shows the server detail when a category cannot be saved', async () => {
-    stubApi({ ...signedInAs(member), ...home, 'POST /forum/categories': { status: 409, body: { detail: 'A category with this name already exists', status: 409 } } });
+    stubApi({
+      ...signedInAs(member),
+      ...home,
+      'POST /forum/categories': { status: 409, body: { detail: 'A category with this name already exists', status: 409 } },
+    });
     const user = userEvent.setup();
     await renderForum('/forum');
     await user.click(screen.getByRole('button', { name: 'New Category' }));

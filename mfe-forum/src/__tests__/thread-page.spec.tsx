@@ -13,7 +13,10 @@ afterEach(() => {
 
 const lockedThread = aThread({
   is_locked: true,
-  posts: [aPost({ id: 100, content: 'Mine, fixed a typo', author: anAuthor(member), edited: true }), aPost({ id: 101, content: 'Someone else', author: anAuthor(otherMember) })],
+  posts: [
+    aPost({ id: 100, content: 'Mine, fixed a typo', author: anAuthor(member), edited: true }),
+    aPost({ id: 101, content: 'Someone else', author: anAuthor(otherMember) }),
+  ],
 });
 
 describe('thread page', () => {
@@ -68,7 +71,11 @@ describe('thread page', () => {
   });
 
   it('votes and shows the own vote as pressed', async () => {
-    const calls = stubApi({ ...signedInAs(member), 'GET /forum/threads/7': { body: aThread({ vote_count: 2 }) }, 'POST /forum/threads/7/vote': { body: { vote_count: 3, user_vote: 'upvote' } } });
+    const calls = stubApi({
+      ...signedInAs(member),
+      'GET /forum/threads/7': { body: aThread({ vote_count: 2 }) },
+      'POST /forum/threads/7/vote': { body: { vote_count: 3, user_vote: 'upvote' } },
+    });
     const user = userEvent.setup();
     await renderForum('/forum/thread/7');
     const upvote = await screen.findByRole('button', { name: 'Upvote' });

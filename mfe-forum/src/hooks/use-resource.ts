@@ -28,6 +28,9 @@ export function useResource<T>(load: () => Promise<T>, what: string) {
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   /** Applies a local change (after a vote, a reply...) without another round trip. */
-  const update = useCallback((change: (data: T) => T) => setState((current) => (current.status === 'loaded' ? { status: 'loaded', data: change(current.data) } : current)), []);
+  const update = useCallback(
+    (change: (data: T) => T) => setState((current) => (current.status === 'loaded' ? { status: 'loaded', data: change(current.data) } : current)),
+    [],
+  );
   return { state, reload, update };
 }

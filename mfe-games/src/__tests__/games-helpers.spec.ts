@@ -5,10 +5,30 @@ import { editFormOf, gameChanges } from '../features/game/game-edit.js';
 import { filterAndSortGames, releaseOf } from '../features/platform/sort-games.js';
 
 const game = (overrides: Partial<Game>) =>
-  ({ id: 1, title: 'T', platform: 'Arcade', platform_id: 1, genre: [], release_year: null, release_date: '', developer: '', publisher: '', description: '', boxart: '', box_art_url: '', screenshots: [], gameplay_videos: [], ...overrides }) as Game;
+  ({
+    id: 1,
+    title: 'T',
+    platform: 'Arcade',
+    platform_id: 1,
+    genre: [],
+    release_year: null,
+    release_date: '',
+    developer: '',
+    publisher: '',
+    description: '',
+    boxart: '',
+    box_art_url: '',
+    screenshots: [],
+    gameplay_videos: [],
+    ...overrides,
+  }) as Game;
 
 describe('platform page helpers', () => {
-  const games = [game({ id: 1, title: 'Virtua Cop', release_year: 1994 }), game({ id: 2, title: 'Area 51', release_year: 1995 }), game({ id: 3, title: 'Duck Hunt' })];
+  const games = [
+    game({ id: 1, title: 'Virtua Cop', release_year: 1994 }),
+    game({ id: 2, title: 'Area 51', release_year: 1995 }),
+    game({ id: 3, title: 'Duck Hunt' }),
+  ];
   it('filters by title and sorts by title or year (unknown years last)', () => {
     expect(filterAndSortGames(games, '', 'title').map((g) => g.id)).toEqual([2, 3, 1]);
     expect(filterAndSortGames(games, '', 'year').map((g) => g.id)).toEqual([1, 2, 3]);
@@ -27,9 +47,14 @@ describe('game edit', () => {
   it('sends only changed fields: genre and screenshots as lists, the year parsed (blank -> null)', () => {
     const before = editFormOf(game({ genre: ['Shooter'], release_year: 1994, box_art_url: '/api/lightgun/games/1/cover.svg' }));
     expect(before.box_art_url).toBe('');
-    expect(gameChanges(before, { ...before, genre: 'Shooter, Rail shooter ,', release_year: '1995' })).toEqual({ genre: ['Shooter', 'Rail shooter'], release_year: 1995 });
+    expect(gameChanges(before, { ...before, genre: 'Shooter, Rail shooter ,', release_year: '1995' })).toEqual({
+      genre: ['Shooter', 'Rail shooter'],
+      release_year: 1995,
+    });
     expect(gameChanges(before, { ...before, release_year: ' ' })).toEqual({ release_year: null });
-    expect(gameChanges(before, { ...before, screenshots: 'https://a.example/1.png, https://a.example/2.png' })).toEqual({ screenshots: ['https://a.example/1.png', 'https://a.example/2.png'] });
+    expect(gameChanges(before, { ...before, screenshots: 'https://a.example/1.png, https://a.example/2.png' })).toEqual({
+      screenshots: ['https://a.example/1.png', 'https://a.example/2.png'],
+    });
     expect(gameChanges(before, before)).toEqual({});
   });
 });

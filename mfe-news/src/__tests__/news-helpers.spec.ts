@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createPagePayload } from '../features/create-post/post-draft.js';
 import { excerptOf, filterNews } from '../features/news-list/filter-news.js';
 
-const article = (overrides: Partial<NewsArticle>) => ({ title: '', description: '', excerpt: '', content: '', category: 'General', ...overrides }) as NewsArticle;
+const article = (overrides: Partial<NewsArticle>) =>
+  ({ title: '', description: '', excerpt: '', content: '', category: 'General', ...overrides }) as NewsArticle;
 
 describe('filterNews', () => {
   const articles = [
@@ -36,6 +37,9 @@ describe('createPagePayload', () => {
     });
   });
   it('sends videos their YouTube URL', () => {
-    expect(createPagePayload({ title: 'T', linkUrl: 'https://youtu.be/abcdefghijk', bodyText: 'B', tags: [], destination: 'videos' })).toMatchObject({ youtube_url: 'https://youtu.be/abcdefghijk', content: 'B' });
+    expect(createPagePayload({ title: 'T', linkUrl: 'https://youtu.be/abcdefghijk', bodyText: 'B', tags: [], destination: 'videos' })).toMatchObject({
+      youtube_url: 'https://youtu.be/abcdefghijk',
+      content: 'B',
+    });
   });
 });

@@ -5,7 +5,8 @@ export const newsApi = {
   list: () => apiClient.get<NewsArticle[]>('/news/'),
   get: (id: string) => apiClient.get<NewsArticleDetail>(`/news/${encodeURIComponent(id)}`),
   create: (payload: Record<string, unknown>) => apiClient.post<NewsArticle>('/news', payload, { fallbackMessage: 'Failed to create news article' }),
-  update: (id: number, payload: Record<string, unknown>) => apiClient.put<NewsArticle>(`/news/${id}`, payload, { fallbackMessage: 'Failed to update news article' }),
+  update: (id: number, payload: Record<string, unknown>) =>
+    apiClient.put<NewsArticle>(`/news/${id}`, payload, { fallbackMessage: 'Failed to update news article' }),
   remove: (id: number) => apiClient.delete<MessageResponse>(`/news/${id}`, { fallbackMessage: 'Failed to delete news article' }),
   approve: (id: number) => apiClient.patch<NewsArticle>(`/news/${id}/approve`, undefined, { fallbackMessage: 'Failed to approve post' }),
   reject: (id: number) => apiClient.delete<MessageResponse>(`/news/${id}/reject`, { fallbackMessage: 'Failed to reject post' }),

@@ -18,7 +18,9 @@ describe("a remote's CSS", () => {
 
   it('turns page-wide selectors into the area itself and leaves keyframes and nested rules alone', async () => {
     expect(await scoped(':root{--x:1}')).toBe(':where([data-area="forum"]){--x:1}');
-    expect(await scoped('@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}')).toBe('@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}');
+    expect(await scoped('@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}')).toBe(
+      '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}',
+    );
     expect(await scoped('.a{&:hover{color:red}}')).toBe(':where([data-area="forum"]) .a{&:hover{color:red}}');
   });
 

@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { queryExports, routerExports } from '../index.js';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
-const appSources = ['shell', 'mfe-videos', 'mfe-news', 'mfe-games', 'mfe-forum', 'mfe-admin', 'packages/auth', 'packages/ui', 'packages/api-client', 'packages/standalone-host'];
+const appSources = [
+  'shell',
+  'mfe-videos',
+  'mfe-news',
+  'mfe-games',
+  'mfe-forum',
+  'mfe-admin',
+  'packages/auth',
+  'packages/ui',
+  'packages/api-client',
+  'packages/standalone-host',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -52,7 +63,12 @@ describe('the shared libraries trimmed to one list of exports', () => {
   it('would catch an unlisted import, and not a type-only one', () => {
     expect(importedNames("import { useBlocker, Link } from 'react-router-dom';", router)).toEqual(['useBlocker', 'Link']);
     expect(routerExports).not.toContain('useBlocker');
-    expect(importedNames("import type { UseQueryResult } from '@tanstack/react-query';\nimport { useSuspenseQuery, type QueryKey } from '@tanstack/react-query';", query)).toEqual(['useSuspenseQuery']);
+    expect(
+      importedNames(
+        "import type { UseQueryResult } from '@tanstack/react-query';\nimport { useSuspenseQuery, type QueryKey } from '@tanstack/react-query';",
+        query,
+      ),
+    ).toEqual(['useSuspenseQuery']);
     expect(queryExports).not.toContain('useSuspenseQuery');
   });
 });

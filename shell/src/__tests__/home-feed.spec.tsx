@@ -85,7 +85,9 @@ describe('Latest Content', () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    stubFetch({ 'GET /api/feed': (url) => (fail ? { status: 500, body: { detail: 'boom', status: 500 } } : { body: feedPage(Number(url.searchParams.get('page'))) }) });
+    stubFetch({
+      'GET /api/feed': (url) => (fail ? { status: 500, body: { detail: 'boom', status: 500 } } : { body: feedPage(Number(url.searchParams.get('page'))) }),
+    });
     renderFeed();
     expect(await screen.findByText('No content available yet')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to load the latest content', expect.any(Error));

@@ -61,7 +61,13 @@ describe('DonatePage', () => {
     renderPage(<DonatePage />);
     const quick = screen.getByRole('region', { name: 'Quick one-time donation' });
     const links = within(quick).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Donate $5 (opens in a new tab)', 'Donate $10 (opens in a new tab)', 'Donate $25 (opens in a new tab)', 'Donate $50 (opens in a new tab)', 'Donate $100 (opens in a new tab)']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Donate $5 (opens in a new tab)',
+      'Donate $10 (opens in a new tab)',
+      'Donate $25 (opens in a new tab)',
+      'Donate $50 (opens in a new tab)',
+      'Donate $100 (opens in a new tab)',
+    ]);
     for (const link of links) {
       expect(link).toHaveAttribute('href', 'https://donate.example.com/zapper');
       expectNewTab(link);
@@ -72,7 +78,9 @@ describe('DonatePage', () => {
 describe('AboutPage', () => {
   it('tells the story and links the channel and the latest video', async () => {
     const fetchMock = stubFetch({
-      'GET /api/videos/': () => ({ body: { videos: [{ id: 42, title: 'Time Crisis on a CRT', thumbnail: 'https://i.ytimg.com/vi/x/hqdefault.jpg' }], pagination: {} } }),
+      'GET /api/videos/': () => ({
+        body: { videos: [{ id: 42, title: 'Time Crisis on a CRT', thumbnail: 'https://i.ytimg.com/vi/x/hqdefault.jpg' }], pagination: {} },
+      }),
     });
     renderPage(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'About Zapper Zone' })).toBeInTheDocument();

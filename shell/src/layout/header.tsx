@@ -44,12 +44,7 @@ export function Header() {
       <Link to="/donate" className="rounded-md bg-amber-400 px-3 py-2 text-sm font-bold text-black hover:bg-amber-300">
         Donate
       </Link>
-      <a
-        href={channelUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="rounded-md bg-red-700 px-3 py-2 text-sm font-bold text-white hover:bg-red-600"
-      >
+      <a href={channelUrl} target="_blank" rel="noopener noreferrer" className="rounded-md bg-red-700 px-3 py-2 text-sm font-bold text-white hover:bg-red-600">
         Subscribe
       </a>
       {isAuthenticated && user ? (

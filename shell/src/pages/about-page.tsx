@@ -15,15 +15,14 @@ export function AboutPage() {
 
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-text">
         <p>
-          {channelName} started with a plastic pistol, a heavy CRT television rescued from a garage, and far too many coins
-          spent on Time Crisis. Today the channel is a home for everyone who loves pointing a gun at a screen: arcade
-          cabinets, console classics like Point Blank and The House of the Dead, and the modern hardware that brings them
-          back to flat screens.
+          {channelName} started with a plastic pistol, a heavy CRT television rescued from a garage, and far too many coins spent on Time Crisis. Today the
+          channel is a home for everyone who loves pointing a gun at a screen: arcade cabinets, console classics like Point Blank and The House of the Dead, and
+          the modern hardware that brings them back to flat screens.
         </p>
         <p>
-          Every video is made by one person in a small game room: hunting down old light guns, testing them on real
-          hardware, fixing what breaks, and sharing honest impressions of what works on the TVs we have today. It is a hobby
-          driven by nostalgia and curiosity, and by the friendly community that grew around it.
+          Every video is made by one person in a small game room: hunting down old light guns, testing them on real hardware, fixing what breaks, and sharing
+          honest impressions of what works on the TVs we have today. It is a hobby driven by nostalgia and curiosity, and by the friendly community that grew
+          around it.
         </p>
         <p>Thank you for watching, commenting and keeping the arcade spirit alive. Grab your light gun: see you on the next stage.</p>
       </div>

@@ -4,7 +4,10 @@ import { donationPlatforms, quickAmounts, socialLinks, type PlatformLink } from 
 import { useSiteConfig } from '../site-config/site-config-context.js';
 
 const reasons = [
-  { title: 'Rescue the hardware', text: 'Old light guns, CRTs and arcade boards are getting rare. Support pays for finding, repairing and testing them on camera.' },
+  {
+    title: 'Rescue the hardware',
+    text: 'Old light guns, CRTs and arcade boards are getting rare. Support pays for finding, repairing and testing them on camera.',
+  },
   { title: 'Keep the videos coming', text: 'Capture gear, storage and many evenings of editing go into every video.' },
   { title: 'Keep this site open', text: 'Hosting for the library, the game catalogue and the forum, free for everyone and without ads.' },
 ];
@@ -26,8 +29,7 @@ export function DonatePage() {
       <p className="font-display text-[10px] tracking-widest text-amber-300 sm:text-xs">CONTINUE? INSERT COIN</p>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">Support {config.channelName}</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">
-        {config.channelName} is made by one lightgun fan, for all of us. Every donation, big or small, goes straight back into the
-        channel and this community.
+        {config.channelName} is made by one lightgun fan, for all of us. Every donation, big or small, goes straight back into the channel and this community.
       </p>
 
       <section aria-labelledby="donate-why" className="mt-8">

@@ -29,9 +29,7 @@ export function RemoteArea({ area, module = 'routes' }: { area: AreaName; module
     <AreaScope name={area}>
       <ErrorBoundary
         resetKeys={[attempt]}
-        fallbackRender={({ error }) => (
-          <RemoteUnavailable label={label} error={error} onRetry={() => setAttempt((n) => n + 1)} />
-        )}
+        fallbackRender={({ error }) => <RemoteUnavailable label={label} error={error} onRetry={() => setAttempt((n) => n + 1)} />}
       >
         <Suspense fallback={<LoadingState label={`Loading ${label}...`} />}>
           <Routes />

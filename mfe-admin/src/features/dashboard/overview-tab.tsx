@@ -38,7 +38,12 @@ export function OverviewTab() {
           <div className="min-w-0 space-y-8 lg:col-span-2">
             <Section
               title="Waiting for approval"
-              aside={overview && overview.pending.length > 0 && <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-sm font-bold text-black">{overview.pending.length}</span>}
+              aside={
+                overview &&
+                overview.pending.length > 0 && (
+                  <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-sm font-bold text-black">{overview.pending.length}</span>
+                )
+              }
             >
               {loaded((data) => (
                 <ModerationQueue items={data.pending} onDone={onModerated} />

@@ -12,7 +12,10 @@ export function QuickLinks() {
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-4 hover:border-accent focus-visible:outline-2 focus-visible:outline-accent">
+          <Link
+            to={link.to}
+            className="flex items-center gap-3 rounded-lg border border-border bg-surface p-4 hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+          >
             <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md bg-surface-raised text-lg text-accent">
               {link.icon}
             </span>

@@ -29,7 +29,8 @@ export function DebugPage() {
       <PageTitle>Debug</PageTitle>
       <h1 className="text-2xl font-bold sm:text-3xl">Admin Debug</h1>
       <p className="mt-1 text-muted">
-        The session as this browser keeps it, refreshed every second. Last read at <time dateTime={readAt.toISOString()}>{readAt.toLocaleTimeString('en-US')}</time>.
+        The session as this browser keeps it, refreshed every second. Last read at{' '}
+        <time dateTime={readAt.toISOString()}>{readAt.toLocaleTimeString('en-US')}</time>.
       </p>
       <dl className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface">
         {rows.map(([label, value]) => (

@@ -40,7 +40,11 @@ export function ManageNewsPage() {
   return (
     <section>
       <PageTitle>Manage news</PageTitle>
-      <PageHeader title="News Articles" description="Edit, approve or delete the site's news." actions={<ButtonLink to="/admin/news/add">Add News</ButtonLink>} />
+      <PageHeader
+        title="News Articles"
+        description="Edit, approve or delete the site's news."
+        actions={<ButtonLink to="/admin/news/add">Add News</ButtonLink>}
+      />
       {state.status === 'loading' ? (
         <LoadingState label="Loading news..." />
       ) : state.status === 'error' ? (

@@ -13,7 +13,13 @@ const pageSize = 20;
 const columns = ['Video', 'Category', 'Status', 'Date', 'Views', 'Actions'];
 
 // The shared post dialog edits a video the way the library's admin edit does.
-const formOf = (video: Video): PostForm => ({ title: video.title, linkUrl: video.youtube_url, imageUrl: video.thumbnail, bodyText: video.description, tags: video.tags.map((t) => t.text) });
+const formOf = (video: Video): PostForm => ({
+  title: video.title,
+  linkUrl: video.youtube_url,
+  imageUrl: video.thumbnail,
+  bodyText: video.description,
+  tags: video.tags.map((t) => t.text),
+});
 
 /** /admin/videos: every video, pending ones too, a page at a time. */
 export function ManageVideosPage() {
@@ -25,7 +31,11 @@ export function ManageVideosPage() {
   return (
     <section>
       <PageTitle>Manage videos</PageTitle>
-      <PageHeader title="Video Library" description="Edit, approve or delete the site's videos." actions={<ButtonLink to="/admin/videos/add">Add Video</ButtonLink>} />
+      <PageHeader
+        title="Video Library"
+        description="Edit, approve or delete the site's videos."
+        actions={<ButtonLink to="/admin/videos/add">Add Video</ButtonLink>}
+      />
       {state.status === 'loading' ? (
         <LoadingState label="Loading videos..." />
       ) : state.status === 'error' ? (
@@ -59,7 +69,12 @@ export function ManageVideosPage() {
               ))}
             </tbody>
           </ScrollTable>
-          <Pagination page={page} totalPages={state.data.pagination.total_pages} onPageChange={(next) => setParams({ page: String(next) })} label="Video pages" />
+          <Pagination
+            page={page}
+            totalPages={state.data.pagination.total_pages}
+            onPageChange={(next) => setParams({ page: String(next) })}
+            label="Video pages"
+          />
         </>
       )}
       <PostDialog

@@ -21,7 +21,11 @@ export function UserRow({ user, onChanged, onDeleted }: UserRowProps) {
     setBusy(true);
     try {
       const updated = await usersApi.setRole(user.id, nextRole);
-      toast({ title: 'Role updated', description: `${updated.username} is now ${updated.role === 'moderator' ? 'a moderator' : 'a regular user'}.`, variant: 'success' });
+      toast({
+        title: 'Role updated',
+        description: `${updated.username} is now ${updated.role === 'moderator' ? 'a moderator' : 'a regular user'}.`,
+        variant: 'success',
+      });
       onChanged(updated);
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to change role'), variant: 'destructive' });

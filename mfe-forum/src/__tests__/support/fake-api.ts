@@ -25,11 +25,19 @@ export function stubApi(routes: Routes): ApiCall[] {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
-      const call: ApiCall = { method: init.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const call: ApiCall = {
+        method: init.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       const route = routes[`${call.method} ${call.path}`];
       const reply = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { detail: 'Not Found', status: 404 } });
-      return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;

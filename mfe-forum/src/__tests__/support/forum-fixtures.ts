@@ -42,7 +42,17 @@ const asHtml = (text: string) => `<p>${text}</p>`;
 
 export function aPost(overrides: Partial<ForumPost> = {}): ForumPost {
   const content = overrides.content ?? 'First!';
-  return { id: 100, thread_id: 7, content, content_html: asHtml(content), author: anAuthor(member), created_at: hoursAgo(1), updated_at: hoursAgo(1), edited: false, ...overrides };
+  return {
+    id: 100,
+    thread_id: 7,
+    content,
+    content_html: asHtml(content),
+    author: anAuthor(member),
+    created_at: hoursAgo(1),
+    updated_at: hoursAgo(1),
+    edited: false,
+    ...overrides,
+  };
 }
 
 export function aThread(overrides: Partial<ForumThread> = {}): ForumThread {

@@ -64,10 +64,7 @@ export function CategoryPage() {
           <p className="mt-1 text-muted [overflow-wrap:anywhere]">{category.description}</p>
           <p className="mt-1 text-sm text-muted">{plural(category.thread_count, 'thread')}</p>
         </div>
-        <Button
-          aria-expanded={composing}
-          onClick={() => (isAuthenticated ? setComposing((open) => !open) : navigate(loginPath))}
-        >
+        <Button aria-expanded={composing} onClick={() => (isAuthenticated ? setComposing((open) => !open) : navigate(loginPath))}>
           New Thread
         </Button>
       </header>

@@ -29,7 +29,9 @@ export function ForumAuthPage({ initialMode }: { initialMode: ForumAuthMode }) {
     <section className="mx-auto my-8 w-full max-w-md rounded-lg border border-border bg-surface p-6 shadow-lg sm:p-8">
       <PageTitle>{pageTitles[mode]}</PageTitle>
       <h1 className="text-2xl font-bold">{mode === 'login' ? 'Forum Login' : 'Join the Forum'}</h1>
-      <p className="mt-1 mb-6 text-sm text-muted">{mode === 'login' ? 'Log in to post, reply and vote.' : 'Create an account to take part in the community.'}</p>
+      <p className="mt-1 mb-6 text-sm text-muted">
+        {mode === 'login' ? 'Log in to post, reply and vote.' : 'Create an account to take part in the community.'}
+      </p>
       {registered && (
         <div className="mb-4">
           <StatusMessage kind="success">Account created! Please log in.</StatusMessage>
@@ -49,7 +51,11 @@ export function ForumAuthPage({ initialMode }: { initialMode: ForumAuthMode }) {
       )}
       <p className="mt-6 text-sm">
         {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
-        <button type="button" onClick={() => switchTo(mode === 'login' ? 'signup' : 'login')} className="font-semibold text-accent underline underline-offset-2 hover:no-underline">
+        <button
+          type="button"
+          onClick={() => switchTo(mode === 'login' ? 'signup' : 'login')}
+          className="font-semibold text-accent underline underline-offset-2 hover:no-underline"
+        >
           {mode === 'login' ? 'Sign up' : 'Log in'}
         </button>
       </p>

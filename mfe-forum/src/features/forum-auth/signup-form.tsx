@@ -47,11 +47,34 @@ export function SignupForm({ username, onUsernameChange, onRegistered }: SignupF
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Username" autoComplete="username" value={username} onChange={(e) => onUsernameChange(e.target.value)} error={errors.username} required />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        value={username}
+        onChange={(e) => onUsernameChange(e.target.value)}
+        error={errors.username}
+        required
+      />
       <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
       <TextField label="Display name (optional)" autoComplete="nickname" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
-      <TextField label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} required />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        required
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
+        required
+      />
       {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Creating account...' : 'Create Account'}

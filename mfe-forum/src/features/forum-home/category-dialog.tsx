@@ -44,7 +44,14 @@ function CategoryForm({ category, onSaved, onCancel }: CategoryFormProps) {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} error={errors.name} autoFocus />
-      <TextAreaField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} rows={3} error={errors.description} />
+      <TextAreaField
+        label="Description"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        maxLength={500}
+        rows={3}
+        error={errors.description}
+      />
       <div>
         <p id={iconLabelId} className="mb-1 text-sm font-medium">
           Icon <span aria-hidden="true">{icon}</span>

@@ -67,7 +67,9 @@ export function ForumHomePage() {
             ) : (
               <CategoryList
                 categories={state.data}
-                actionsFor={(category) => (isAdmin ? <CategoryAdminActions category={category} onEdit={() => setDialog({ open: true, category })} onDeleted={refresh} /> : null)}
+                actionsFor={(category) =>
+                  isAdmin ? <CategoryAdminActions category={category} onEdit={() => setDialog({ open: true, category })} onDeleted={refresh} /> : null
+                }
               />
             )}
           </>

@@ -28,7 +28,11 @@ export function IconPalette({ value, onChange, labelledBy }: { value: string; on
   };
 
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="grid max-h-48 grid-cols-[repeat(auto-fill,minmax(2.5rem,1fr))] gap-1 overflow-y-auto rounded-md border border-border bg-bg p-2">
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      className="grid max-h-48 grid-cols-[repeat(auto-fill,minmax(2.5rem,1fr))] gap-1 overflow-y-auto rounded-md border border-border bg-bg p-2"
+    >
       {icons.map((icon, index) => {
         const checked = icon.emoji === value;
         return (

@@ -30,7 +30,14 @@ export function ReplyForm({ threadId, onPosted }: { threadId: number; onPosted(p
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <TextAreaField label="Your reply" value={content} onChange={(e) => setContent(e.target.value)} rows={5} error={error} placeholder="Markdown works: **bold**, lists, links." />
+      <TextAreaField
+        label="Your reply"
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        rows={5}
+        error={error}
+        placeholder="Markdown works: **bold**, lists, links."
+      />
       {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
       <div className="flex justify-end">
         <Button type="submit" disabled={posting}>

@@ -58,14 +58,19 @@ function ThreadView({ thread, update }: { thread: ForumThread; update(change: (t
                 <PostItem
                   post={post}
                   onEdited={(saved) => update((t) => ({ ...t, posts: t.posts.map((p) => (p.id === saved.id ? saved : p)) }))}
-                  onDeleted={(gone) => update((t) => ({ ...t, posts: t.posts.filter((p) => p.id !== gone.id), reply_count: t.reply_count - 1, post_count: t.post_count - 1 }))}
+                  onDeleted={(gone) =>
+                    update((t) => ({ ...t, posts: t.posts.filter((p) => p.id !== gone.id), reply_count: t.reply_count - 1, post_count: t.post_count - 1 }))
+                  }
                 />
               </li>
             ))}
           </ol>
         )}
         <div className="mt-8">
-          <ReplyArea thread={thread} onPosted={(post) => update((t) => ({ ...t, posts: [...t.posts, post], reply_count: t.reply_count + 1, post_count: t.post_count + 1 }))} />
+          <ReplyArea
+            thread={thread}
+            onPosted={(post) => update((t) => ({ ...t, posts: [...t.posts, post], reply_count: t.reply_count + 1, post_count: t.post_count + 1 }))}
+          />
         </div>
       </section>
     </article>

@@ -3,7 +3,17 @@ import { useId, useState, type FormEvent } from 'react';
 import type { GameEditForm } from './game-edit.js';
 
 /** The game page's edit form: Save sends the changes, Cancel reverts them. */
-export function GameEditFormView({ initial, saving, onSave, onCancel }: { initial: GameEditForm; saving: boolean; onSave(form: GameEditForm): void; onCancel(): void }) {
+export function GameEditFormView({
+  initial,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  initial: GameEditForm;
+  saving: boolean;
+  onSave(form: GameEditForm): void;
+  onCancel(): void;
+}) {
   const [form, setForm] = useState(initial);
   const descriptionId = useId();
   const set = (key: keyof GameEditForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
@@ -24,7 +34,13 @@ export function GameEditFormView({ initial, saving, onSave, onCancel }: { initia
         <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium">
           Description
         </label>
-        <textarea id={descriptionId} rows={5} value={form.description} onChange={set('description')} className="w-full rounded-md border border-border bg-bg px-3 py-2" />
+        <textarea
+          id={descriptionId}
+          rows={5}
+          value={form.description}
+          onChange={set('description')}
+          className="w-full rounded-md border border-border bg-bg px-3 py-2"
+        />
       </div>
       <TextField label="Screenshot URLs (comma separated)" value={form.screenshots} onChange={set('screenshots')} className="sm:col-span-2" />
       <div className="flex justify-end gap-2 sm:col-span-2">

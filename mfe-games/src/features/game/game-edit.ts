@@ -13,7 +13,11 @@ export interface GameEditForm {
 }
 
 const isHttp = (url: string) => /^https?:\/\//i.test(url);
-const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** The edit form of a game; generated artwork (a site path) is not offered for editing. */
 export function editFormOf(game: Game): GameEditForm {
@@ -36,7 +40,8 @@ export function gameChanges(before: GameEditForm, after: GameEditForm): Record<s
   for (const key of Object.keys(after) as Array<keyof GameEditForm>) {
     if (after[key] === before[key]) continue;
     if (key === 'genre' || key === 'screenshots') changes[key] = list(after[key]);
-    else if (key === 'release_year') changes[key] = after.release_year.trim() === '' ? null : Number.isInteger(Number(after.release_year)) ? Number(after.release_year) : after.release_year;
+    else if (key === 'release_year')
+      changes[key] = after.release_year.trim() === '' ? null : Number.isInteger(Number(after.release_year)) ? Number(after.release_year) : after.release_year;
     else changes[key] = after[key];
   }
   return changes;

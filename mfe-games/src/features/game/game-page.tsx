@@ -13,7 +13,17 @@ const shownScreenshots = 4;
 
 /** schema.org VideoGame data for search engines; '<' escaped so the JSON cannot end the script. */
 function StructuredData({ game }: { game: Game }) {
-  const data = { '@context': 'https://schema.org', '@type': 'VideoGame', name: game.title, gamePlatform: game.platform, genre: game.genre, author: game.developer || undefined, publisher: game.publisher || undefined, datePublished: game.release_year ? String(game.release_year) : undefined, description: game.description || undefined };
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'VideoGame',
+    name: game.title,
+    gamePlatform: game.platform,
+    genre: game.genre,
+    author: game.developer || undefined,
+    publisher: game.publisher || undefined,
+    datePublished: game.release_year ? String(game.release_year) : undefined,
+    description: game.description || undefined,
+  };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }
 
@@ -75,7 +85,11 @@ export function GamePage() {
       toast({ title: 'Game updated successfully!', variant: 'success' });
     } catch (error) {
       const message = (error as Error).message;
-      toast({ title: 'Error', description: message.startsWith('Network error') ? `Error updating game: ${message}` : `Failed to update game: ${message || 'Unknown error'}`, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: message.startsWith('Network error') ? `Error updating game: ${message}` : `Failed to update game: ${message || 'Unknown error'}`,
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -87,7 +101,11 @@ export function GamePage() {
       toast({ title: 'Game deleted successfully!' });
       navigate(platformPath);
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message.startsWith('Network error') ? 'Error deleting game' : 'Failed to delete game', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: (error as Error).message.startsWith('Network error') ? 'Error deleting game' : 'Failed to delete game',
+        variant: 'destructive',
+      });
       setConfirmDelete(false);
     }
   };
@@ -100,7 +118,12 @@ export function GamePage() {
         ← Back to {game.platform}
       </Link>
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
-        <button type="button" onClick={() => setFullscreen({ src: game.box_art_url, alt: `${game.title} box art` })} aria-label={`View ${game.title} box art full screen`} className="self-start">
+        <button
+          type="button"
+          onClick={() => setFullscreen({ src: game.box_art_url, alt: `${game.title} box art` })}
+          aria-label={`View ${game.title} box art full screen`}
+          className="self-start"
+        >
           <BoxArt src={game.box_art_url} title={game.title} className="aspect-[3/4] w-full rounded-lg" />
         </button>
         <div>

@@ -23,7 +23,11 @@ function DeleteGame({ game, onDeleted }: { game: Game; onDeleted(): void }) {
       onDeleted();
     } catch (error) {
       const message = (error as Error).message;
-      toast({ title: 'Error', description: message.startsWith('Network error') ? 'Error deleting game' : message || 'Failed to delete game', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: message.startsWith('Network error') ? 'Error deleting game' : message || 'Failed to delete game',
+        variant: 'destructive',
+      });
       setAsking(false);
     }
   };
@@ -107,7 +111,13 @@ export function PlatformPage() {
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <label className="flex-1 sm:max-w-sm">
           <span className="sr-only">Filter games by title</span>
-          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter by title" className="w-full rounded-md border border-border bg-bg px-3 py-2" />
+          <input
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder="Filter by title"
+            className="w-full rounded-md border border-border bg-bg px-3 py-2"
+          />
         </label>
         <label className="flex items-center gap-2 text-sm">
           Sort by

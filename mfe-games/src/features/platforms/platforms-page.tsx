@@ -42,7 +42,10 @@ export function PlatformsPage() {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {platforms.map((platform) => (
               <li key={platform.id}>
-                <Link to={`/games/platform/${encodeURIComponent(platform.name)}`} className="flex h-full flex-col gap-1 rounded-lg border border-border bg-surface p-5 hover:border-accent">
+                <Link
+                  to={`/games/platform/${encodeURIComponent(platform.name)}`}
+                  className="flex h-full flex-col gap-1 rounded-lg border border-border bg-surface p-5 hover:border-accent"
+                >
                   <span aria-hidden="true" className="text-4xl">
                     {platformIcon(platform.icon)}
                   </span>

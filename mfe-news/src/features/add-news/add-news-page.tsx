@@ -48,7 +48,10 @@ export function AddNewsPage() {
         toast({ title: 'Authentication Error', description: 'Authentication error: You must be logged in as admin', variant: 'destructive' });
         timer.current = setTimeout(() => navigate(loginAgain), authRedirectDelayMs);
       } else {
-        const description = status === 0 ? "Network error: Unable to connect to server. Please check if you're logged in." : (error as Error).message || 'Failed to create news article';
+        const description =
+          status === 0
+            ? "Network error: Unable to connect to server. Please check if you're logged in."
+            : (error as Error).message || 'Failed to create news article';
         toast({ title: 'Error', description, variant: 'destructive' });
       }
       setSubmitting(false);
@@ -63,13 +66,17 @@ export function AddNewsPage() {
       <form onSubmit={submit} className="mt-6 space-y-5" noValidate>
         <TextField label="Title" value={form.title} onChange={set('title')} />
         <div>
-          <label htmlFor={ids.excerpt} className="mb-1 block text-sm font-medium">Excerpt</label>
+          <label htmlFor={ids.excerpt} className="mb-1 block text-sm font-medium">
+            Excerpt
+          </label>
           <textarea id={ids.excerpt} rows={3} value={form.excerpt} onChange={set('excerpt')} className={field} />
         </div>
         <TextField label="Featured image URL" type="url" value={form.image} onChange={set('image')} placeholder="https://" />
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
-            <label htmlFor={ids.category} className="mb-1 block text-sm font-medium">Category</label>
+            <label htmlFor={ids.category} className="mb-1 block text-sm font-medium">
+              Category
+            </label>
             <select id={ids.category} value={form.category} onChange={set('category')} className={field}>
               <option value="">General</option>
               {newsCategories.map((category) => (
@@ -97,7 +104,9 @@ export function AddNewsPage() {
           </label>
         </div>
         <div>
-          <label htmlFor={ids.content} className="mb-1 block text-sm font-medium">Content</label>
+          <label htmlFor={ids.content} className="mb-1 block text-sm font-medium">
+            Content
+          </label>
           <textarea id={ids.content} rows={20} value={form.content} onChange={set('content')} className={field} />
         </div>
         <div className="flex justify-end gap-2">

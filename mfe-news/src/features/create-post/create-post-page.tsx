@@ -92,7 +92,13 @@ export function CreatePostPage({ initialSection }: { initialSection: PostSection
         </div>
         <TextField label="Title *" value={title} onChange={(e) => setTitle(e.target.value)} />
         {activeTab === 'link' && (
-          <TextField label={destination === 'videos' ? 'YouTube URL *' : 'Link URL'} type="url" value={linkUrl} onChange={(e) => setLinkUrl(e.target.value)} placeholder="https://" />
+          <TextField
+            label={destination === 'videos' ? 'YouTube URL *' : 'Link URL'}
+            type="url"
+            value={linkUrl}
+            onChange={(e) => setLinkUrl(e.target.value)}
+            placeholder="https://"
+          />
         )}
         <TagInput tags={tags} onChange={setTags} />
         {activeTab === 'text' && (
@@ -103,7 +109,14 @@ export function CreatePostPage({ initialSection }: { initialSection: PostSection
               </label>
               <MarkdownToolbar target={body} value={bodyText} onChange={setBodyText} />
             </div>
-            <textarea id="create-body" ref={body} rows={10} value={bodyText} onChange={(e) => setBodyText(e.target.value)} className="w-full rounded-md border border-border bg-bg px-3 py-2" />
+            <textarea
+              id="create-body"
+              ref={body}
+              rows={10}
+              value={bodyText}
+              onChange={(e) => setBodyText(e.target.value)}
+              className="w-full rounded-md border border-border bg-bg px-3 py-2"
+            />
           </div>
         )}
         {status && <StatusMessage kind={status.kind}>{status.text}</StatusMessage>}

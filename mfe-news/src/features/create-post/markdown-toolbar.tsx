@@ -23,7 +23,14 @@ export function MarkdownToolbar({ target, value, onChange }: { target: RefObject
   return (
     <div role="toolbar" aria-label="Formatting" className="flex gap-1">
       {actions.map((action) => (
-        <button key={action.label} type="button" aria-label={action.label} title={action.label} onClick={() => apply(action.wrap)} className="min-w-9 rounded border border-border px-2 py-1 text-sm font-bold hover:border-accent">
+        <button
+          key={action.label}
+          type="button"
+          aria-label={action.label}
+          title={action.label}
+          onClick={() => apply(action.wrap)}
+          className="min-w-9 rounded border border-border px-2 py-1 text-sm font-bold hover:border-accent"
+        >
           {action.text}
         </button>
       ))}

@@ -60,7 +60,9 @@ export function NewsDetailPage() {
     <article className="mx-auto max-w-3xl">
       <PageTitle>{article.title}</PageTitle>
       <BackToNews />
-      {article.image && !imageBroken && <img src={article.image} alt="" onError={() => setImageBroken(true)} className="mt-6 max-h-96 w-full rounded-lg object-cover" />}
+      {article.image && !imageBroken && (
+        <img src={article.image} alt="" onError={() => setImageBroken(true)} className="mt-6 max-h-96 w-full rounded-lg object-cover" />
+      )}
       <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
         <span className={`rounded-full px-3 py-1 font-semibold ${category.badge}`}>{category.label}</span>
         <time dateTime={dateOf(article) ?? undefined} className="text-muted">

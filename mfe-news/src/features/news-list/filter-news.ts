@@ -6,7 +6,9 @@ export function filterNews(articles: NewsArticle[], query: string): NewsArticle[
   const needle = query.trim().toLowerCase();
   if (!needle) return articles;
   return articles.filter((article) =>
-    [article.title, article.excerpt || article.description, article.category, newsCategory(article.category).label].some((text) => text.toLowerCase().includes(needle)),
+    [article.title, article.excerpt || article.description, article.category, newsCategory(article.category).label].some((text) =>
+      text.toLowerCase().includes(needle),
+    ),
   );
 }
 

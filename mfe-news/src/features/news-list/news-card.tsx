@@ -25,7 +25,11 @@ export function NewsCard({ article, featured = false, actions }: { article: News
       <div className={pending ? 'opacity-50 grayscale' : undefined}>
         <CardImage article={article} featured={featured} />
       </div>
-      {pending && <span className="absolute top-3 left-3 rotate-[-6deg] rounded border-2 border-amber-400 bg-black/80 px-2 py-0.5 text-sm font-black tracking-widest text-amber-300">PENDING</span>}
+      {pending && (
+        <span className="absolute top-3 left-3 rotate-[-6deg] rounded border-2 border-amber-400 bg-black/80 px-2 py-0.5 text-sm font-black tracking-widest text-amber-300">
+          PENDING
+        </span>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm text-muted">{formatDate(dateOf(article))}</p>
         <h2 className={`${featured ? 'text-2xl' : 'text-lg'} font-bold`}>{article.title}</h2>

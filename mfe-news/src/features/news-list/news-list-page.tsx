@@ -8,7 +8,13 @@ import { excerptOf, filterNews } from './filter-news.js';
 import { NewsAdminActions } from './news-admin-actions.js';
 import { NewsCard } from './news-card.js';
 
-const formOf = (article: NewsArticle): PostForm => ({ title: article.title, linkUrl: article.link_url, imageUrl: article.image, bodyText: article.content || excerptOf(article), tags: article.tags });
+const formOf = (article: NewsArticle): PostForm => ({
+  title: article.title,
+  linkUrl: article.link_url,
+  imageUrl: article.image,
+  bodyText: article.content || excerptOf(article),
+  tags: article.tags,
+});
 
 export function NewsListPage() {
   const { isAuthenticated, isAdmin } = useAuth();
@@ -40,7 +46,13 @@ export function NewsListPage() {
     setDialog({ editing: null });
   };
   const actionsFor = (article: NewsArticle) =>
-    isAdmin ? <NewsAdminActions article={article} onChanged={reload} onEdit={(a) => setDialog({ editing: { id: a.id, form: formOf(a), keep: { category: a.category, readTime: a.readTime, description: excerptOf(a) } } })} /> : null;
+    isAdmin ? (
+      <NewsAdminActions
+        article={article}
+        onChanged={reload}
+        onEdit={(a) => setDialog({ editing: { id: a.id, form: formOf(a), keep: { category: a.category, readTime: a.readTime, description: excerptOf(a) } } })}
+      />
+    ) : null;
 
   const shown = articles ? filterNews(articles, query) : [];
   const [featured, ...rest] = shown;
@@ -63,7 +75,13 @@ export function NewsListPage() {
       </div>
       <label className="mt-6 block sm:max-w-md">
         <span className="sr-only">Search news</span>
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search news" className="w-full rounded-md border border-border bg-bg px-3 py-2" />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search news"
+          className="w-full rounded-md border border-border bg-bg px-3 py-2"
+        />
       </label>
 
       <div className="mt-8">

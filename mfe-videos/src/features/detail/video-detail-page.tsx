@@ -75,7 +75,12 @@ export function VideoDetailPage() {
           <Button variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
             {liked ? 'Liked' : 'Like Video'}
           </Button>
-          <a href={video.youtube_url} target="_blank" rel="noopener noreferrer" className="rounded-md border border-border px-4 py-2 font-semibold hover:border-accent">
+          <a
+            href={video.youtube_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-md border border-border px-4 py-2 font-semibold hover:border-accent"
+          >
             View on YouTube
           </a>
           <Button variant="secondary" onClick={share}>
@@ -88,7 +93,12 @@ export function VideoDetailPage() {
         <section className="rounded-lg border border-border bg-surface p-4">
           <h2 className="font-semibold">Lightgun Hub</h2>
           <p className="mt-1 text-sm text-muted">Lightgun and retro gaming, every week.</p>
-          <a href={channelUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block rounded-md bg-red-700 px-3 py-2 text-sm font-bold text-white">
+          <a
+            href={channelUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-block rounded-md bg-red-700 px-3 py-2 text-sm font-bold text-white"
+          >
             Subscribe
           </a>
         </section>

@@ -7,8 +7,10 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 function progressOf(event: YoutubeSyncEvent | null): { label: string; percent: number | null } {
   if (!event || event.phase === 'idle') return { label: 'Starting...', percent: null };
-  if (event.phase === 'fetching') return { label: `Reading the playlist: ${event.items} videos found (${event.pages} page${event.pages === 1 ? '' : 's'})`, percent: null };
-  if (event.phase === 'saving') return { label: `Saving ${event.done} of ${event.total}`, percent: event.total ? Math.round((event.done / event.total) * 100) : 100 };
+  if (event.phase === 'fetching')
+    return { label: `Reading the playlist: ${event.items} videos found (${event.pages} page${event.pages === 1 ? '' : 's'})`, percent: null };
+  if (event.phase === 'saving')
+    return { label: `Saving ${event.done} of ${event.total}`, percent: event.total ? Math.round((event.done / event.total) * 100) : 100 };
   return { label: 'Finishing...', percent: 100 };
 }
 
@@ -34,7 +36,10 @@ export function SyncYoutube({ onSynced }: { onSynced(): void }) {
       onSynced();
     } catch (error) {
       const detail = (error as Error).message;
-      setOutcome({ kind: 'error', text: `Failed to sync YouTube videos. Please try again.${detail && !detail.startsWith('Failed to sync') ? ` (${detail})` : ''}` });
+      setOutcome({
+        kind: 'error',
+        text: `Failed to sync YouTube videos. Please try again.${detail && !detail.startsWith('Failed to sync') ? ` (${detail})` : ''}`,
+      });
     } finally {
       stream.current.abort();
       setRunning(false);
@@ -52,8 +57,18 @@ export function SyncYoutube({ onSynced }: { onSynced(): void }) {
           <p role="status" className="text-sm text-muted">
             {progress.label}
           </p>
-          <div className="mt-1 h-2 overflow-hidden rounded bg-surface-raised" role="progressbar" aria-label="Sync progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent ?? undefined}>
-            <div className={`h-full bg-accent transition-all ${progress.percent === null ? 'w-1/3 animate-pulse' : ''}`} style={progress.percent === null ? undefined : { width: `${progress.percent}%` }} />
+          <div
+            className="mt-1 h-2 overflow-hidden rounded bg-surface-raised"
+            role="progressbar"
+            aria-label="Sync progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent ?? undefined}
+          >
+            <div
+              className={`h-full bg-accent transition-all ${progress.percent === null ? 'w-1/3 animate-pulse' : ''}`}
+              style={progress.percent === null ? undefined : { width: `${progress.percent}%` }}
+            />
           </div>
         </div>
       )}

@@ -54,7 +54,12 @@ export function TagEditorDialog({ video, onClose }: { video: Video | null; onClo
       <form onSubmit={add} className="mt-4 flex gap-2">
         <label className="flex-1">
           <span className="sr-only">New tag</span>
-          <input value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="New tag" className="w-full rounded-md border border-border bg-bg px-3 py-2" />
+          <input
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="New tag"
+            className="w-full rounded-md border border-border bg-bg px-3 py-2"
+          />
         </label>
         <Button type="submit" variant="secondary">
           Add

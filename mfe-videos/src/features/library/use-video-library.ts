@@ -5,10 +5,7 @@ import { libraryPageSize, videosApi } from '../../api/videos-api.js';
 /** Spec section 5: a search starts at two characters; shorter clears the results. */
 export const minSearchLength = 2;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; list: VideoListResponse };
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; list: VideoListResponse };
 
 export function useVideoList(page: number, category: VideoCategory | 'all') {
   const [state, setState] = useState<State>({ status: 'loading' });

@@ -15,7 +15,9 @@ export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay(vid
         <div className={pending ? 'opacity-50 grayscale' : undefined}>
           <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} title="" />
         </div>
-        {video.duration && <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{video.duration}</span>}
+        {video.duration && (
+          <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{video.duration}</span>
+        )}
         {pending && <span className="absolute top-2 left-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-black">PENDING</span>}
       </button>
       <div className="flex flex-1 flex-col gap-1 p-4">

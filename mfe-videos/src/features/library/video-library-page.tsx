@@ -33,7 +33,13 @@ function VideoGrid({ videos, onPlay, actionsFor }: { videos: Video[]; onPlay(vid
   );
 }
 
-const formOf = (video: Video): PostForm => ({ title: video.title, linkUrl: video.youtube_url, imageUrl: video.thumbnail, bodyText: video.description, tags: video.tags.map((t) => t.text) });
+const formOf = (video: Video): PostForm => ({
+  title: video.title,
+  linkUrl: video.youtube_url,
+  imageUrl: video.thumbnail,
+  bodyText: video.description,
+  tags: video.tags.map((t) => t.text),
+});
 
 export function VideoLibraryPage() {
   const [params, setParams] = useSearchParams();

@@ -25,7 +25,16 @@ beforeAll(async () => {
       case '/string-detail':
         return send(409, JSON.stringify({ detail: 'Username already taken', status: 409 }));
       case '/list-detail':
-        return send(422, JSON.stringify({ detail: [{ loc: ['body', 'title'], msg: 'title is required' }, { loc: ['body', 'email'], msg: 'email must be an email' }], status: 422 }));
+        return send(
+          422,
+          JSON.stringify({
+            detail: [
+              { loc: ['body', 'title'], msg: 'title is required' },
+              { loc: ['body', 'email'], msg: 'email must be an email' },
+            ],
+            status: 422,
+          }),
+        );
       case '/no-detail':
         return send(500, 'oops');
       case '/echo': {
@@ -66,7 +75,9 @@ describe('api client', () => {
   });
 
   it('carries the server detail as the error message', async () => {
-    const error = await client().get('/string-detail').catch((e: unknown) => e);
+    const error = await client()
+      .get('/string-detail')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Username already taken');
     expect((error as ApiError).status).toBe(409);
@@ -81,7 +92,9 @@ describe('api client', () => {
   });
 
   it('reports network failures as "Network error: {message}"', async () => {
-    const error = (await createApiClient({ baseUrl: 'http://127.0.0.1:1' }).get('/ok').catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient({ baseUrl: 'http://127.0.0.1:1' })
+      .get('/ok')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.message).toMatch(/^Network error: /);
     expect(isNetworkError(error)).toBe(true);
@@ -89,16 +102,26 @@ describe('api client', () => {
   });
 
   it('tells a missing thing from other failures', async () => {
-    const missing = await client().get('/missing').catch((e: unknown) => e);
+    const missing = await client()
+      .get('/missing')
+      .catch((e: unknown) => e);
     expect(isNotFound(missing)).toBe(true);
     expect(isNetworkError(missing)).toBe(false);
     expect(isNotFound(new Error('404'))).toBe(false);
   });
 
   it('maps a list detail onto the fields it names, first message per field', async () => {
-    const refused = await client().post('/list-detail', {}).catch((e: unknown) => e);
+    const refused = await client()
+      .post('/list-detail', {})
+      .catch((e: unknown) => e);
     expect(fieldErrorsOf(refused)).toEqual({ title: 'title is required', email: 'email must be an email' });
-    expect(fieldErrorsOf(await client().post('/string-detail', {}).catch((e: unknown) => e))).toEqual({});
+    expect(
+      fieldErrorsOf(
+        await client()
+          .post('/string-detail', {})
+          .catch((e: unknown) => e),
+      ),
+    ).toEqual({});
     expect(fieldErrorsOf(new Error('x'))).toEqual({});
   });
 });

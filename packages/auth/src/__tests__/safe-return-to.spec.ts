@@ -48,7 +48,14 @@ describe('safeReturnTo', () => {
   });
 
   it('keeps ordinary paths with their query and hash', () => {
-    for (const path of ['/', '/videos?category=on-rail', '/forum/thread/7#post-3', '/games/platform/Sega%20Saturn', '/games/%C3%89t%C3%A9', '/news/1?q=a%20b']) {
+    for (const path of [
+      '/',
+      '/videos?category=on-rail',
+      '/forum/thread/7#post-3',
+      '/games/platform/Sega%20Saturn',
+      '/games/%C3%89t%C3%A9',
+      '/news/1?q=a%20b',
+    ]) {
       expect(safeReturnTo(path)).toBe(path);
     }
   });

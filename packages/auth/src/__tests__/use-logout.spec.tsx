@@ -39,7 +39,10 @@ describe('useLogout', () => {
   it('logs out from a guarded page and lands on /, not on the login page', async () => {
     localStorage.setItem('token', 'a-token');
     localStorage.setItem('user', JSON.stringify(admin));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     render(
       <AuthProvider>
         <MemoryRouter initialEntries={['/admin/dashboard']}>

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { SelectField, setServerErrors, TextAreaField, TextField } from '../index.js';
 
 type Values = { title: string; body: string; kind: string };
-const refusal = new ApiError('refused', 422, { detail: [{ loc: ['body', 'title'], msg: 'Title is taken' }, { loc: ['body', 'content'], msg: 'Too long' }, { loc: ['body', 'other'], msg: 'x' }], status: 422 });
+const refusal = new ApiError('refused', 422, {
+  detail: [
+    { loc: ['body', 'title'], msg: 'Title is taken' },
+    { loc: ['body', 'content'], msg: 'Too long' },
+    { loc: ['body', 'other'], msg: 'x' },
+  ],
+  status: 422,
+});
 
 function Form({ onSubmit }: { onSubmit(values: Values): void }) {
   const form = useForm<Values>({ defaultValues: { title: '', body: '', kind: 'a' } });

@@ -31,7 +31,7 @@ describe('PageTitle', () => {
     expect(document.head.querySelector('title')).toBeNull();
   });
 
-  it("goes before the title the server wrote, and a page mounted later wins over one still shown", () => {
+  it('goes before the title the server wrote, and a page mounted later wins over one still shown', () => {
     document.head.innerHTML = '<title>Time Crisis 2 · Lightgun Hub</title>';
     const { rerender, unmount } = render(<PageTitle>Forum</PageTitle>);
     expect(document.title).toBe('Forum · Lightgun Hub');

@@ -19,7 +19,14 @@ export function describedBy(ids: ReturnType<typeof useFieldIds>, { error, hint }
   return [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export function FieldFrame({ ids, label, error, hint, className, children }: FieldProps & { ids: ReturnType<typeof useFieldIds>; className?: string; children: ReactNode }) {
+export function FieldFrame({
+  ids,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldProps & { ids: ReturnType<typeof useFieldIds>; className?: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={ids.controlId} className="mb-1 block text-sm font-medium">
@@ -40,4 +47,5 @@ export function FieldFrame({ ids, label, error, hint, className, children }: Fie
   );
 }
 
-export const controlClass = 'w-full rounded-md border border-border bg-bg px-3 py-2 text-text placeholder:text-muted focus-visible:border-accent aria-invalid:border-danger';
+export const controlClass =
+  'w-full rounded-md border border-border bg-bg px-3 py-2 text-text placeholder:text-muted focus-visible:border-accent aria-invalid:border-danger';

@@ -8,7 +8,13 @@ export function SelectField({ label, error, hint, id, className = '', children, 
   const ids = useFieldIds(id);
   return (
     <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
-      <select id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, { error, hint })} className={controlClass} {...select}>
+      <select
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, { error, hint })}
+        className={controlClass}
+        {...select}
+      >
         {children}
       </select>
     </FieldFrame>

@@ -11,7 +11,9 @@ export function setServerErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   fieldFor: Partial<Record<string, FieldPath<Values>>> | ReadonlyArray<FieldPath<Values>>,
 ): boolean {
-  const lookup = Array.isArray(fieldFor) ? Object.fromEntries(fieldFor.map((field) => [field, field])) : (fieldFor as Partial<Record<string, FieldPath<Values>>>);
+  const lookup = Array.isArray(fieldFor)
+    ? Object.fromEntries(fieldFor.map((field) => [field, field]))
+    : (fieldFor as Partial<Record<string, FieldPath<Values>>>);
   let landed = false;
   for (const [apiField, message] of Object.entries(fieldErrorsOf(error))) {
     const field = lookup[apiField];

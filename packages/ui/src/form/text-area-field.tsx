@@ -8,7 +8,14 @@ export function TextAreaField({ label, error, hint, id, className = '', rows = 5
   const ids = useFieldIds(id);
   return (
     <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
-      <textarea id={ids.controlId} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, { error, hint })} className={controlClass} {...textarea} />
+      <textarea
+        id={ids.controlId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, { error, hint })}
+        className={controlClass}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }

@@ -8,7 +8,13 @@ export function TextField({ label, error, hint, id, className = '', ...input }: 
   const ids = useFieldIds(id);
   return (
     <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
-      <input id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, { error, hint })} className={controlClass} {...input} />
+      <input
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, { error, hint })}
+        className={controlClass}
+        {...input}
+      />
     </FieldFrame>
   );
 }

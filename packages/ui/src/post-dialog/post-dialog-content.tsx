@@ -87,7 +87,13 @@ export default function PostDialogContent({ open, section, editing, send, publis
             <label htmlFor="post-body" className="mb-1 block text-sm font-medium">
               Body text
             </label>
-            <textarea id="post-body" rows={6} value={form.bodyText} onChange={set('bodyText')} className="w-full rounded-md border border-border bg-bg px-3 py-2" />
+            <textarea
+              id="post-body"
+              rows={6}
+              value={form.bodyText}
+              onChange={set('bodyText')}
+              className="w-full rounded-md border border-border bg-bg px-3 py-2"
+            />
           </div>
         )}
         <div>
@@ -102,11 +108,23 @@ export default function PostDialogContent({ open, section, editing, send, publis
             error={imageBroken ? 'Invalid image URL' : undefined}
           />
           {form.imageUrl.trim() && !imageBroken && (
-            <img src={form.imageUrl.trim()} alt="Preview of the image" onError={() => setImageBroken(true)} className="mt-2 max-h-40 rounded-md object-contain" />
+            <img
+              src={form.imageUrl.trim()}
+              alt="Preview of the image"
+              onError={() => setImageBroken(true)}
+              className="mt-2 max-h-40 rounded-md object-contain"
+            />
           )}
         </div>
         <TagInput tags={form.tags} onChange={(tags) => setForm((current) => ({ ...current, tags }))} />
-        {status && (status.kind === 'busy' ? <p role="status" className="text-sm text-muted">{status.text}</p> : <StatusMessage kind={status.kind}>{status.text}</StatusMessage>)}
+        {status &&
+          (status.kind === 'busy' ? (
+            <p role="status" className="text-sm text-muted">
+              {status.text}
+            </p>
+          ) : (
+            <StatusMessage kind={status.kind}>{status.text}</StatusMessage>
+          ))}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => close(status?.kind === 'success')}>
             Cancel

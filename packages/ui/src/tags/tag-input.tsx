@@ -25,7 +25,14 @@ export function TagInput({ tags, onChange, label = 'Tags' }: { tags: string[]; o
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} placeholder="Type a tag and press Enter" className="flex-1 rounded-md border border-border bg-bg px-3 py-2" />
+        <input
+          id={id}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type a tag and press Enter"
+          className="flex-1 rounded-md border border-border bg-bg px-3 py-2"
+        />
         <button type="button" onClick={commit} className="rounded-md border border-border px-3 py-2 text-sm hover:border-accent">
           Add
         </button>

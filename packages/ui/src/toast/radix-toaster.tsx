@@ -13,11 +13,7 @@ const variantStyles = {
 export default function RadixToaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
   return (
-    <RadixToast.Provider
-      duration={toastConstants.durationMs}
-      swipeThreshold={toastConstants.swipeThresholdPx}
-      swipeDirection="right"
-    >
+    <RadixToast.Provider duration={toastConstants.durationMs} swipeThreshold={toastConstants.swipeThresholdPx} swipeDirection="right">
       {toasts.map(({ id, title, description, variant = 'default', durationMs, open }) => (
         <RadixToast.Root
           key={id}

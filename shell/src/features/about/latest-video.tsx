@@ -5,8 +5,7 @@ import { Link } from 'react-router-dom';
 import { PlayIcon } from '../../components/icons.js';
 
 /** GET /api/videos/?page=1&limit=1: the newest video. */
-const fetchLatestVideo = async (signal: AbortSignal) =>
-  (await apiClient.get<VideoListResponse>('/videos/?page=1&limit=1', { signal })).videos[0] ?? null;
+const fetchLatestVideo = async (signal: AbortSignal) => (await apiClient.get<VideoListResponse>('/videos/?page=1&limit=1', { signal })).videos[0] ?? null;
 
 type State = { status: 'loading' } | { status: 'loaded'; video: Video | null } | { status: 'failed' };
 

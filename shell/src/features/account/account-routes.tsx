@@ -14,9 +14,7 @@ const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{pa
 /** Login, register and reset routes; a fragment of <Route>s for the shell's route table. */
 export function accountRoutes() {
   return [
-    ...Object.entries(loginVariants).map(([path, variant]) => (
-      <Route key={path} path={path} element={suspended(<LoginPage key={path} variant={variant} />)} />
-    )),
+    ...Object.entries(loginVariants).map(([path, variant]) => <Route key={path} path={path} element={suspended(<LoginPage key={path} variant={variant} />)} />),
     ...Object.entries(registerVariants).map(([path, variant]) => (
       <Route key={path} path={path} element={suspended(<RegisterPage key={path} variant={variant} />)} />
     )),

@@ -22,10 +22,7 @@ export interface Shard {
 function edgePoint(from: Point, angle: number): Point {
   const dx = Math.cos(angle);
   const dy = Math.sin(angle);
-  const candidates = [
-    dx > 0 ? (100 - from.x) / dx : dx < 0 ? -from.x / dx : Infinity,
-    dy > 0 ? (100 - from.y) / dy : dy < 0 ? -from.y / dy : Infinity,
-  ];
+  const candidates = [dx > 0 ? (100 - from.x) / dx : dx < 0 ? -from.x / dx : Infinity, dy > 0 ? (100 - from.y) / dy : dy < 0 ? -from.y / dy : Infinity];
   const distance = Math.min(...candidates);
   return { x: from.x + dx * distance, y: from.y + dy * distance };
 }

@@ -52,7 +52,11 @@ function noiseBurst(ctx: AudioContext, out: AudioNode, { at, duration, volume, f
   source.stop(at + duration + 0.02);
 }
 
-function tone(ctx: AudioContext, out: AudioNode, { at, duration, volume, type, from, to }: { at: number; duration: number; volume: number; type: OscillatorType; from: number; to: number }) {
+function tone(
+  ctx: AudioContext,
+  out: AudioNode,
+  { at, duration, volume, type, from, to }: { at: number; duration: number; volume: number; type: OscillatorType; from: number; to: number },
+) {
   const osc = ctx.createOscillator();
   osc.type = type;
   osc.frequency.setValueAtTime(from, at);

@@ -23,7 +23,15 @@ const flows = {
 
 const closeDelayMs = 3000;
 
-export function ForgotPasswordDialog({ recovery, open, onOpenChange }: { recovery: LoginVariant['recovery']; open: boolean; onOpenChange(open: boolean): void }) {
+export function ForgotPasswordDialog({
+  recovery,
+  open,
+  onOpenChange,
+}: {
+  recovery: LoginVariant['recovery'];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const flow = flows[recovery];
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);

@@ -44,14 +44,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
       {variant.showCredentialHint && <CredentialHint />}
       <form onSubmit={submit} className="space-y-4" noValidate>
         <TextField label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
+        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         {error && <StatusMessage kind="error">{error}</StatusMessage>}
         {state === 'success' && <StatusMessage kind="success">Login successful! Redirecting...</StatusMessage>}
         <Button type="submit" className="w-full" disabled={!filled || state !== 'idle'}>

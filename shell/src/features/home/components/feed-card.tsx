@@ -23,7 +23,12 @@ export function FeedCard({ item }: { item: FeedItem }) {
   return (
     <article className="group flex h-full gap-3 rounded-lg border border-border bg-surface p-3 transition-colors hover:border-accent sm:gap-4">
       {/* The picture repeats the title link for pointer users only. */}
-      <Link to={item.url} tabIndex={-1} aria-hidden="true" className="aspect-video w-24 shrink-0 self-start overflow-hidden rounded-md bg-surface-raised sm:w-40">
+      <Link
+        to={item.url}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="aspect-video w-24 shrink-0 self-start overflow-hidden rounded-md bg-surface-raised sm:w-40"
+      >
         <FeedThumbnail item={item} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

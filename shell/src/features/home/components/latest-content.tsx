@@ -29,7 +29,10 @@ export function LatestContent() {
     body = <LoadingState label="Loading latest content..." />;
   } else if (!feed || feed.items.length === 0) {
     body = (
-      <EmptyState title="No content available yet" hint={state.status === 'failed' ? 'The latest content could not be loaded right now.' : 'New videos, news and forum threads will show up here.'}>
+      <EmptyState
+        title="No content available yet"
+        hint={state.status === 'failed' ? 'The latest content could not be loaded right now.' : 'New videos, news and forum threads will show up here.'}
+      >
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           {state.status === 'failed' && (
             <Button variant="secondary" size="sm" onClick={retry}>

@@ -2,10 +2,7 @@ import type { FeedResponse } from '@site/contracts';
 import { useEffect, useState } from 'react';
 import { fetchFeedPage } from '../feed-api.js';
 
-export type FeedState =
-  | { status: 'loading'; previous: FeedResponse | null }
-  | { status: 'loaded'; feed: FeedResponse }
-  | { status: 'failed' };
+export type FeedState = { status: 'loading'; previous: FeedResponse | null } | { status: 'loaded'; feed: FeedResponse } | { status: 'failed' };
 
 /** One request per page shown; while the next page loads, the last one stays on screen. */
 export function useFeedPage(page: number) {
@@ -15,7 +12,10 @@ export function useFeedPage(page: number) {
   const [requested, setRequested] = useState({ page, attempt });
   if (requested.page !== page || requested.attempt !== attempt) {
     setRequested({ page, attempt });
-    setState((current) => ({ status: 'loading', previous: current.status === 'loaded' ? current.feed : current.status === 'loading' ? current.previous : null }));
+    setState((current) => ({
+      status: 'loading',
+      previous: current.status === 'loaded' ? current.feed : current.status === 'loading' ? current.previous : null,
+    }));
   }
 
   useEffect(() => {

@@ -17,7 +17,11 @@ describe('claimIntro', () => {
 
   it('plays nothing when storage is missing or blocked', () => {
     expect(claimIntro(undefined, '/')).toBe(false);
-    const blocked = { getItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const blocked = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     expect(claimIntro(blocked, '/')).toBe(false);
   });
 });

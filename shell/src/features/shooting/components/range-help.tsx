@@ -14,7 +14,9 @@ export function RangeHelp() {
         <CrosshairIcon className="size-4" />
         Shooting Range
       </h2>
-      <p className="mt-3 text-sm text-muted">Click any empty space to shoot: {magazineConstants.capacity} rounds a magazine. Links and buttons work as usual.</p>
+      <p className="mt-3 text-sm text-muted">
+        Click any empty space to shoot: {magazineConstants.capacity} rounds a magazine. Links and buttons work as usual.
+      </p>
       <dl className="mt-3 space-y-2 text-sm">
         {controls.map((control) => (
           <div key={control.keys} className="flex items-center justify-between gap-3">
