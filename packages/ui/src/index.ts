@@ -34,3 +34,5 @@ export { emptyPostForm, postPayload } from './post-dialog/post-payload.js';
 export type { PostForm, PostSection } from './post-dialog/post-payload.js';
 export { AreaScope, useAreaScope } from './area-scope/area-scope.js';
 export { PageTitle } from './page-title/page-title.js';
+export { VideoThumbnail } from './video-thumbnail/video-thumbnail.js';
+export type { VideoThumbnailProps } from './video-thumbnail/video-thumbnail.js';

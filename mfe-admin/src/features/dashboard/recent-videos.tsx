@@ -1,8 +1,7 @@
 import type { Video } from '@site/contracts';
-import { EmptyState, formatDate } from '@site/ui';
+import { EmptyState, formatDate, VideoThumbnail } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/status-badge.js';
-import { VideoThumbnail } from '../../components/video-thumbnail.js';
 
 /** The 5 most recently added videos, pending ones too. */
 export function RecentVideos({ videos }: { videos: Video[] }) {
@@ -11,7 +10,7 @@ export function RecentVideos({ videos }: { videos: Video[] }) {
     <ul aria-label="Recent videos" className="divide-y divide-border rounded-lg border border-border bg-surface">
       {videos.map((video) => (
         <li key={video.id} className="flex items-center gap-4 p-3">
-          <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} className="w-28 sm:w-32" />
+          <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} className="w-28 shrink-0 rounded-md sm:w-32" />
           <div className="min-w-0 flex-1">
             <Link to={`/video/${video.id}`} className="line-clamp-2 font-semibold break-words hover:text-accent hover:underline">
               {video.title}

@@ -1,10 +1,9 @@
 import type { Video } from '@site/contracts';
-import { Button, formatDate, formatViews, InlineConfirm, toast } from '@site/ui';
+import { Button, formatDate, formatViews, InlineConfirm, toast, VideoThumbnail } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { videosApi } from '../../api/videos-api.js';
 import { bodyCell } from '../../components/scroll-table.js';
 import { StatusBadge } from '../../components/status-badge.js';
-import { VideoThumbnail } from '../../components/video-thumbnail.js';
 import { categoryLabel } from '../../constants/video-categories.js';
 import { isNetworkError } from '../../utils/error-message.js';
 import { ModerationActions } from '../moderation/moderation-actions.js';
@@ -31,7 +30,7 @@ export function VideoRow({ video, onEdit, onChanged }: VideoRowProps) {
     <tr className="border-t border-border">
       <th scope="row" className={`${bodyCell} min-w-80 font-normal`}>
         <div className="flex items-center gap-3">
-          <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} className="w-24" />
+          <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} className="w-24 shrink-0 rounded-md" />
           <Link to={`/video/${video.id}`} className="line-clamp-2 font-semibold hover:text-accent hover:underline">
             {video.title}
           </Link>

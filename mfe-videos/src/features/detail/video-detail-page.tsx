@@ -1,10 +1,9 @@
 import type { Video } from '@site/contracts';
-import { Button, EmptyState, formatDate, formatViews, LoadingState, PageTitle, toast } from '@site/ui';
+import { Button, EmptyState, formatDate, formatViews, LoadingState, PageTitle, toast, VideoThumbnail } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { videosApi } from '../../api/videos-api.js';
 import { VideoPlayer } from '../player/video-player.js';
-import { VideoThumbnail } from '../player/video-thumbnail.js';
 import { relatedVideos } from './related-videos.js';
 
 const channelUrl = 'https://www.youtube.com/@LightgunHub';
@@ -111,7 +110,7 @@ export function VideoDetailPage() {
               {related.map((item) => (
                 <li key={item.id}>
                   <Link to={`/video/${item.id}`} className="grid grid-cols-[8rem_1fr] gap-3 hover:text-accent">
-                    <VideoThumbnail thumbnail={item.thumbnail} youtubeId={item.youtube_id} title="" />
+                    <VideoThumbnail thumbnail={item.thumbnail} youtubeId={item.youtube_id} className="w-full rounded-t-lg" />
                     <span className="text-sm font-medium">{item.title}</span>
                   </Link>
                 </li>

@@ -1,8 +1,7 @@
 import type { Video } from '@site/contracts';
-import { formatDate, formatViews, TagChip } from '@site/ui';
+import { formatDate, formatViews, TagChip, VideoThumbnail } from '@site/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { VideoThumbnail } from '../player/video-thumbnail.js';
 
 /** One library card: opens the player modal; the title links to the video page. */
 export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay(video: Video): void; actions?: ReactNode }) {
@@ -13,7 +12,7 @@ export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay(vid
         <span className="sr-only">Play {video.title}</span>
         {/* Pending videos are dimmed through their picture only, so their text keeps its contrast. */}
         <div className={pending ? 'opacity-50 grayscale' : undefined}>
-          <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} title="" />
+          <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} className="w-full rounded-t-lg" />
         </div>
         {video.duration && (
           <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{video.duration}</span>
