@@ -116,6 +116,49 @@ test('remotes.json written from REMOTE_GAMES_URL moves the games area to another
   }
 });
 
+test('a remote built against another major version of @site/ui shows its area unavailable, names the versions, and the site keeps working', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The games remote as its team would build it against @site/ui 2.x, while the shell ships 1.x.
+  const incompatible = path.join(repoRoot, '.data/e2e-incompatible-games');
+  execFileSync('npx', ['rspack', 'build', '--output-path', incompatible], {
+    cwd: path.join(repoRoot, 'mfe-games'),
+    env: { ...process.env, SITE_PACKAGE_VERSIONS: JSON.stringify({ '@site/ui': '2.0.0' }) },
+    stdio: 'ignore',
+  });
+  const otherHost = await startStaticHost(incompatible);
+  const served = path.join(repoRoot, 'shell/dist/remotes.json');
+  const original = readFileSync(served, 'utf8');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    execFileSync('node', [path.join(repoRoot, 'shell/scripts/write-remotes.mjs')], {
+      env: { ...process.env, REMOTE_GAMES_URL: `${otherHost.url}/mf-manifest.json` },
+    });
+    await expect(async () => {
+      expect(await (await page.request.get('/games')).text()).toContain(`${otherHost.url}/mf-manifest.json`);
+    }).toPass({ timeout: 15_000 });
+
+    await page.goto('/games');
+    await expect(page.getByRole('heading', { level: 1, name: 'Games is temporarily unavailable' })).toBeVisible();
+    expect(errors.some((text) => text.includes('@site/ui') && text.includes('1.0.0') && text.includes('^2.0.0'))).toBe(true);
+    await expectAccessible(page);
+
+    // Never a blank page: the header and the other areas still work.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gaming News' })).toBeVisible();
+  } finally {
+    writeFileSync(served, original);
+    await otherHost.close();
+    await expect(async () => {
+      expect(await (await page.request.get('/games')).text()).not.toContain(otherHost.url);
+    }).toPass({ timeout: 15_000 });
+  }
+});
+
 test('a host that does not inline remotes.json: the shell fetches it', async ({ page }) => {
   await page.route('**/forum', async (route) => {
     const served = await (await route.fetch()).text();

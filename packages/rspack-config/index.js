@@ -61,6 +61,18 @@ export const queryExports = [
   'useQueryClient',
 ];
 
+export const sitePackages = ['@site/auth', '@site/ui', '@site/api-client'];
+
+/**
+ * The version of one of our shared packages this build is made against: its package.json's, or
+ * the one SITE_PACKAGE_VERSIONS names (`{"@site/ui":"2.0.0"}`), which builds a remote as if against
+ * another release of the package (the composition test's incompatible remote).
+ */
+function sitePackageVersion(pkg) {
+  const overrides = JSON.parse(process.env.SITE_PACKAGE_VERSIONS || '{}');
+  return overrides[pkg] ?? versionOf(pkg);
+}
+
 // Everything a remote gets from the page instead of bundling its own copy.
 function sharedSingletons() {
   const libraries = ['react', 'react-dom', 'react-router', 'react-router-dom'];
@@ -78,8 +90,11 @@ function sharedSingletons() {
     shared[lib] = { singleton: true, requiredVersion: `^${versionOf(lib)}` };
   }
   shared['@tanstack/react-query'].treeShaking = { mode: 'runtime-infer', usedExports: queryExports };
-  for (const pkg of ['@site/auth', '@site/ui', '@site/api-client']) {
-    shared[pkg] = { singleton: true, requiredVersion: false };
+  // Our own shared packages: a remote built against another major version refuses the page's copy
+  // (strictVersion) and shows its area's 'temporarily unavailable' state instead of breaking.
+  for (const pkg of sitePackages) {
+    const version = sitePackageVersion(pkg);
+    shared[pkg] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
   }
   return shared;
 }

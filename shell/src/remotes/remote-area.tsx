@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { areaLabels, type AreaName } from './remote-areas.js';
 import { RemoteUnavailable } from './remote-unavailable.js';
+import { unmetSharedRequirements } from './shared-requirements.js';
 
 interface RoutesModule {
   default: ComponentType;
@@ -12,6 +13,9 @@ interface RoutesModule {
 function lazyRemoteModule(area: AreaName, module: string) {
   return lazy(async () => {
     const loaded = await loadRemote<RoutesModule>(`${area}/${module}`);
+    // A remote built against another major version of a shared package must not run on this page.
+    const unmet = unmetSharedRequirements(area);
+    if (unmet.length) throw new Error(`The ${area} remote was built for ${unmet.join(', ')}`);
     if (!loaded?.default) throw new Error(`The ${area} remote exposed no ${module}`);
     return loaded;
   });
