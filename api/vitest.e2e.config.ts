@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { domainSources } from './test/support/domain-sources.js';
 
 // The real app on a real PostgreSQL: embedded by default, DATABASE_URL's server when set.
 export default defineConfig({
+  resolve: { alias: domainSources },
   test: {
     name: 'api-e2e',
     environment: 'node',

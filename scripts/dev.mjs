@@ -11,6 +11,8 @@ const devOrigins = Object.values(devPorts)
   .join(',');
 const apiEnv = { CORS_ORIGINS: devOrigins, ...process.env, PORT: '3000' };
 const children = [
+  // @site/domain is the one package the API runs from its build (dist/): rebuilt on change too.
+  spawnForwardingSignals('npx', ['tsc', '-p', 'packages/domain/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { env: nxEnv }),
   spawnForwardingSignals('npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { env: nxEnv }),
   spawnForwardingSignals('node', ['--watch-path=api/dist', 'api/dist/main.js'], { env: apiEnv }),
   ...['shell', 'mfe-videos', 'mfe-news', 'mfe-games', 'mfe-forum', 'mfe-admin'].map((app) => spawnForwardingSignals('npm', ['run', 'dev', '-w', app])),

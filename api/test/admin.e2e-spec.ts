@@ -31,9 +31,19 @@ describe('GET /api/admin/overview', () => {
   });
 
   it('counts the real tables and lists what waits for approval, newest first', async () => {
-    const video = await t.request({ method: 'POST', url: '/api/videos', headers: bearer(member), payload: { title: 'Member clip', youtube_url: 'https://youtu.be/abcdefghijk', category: 'arcade', description: 'A clip' } });
+    const video = await t.request({
+      method: 'POST',
+      url: '/api/videos',
+      headers: bearer(member),
+      payload: { title: 'Member clip', youtube_url: 'https://youtu.be/abcdefghijk', category: 'arcade', description: 'A clip' },
+    });
     expect(video.statusCode).toBe(200);
-    const news = await t.request({ method: 'POST', url: '/api/news', headers: bearer(member), payload: { title: 'Member news', description: 'Excerpt', content: 'Body' } });
+    const news = await t.request({
+      method: 'POST',
+      url: '/api/news',
+      headers: bearer(member),
+      payload: { title: 'Member news', description: 'Excerpt', content: 'Body' },
+    });
     expect(news.statusCode).toBe(201);
 
     const response = await overview(admin);
@@ -58,7 +68,12 @@ describe('GET /api/admin/overview', () => {
   it('gives the 5 most recently added videos and follows a new one', async () => {
     const before = (await overview(admin)).json<AdminOverview>();
     expect(before.recent_videos).toHaveLength(5);
-    const added = await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: { title: 'Fresh upload', youtube_url: 'https://www.youtube.com/watch?v=zyxwvutsrqp', category: 'modern', description: 'New' } });
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/videos',
+      headers: bearer(admin),
+      payload: { title: 'Fresh upload', youtube_url: 'https://www.youtube.com/watch?v=zyxwvutsrqp', category: 'modern', description: 'New' },
+    });
     expect(added.statusCode).toBe(200);
     const after = (await overview(admin)).json<AdminOverview>();
     expect(after.counts.videos).toBe(before.counts.videos + 1);

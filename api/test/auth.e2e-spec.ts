@@ -95,7 +95,10 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 
   it('answers a wrong password and an unknown user the same way', async () => {
     const account = await register(t);
-    for (const payload of [{ username: account.username, password: 'wrong-pass' }, { username: 'nobody-here', password: 'whatever' }]) {
+    for (const payload of [
+      { username: account.username, password: 'wrong-pass' },
+      { username: 'nobody-here', password: 'whatever' },
+    ]) {
       const response = await t.request({ method: 'POST', url: '/api/auth/login', payload });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: 'Invalid username or password', status: 401 });
@@ -128,7 +131,7 @@ describe('admin user management', () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/users' })).statusCode).toBe(401);
   });
 
-  it("deletes a user, whose token stops working at once, and never an admin", async () => {
+  it('deletes a user, whose token stops working at once, and never an admin', async () => {
     const victim = await register(t);
     const regular = await register(t);
     expect((await t.request({ method: 'DELETE', url: `/api/auth/users/${victim.user.id}`, headers: bearer(regular.access_token) })).statusCode).toBe(403);
@@ -143,23 +146,41 @@ describe('admin user management', () => {
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    expect((await t.request({ method: 'DELETE', url: '/api/auth/users/999999', headers: bearer(adminToken) })).json()).toEqual({ detail: 'User not found', status: 404 });
+    expect((await t.request({ method: 'DELETE', url: '/api/auth/users/999999', headers: bearer(adminToken) })).json()).toEqual({
+      detail: 'User not found',
+      status: 404,
+    });
     expect((await t.request({ method: 'DELETE', url: '/api/auth/users/abc', headers: bearer(adminToken) })).statusCode).toBe(400);
     expect((await t.request({ method: 'DELETE', url: '/api/auth/users/99999999999', headers: bearer(adminToken) })).statusCode).toBe(400);
   });
 
   it('sets regular or moderator roles; a demotion applies on the next request', async () => {
     const member = await register(t);
-    const promoted = await t.request({ method: 'PATCH', url: `/api/auth/users/${member.user.id}/role`, headers: bearer(adminToken), payload: { role: 'moderator' } });
+    const promoted = await t.request({
+      method: 'PATCH',
+      url: `/api/auth/users/${member.user.id}/role`,
+      headers: bearer(adminToken),
+      payload: { role: 'moderator' },
+    });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json<User>().role).toBe('moderator');
     expect((await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(member.access_token) })).json<User>().role).toBe('moderator');
     await t.request({ method: 'PATCH', url: `/api/auth/users/${member.user.id}/role`, headers: bearer(adminToken), payload: { role: 'regular' } });
     expect((await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(member.access_token) })).json<User>().role).toBe('regular');
 
-    const toAdmin = await t.request({ method: 'PATCH', url: `/api/auth/users/${member.user.id}/role`, headers: bearer(adminToken), payload: { role: 'admin' } });
+    const toAdmin = await t.request({
+      method: 'PATCH',
+      url: `/api/auth/users/${member.user.id}/role`,
+      headers: bearer(adminToken),
+      payload: { role: 'admin' },
+    });
     expect(toAdmin.statusCode).toBe(422);
-    const byRegular = await t.request({ method: 'PATCH', url: `/api/auth/users/${member.user.id}/role`, headers: bearer(member.access_token), payload: { role: 'moderator' } });
+    const byRegular = await t.request({
+      method: 'PATCH',
+      url: `/api/auth/users/${member.user.id}/role`,
+      headers: bearer(member.access_token),
+      payload: { role: 'moderator' },
+    });
     expect(byRegular.statusCode).toBe(403);
   });
 });

@@ -10,7 +10,10 @@ let t: TestApp;
 function siteRoot() {
   const root = mkdtempSync(path.join(tmpdir(), 'lgh-csp-'));
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>Lightgun Hub</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
+  writeFileSync(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html><head><title>Lightgun Hub</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>',
+  );
   // One remote on the site, one on its own host (as docker-compose deploys them).
   // A remote's standalone page, served as a file on the site's origin.
   mkdirSync(path.join(root, 'mfe-games/dist'), { recursive: true });
@@ -20,7 +23,12 @@ function siteRoot() {
 }
 
 const directives = (policy: string | undefined) =>
-  Object.fromEntries((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ SITE_ROOT: siteRoot() });

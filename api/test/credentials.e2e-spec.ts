@@ -117,7 +117,8 @@ describe('passwords', () => {
   });
 
   it("applies the same rules on the forum's sign-up", async () => {
-    const forum = (overrides: Partial<ReturnType<typeof newAccount>>) => t.request({ method: 'POST', url: '/api/forum/auth/register', payload: newAccount(overrides) });
+    const forum = (overrides: Partial<ReturnType<typeof newAccount>>) =>
+      t.request({ method: 'POST', url: '/api/forum/auth/register', payload: newAccount(overrides) });
     expect(messagesOf(await forum({ password: '123456' }))).toContain('This password is among the most common ones: choose one that is harder to guess');
     expect(messagesOf(await forum({ username: 'for\u200bum' }))).toContain('Username must not contain invisible characters');
   });
@@ -163,7 +164,11 @@ describe('usernames stored before NFKC', () => {
     };
     const url = await createTestDatabase({ empty: true });
     const before = await migrate(migrations.findIndex((migration) => migration.name.endsWith('1795500000000')));
-    for (const [username, email] of [['ＬｉｇｈｔＧｕｎ', 'a@example.com'], ['Zapper', 'b@example.com'], ['ｚａｐｐｅｒ', 'c@example.com']]) {
+    for (const [username, email] of [
+      ['ＬｉｇｈｔＧｕｎ', 'a@example.com'],
+      ['Zapper', 'b@example.com'],
+      ['ｚａｐｐｅｒ', 'c@example.com'],
+    ]) {
       await before.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ($1, $2, 'x', 'X')`, [username, email]);
     }
     await before.destroy();

@@ -51,7 +51,11 @@ const live = () => call('GET', '/api/health');
 
 async function write(): Promise<Answer> {
   articles += 1;
-  const answer = await call('POST', '/api/news', bearer(admin), { title: `Fault drill ${articles}`, description: 'A write during a database fault.', content: `Written during drill step ${articles}.` });
+  const answer = await call('POST', '/api/news', bearer(admin), {
+    title: `Fault drill ${articles}`,
+    description: 'A write during a database fault.',
+    content: `Written during drill step ${articles}.`,
+  });
   if (answer.status === 201 && typeof answer.body.id === 'number') acknowledged.push(answer.body.id);
   return answer;
 }

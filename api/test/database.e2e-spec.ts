@@ -33,9 +33,7 @@ describe('the database', () => {
   });
 
   it('has applied every migration (the users table with its case-insensitive unique names)', async () => {
-    await t.dataSource.query(
-      `INSERT INTO users (username, email, password_hash, display_name) VALUES ('Zapper', 'z@example.com', 'x', 'Z')`,
-    );
+    await t.dataSource.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ('Zapper', 'z@example.com', 'x', 'Z')`);
     await expect(
       t.dataSource.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ('zapper', 'other@example.com', 'x', 'Z')`),
     ).rejects.toThrow(/duplicate key/);
@@ -51,9 +49,7 @@ describe('the admin seed', () => {
     await runSeed(t.dataSource, t.config, (line) => lines.push(line));
     await runSeed(t.dataSource, t.config, (line) => lines.push(line));
 
-    const admins = await t.dataSource.query<Array<{ role: string; password_hash: string }>>(
-      `SELECT role, password_hash FROM users WHERE username = 'admin'`,
-    );
+    const admins = await t.dataSource.query<Array<{ role: string; password_hash: string }>>(`SELECT role, password_hash FROM users WHERE username = 'admin'`);
     expect(admins).toHaveLength(1);
     expect(admins[0].role).toBe('admin');
 

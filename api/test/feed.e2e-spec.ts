@@ -27,7 +27,10 @@ describe('GET /api/feed', () => {
   });
 
   it('merges at most 50 published videos, every published news and the newest 20 threads', async () => {
-    const expected = Math.min(50, await count(`SELECT count(*) FROM videos WHERE status = 'published'`)) + (await count(`SELECT count(*) FROM news WHERE status = 'published'`)) + Math.min(20, await count('SELECT count(*) FROM forum_threads'));
+    const expected =
+      Math.min(50, await count(`SELECT count(*) FROM videos WHERE status = 'published'`)) +
+      (await count(`SELECT count(*) FROM news WHERE status = 'published'`)) +
+      Math.min(20, await count('SELECT count(*) FROM forum_threads'));
     const first = (await feed()).json<FeedResponse>();
     expect(first.pagination.total_count).toBe(expected);
     expect(first.pagination.total_pages).toBe(Math.ceil(expected / 10));
@@ -38,11 +41,23 @@ describe('GET /api/feed', () => {
 
   it('shows each kind with its page address, and a new thread at the top after Welcome!', async () => {
     const categories = (await t.request({ method: 'GET', url: '/api/forum/categories' })).json<Array<{ id: number }>>();
-    const created = await t.request({ method: 'POST', url: `/api/forum/categories/${categories[0].id}/threads`, headers: bearer(member), payload: { title: 'Fresh **thread**', content: 'Hello *there*, [link](https://example.com)' } });
+    const created = await t.request({
+      method: 'POST',
+      url: `/api/forum/categories/${categories[0].id}/threads`,
+      headers: bearer(member),
+      payload: { title: 'Fresh **thread**', content: 'Hello *there*, [link](https://example.com)' },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
     const items = (await feed()).json<FeedResponse>().items;
-    expect(items[1]).toMatchObject({ type: 'thread', id, title: 'Fresh **thread**', excerpt: 'Hello there, link', thumbnail: null, url: `/forum/thread/${id}` });
+    expect(items[1]).toMatchObject({
+      type: 'thread',
+      id,
+      title: 'Fresh **thread**',
+      excerpt: 'Hello there, link',
+      thumbnail: null,
+      url: `/forum/thread/${id}`,
+    });
     const all = await Promise.all([1, 2, 3, 4, 5].map(async (page) => (await feed(`?page=${page}`)).json<FeedResponse>().items));
     const video = all.flat().find((item) => item.type === 'video');
     expect(video?.url).toBe(`/video/${video?.id}`);
@@ -51,12 +66,24 @@ describe('GET /api/feed', () => {
   });
 
   it('leaves out pending videos and news', async () => {
-    const video = await t.request({ method: 'POST', url: '/api/videos', headers: bearer(member), payload: { title: 'Pending clip zz', youtube_url: 'https://youtu.be/pendingclip', category: 'arcade', description: 'x' } });
+    const video = await t.request({
+      method: 'POST',
+      url: '/api/videos',
+      headers: bearer(member),
+      payload: { title: 'Pending clip zz', youtube_url: 'https://youtu.be/pendingclip', category: 'arcade', description: 'x' },
+    });
     expect(video.statusCode).toBe(200);
-    const news = await t.request({ method: 'POST', url: '/api/news', headers: bearer(member), payload: { title: 'Pending news zz', description: 'x', content: 'y' } });
+    const news = await t.request({
+      method: 'POST',
+      url: '/api/news',
+      headers: bearer(member),
+      payload: { title: 'Pending news zz', description: 'x', content: 'y' },
+    });
     expect(news.statusCode).toBe(201);
     const pages = (await feed()).json<FeedResponse>().pagination.total_pages;
-    const titles = (await Promise.all(Array.from({ length: pages }, async (_, i) => (await feed(`?page=${i + 1}`)).json<FeedResponse>().items))).flat().map((item) => item.title);
+    const titles = (await Promise.all(Array.from({ length: pages }, async (_, i) => (await feed(`?page=${i + 1}`)).json<FeedResponse>().items)))
+      .flat()
+      .map((item) => item.title);
     expect(titles).not.toContain('Pending clip zz');
     expect(titles).not.toContain('Pending news zz');
   });

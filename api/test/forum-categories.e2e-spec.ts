@@ -52,7 +52,11 @@ describe('GET /api/forum/categories', () => {
     const first = await f.createCategory(token('admin'), { name: 'Listing one' });
     await pause();
     const second = await f.createCategory(token('creator'), { name: 'Listing two', icon: '🎯' });
-    const [a, b, c] = [await f.createThread(token('creator'), first.id, { title: 'A' }), await f.createThread(token('other'), first.id, { title: 'B' }), await f.createThread(token('creator'), first.id, { title: 'C' })];
+    const [a, b, c] = [
+      await f.createThread(token('creator'), first.id, { title: 'A' }),
+      await f.createThread(token('other'), first.id, { title: 'B' }),
+      await f.createThread(token('creator'), first.id, { title: 'C' }),
+    ];
     await pause();
     await f.reply(token('other'), a.id);
     await f.pin(token('moderator'), b.id);
@@ -91,12 +95,19 @@ describe('POST /api/forum/categories', () => {
     }
   });
 
-  it("answers 201 with the category, the speech balloon as default icon", async () => {
+  it('answers 201 with the category, the speech balloon as default icon', async () => {
     const response = await post('other', { name: 'Light Phaser', description: 'Sega Master System guns' });
     expect(response.statusCode).toBe(201);
     const category = response.json<ForumCategory>();
     expect(Object.keys(category)).toEqual(expect.arrayContaining(categoryKeys));
-    expect(category).toMatchObject({ id: expect.any(Number), name: 'Light Phaser', description: 'Sega Master System guns', icon: '💬', thread_count: 0, latest_thread: null });
+    expect(category).toMatchObject({
+      id: expect.any(Number),
+      name: 'Light Phaser',
+      description: 'Sega Master System guns',
+      icon: '💬',
+      thread_count: 0,
+      latest_thread: null,
+    });
     expect(new Date(category.created_at).getTime()).not.toBeNaN();
     expect((await post('other', { name: 'Justifier', description: 'Konami', icon: '🔫' })).json<ForumCategory>().icon).toBe('🔫');
   });
@@ -181,7 +192,11 @@ describe('PUT /api/forum/categories/{id}', () => {
   it('keeps the threads of the category', async () => {
     const category = await f.createCategory(token('creator'));
     const thread = await f.createThread(token('creator'), category.id);
-    const response = await f.request('PUT', `/api/forum/categories/${category.id}`, token('admin'), { name: `${category.name} (edited)`, description: 'Edited', icon: '🎮' });
+    const response = await f.request('PUT', `/api/forum/categories/${category.id}`, token('admin'), {
+      name: `${category.name} (edited)`,
+      description: 'Edited',
+      icon: '🎮',
+    });
     expect(response.json<ForumCategory>()).toMatchObject({ thread_count: 1, latest_thread: { id: thread.id } });
     expect((await f.threads(category.id)).threads.map((entry) => entry.id)).toEqual([thread.id]);
   });
@@ -202,7 +217,10 @@ describe('PUT /api/forum/categories/{id}', () => {
 
   it("answers 404 'Category not found' and 400 for malformed ids", async () => {
     const payload = { name: 'Nowhere', description: 'Nothing' };
-    expect((await f.request('PUT', `/api/forum/categories/${unknownId}`, token('admin'), payload)).json()).toEqual({ detail: 'Category not found', status: 404 });
+    expect((await f.request('PUT', `/api/forum/categories/${unknownId}`, token('admin'), payload)).json()).toEqual({
+      detail: 'Category not found',
+      status: 404,
+    });
     for (const id of malformedIds) expectError(await f.request('PUT', `/api/forum/categories/${id}`, token('admin'), payload), 400);
   });
 });
@@ -298,8 +316,15 @@ describe('GET /api/forum/search', () => {
   beforeAll(async () => {
     searched = await f.createCategory(token('admin'), { name: 'Search here' });
     elsewhere = await f.createCategory(token('admin'), { name: 'Search elsewhere' });
-    ids.bodied = (await f.createThread(token('creator'), searched.id, { title: 'Sight alignment questions', content: 'My flibbertigibbet drifts to the left after an hour.' })).id;
-    ids.titled = (await f.createThread(token('creator'), searched.id, { title: 'Flibbertigibbet calibration guide', content: 'How to line up the sights.' })).id;
+    ids.bodied = (
+      await f.createThread(token('creator'), searched.id, {
+        title: 'Sight alignment questions',
+        content: 'My flibbertigibbet drifts to the left after an hour.',
+      })
+    ).id;
+    ids.titled = (
+      await f.createThread(token('creator'), searched.id, { title: 'Flibbertigibbet calibration guide', content: 'How to line up the sights.' })
+    ).id;
     ids.offside = (await f.createThread(token('other'), elsewhere.id, { title: 'Off topic flibbertigibbet', content: 'Nothing else.' })).id;
     ids.host = (await f.createThread(token('other'), searched.id, { title: 'Unrelated thread', content: 'Nothing to see here.' })).id;
     ids.reply = (await f.reply(token('moderator'), ids.host, 'The wobblecrank fix: recalibrate every flibbertigibbet.')).id;

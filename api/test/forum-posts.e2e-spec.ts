@@ -18,7 +18,14 @@ const token = (actor: Exclude<Actor, 'anonymous'>) => tokens[actor] as string;
 beforeAll(async () => {
   const booted = await bootForum();
   ({ t, f } = booted);
-  Object.assign(tokens, { anonymous: undefined, admin: booted.admin, author: booted.member, owner: (await regular(t)).access_token, other: booted.other, moderator: booted.moderator });
+  Object.assign(tokens, {
+    anonymous: undefined,
+    admin: booted.admin,
+    author: booted.member,
+    owner: (await regular(t)).access_token,
+    other: booted.other,
+    moderator: booted.moderator,
+  });
   category = await f.createCategory(booted.admin, { name: 'Reply tests' });
 });
 afterAll(() => t.close());
@@ -325,7 +332,9 @@ describe('changes at the same moment', () => {
   it('count every reply posted at once', async () => {
     const thread = await newThread();
     const writers = await Promise.all([regular(t), regular(t), regular(t)]);
-    const responses = await Promise.all(Array.from({ length: 9 }, (_, i) => f.request('POST', `/api/forum/threads/${thread.id}/posts`, writers[i % 3].access_token, { content: `Burst ${i}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => f.request('POST', `/api/forum/threads/${thread.id}/posts`, writers[i % 3].access_token, { content: `Burst ${i}` })),
+    );
     expect(statuses(responses)).toEqual(Array(9).fill(201));
     expect(await f.thread(thread.id)).toMatchObject({ reply_count: 9, post_count: 10 });
     expect(await Promise.all(writers.map((writer) => postCount(writer.access_token)))).toEqual([3, 3, 3]);
@@ -336,8 +345,12 @@ describe('changes at the same moment', () => {
     const thread = await newThread();
     const voters = await Promise.all([regular(t), regular(t), regular(t), regular(t)]);
     await Promise.all(voters.map((voter) => f.vote(voter.access_token, thread.id, 'upvote')));
-    await Promise.all(Array.from({ length: 4 }, () => f.request('POST', `/api/forum/threads/${thread.id}/vote`, voters[0].access_token, { vote_type: 'downvote' })));
-    const rows = await t.dataSource.query<Array<{ user_id: number; value: number }>>('SELECT user_id, value FROM forum_votes WHERE thread_id = $1', [thread.id]);
+    await Promise.all(
+      Array.from({ length: 4 }, () => f.request('POST', `/api/forum/threads/${thread.id}/vote`, voters[0].access_token, { vote_type: 'downvote' })),
+    );
+    const rows = await t.dataSource.query<Array<{ user_id: number; value: number }>>('SELECT user_id, value FROM forum_votes WHERE thread_id = $1', [
+      thread.id,
+    ]);
     expect(new Set(rows.map((row) => row.user_id)).size).toBe(rows.length);
     expect((await f.thread(thread.id)).vote_count).toBe(rows.reduce((sum, row) => sum + Number(row.value), 0));
     expect(await countDrift({ threads: [thread.id] })).toEqual({ threads: [], users: [] });

@@ -13,8 +13,21 @@ type Actor = 'anonymous' | 'author' | 'other' | 'moderator' | 'admin';
 const tokens = {} as Record<Actor, string | undefined>;
 
 const threadKeys = [
-  'id', 'category_id', 'title', 'content', 'author_id', 'author', 'author_username', 'is_pinned', 'is_locked',
-  'vote_count', 'reply_count', 'view_count', 'post_count', 'created_at', 'updated_at',
+  'id',
+  'category_id',
+  'title',
+  'content',
+  'author_id',
+  'author',
+  'author_username',
+  'is_pinned',
+  'is_locked',
+  'vote_count',
+  'reply_count',
+  'view_count',
+  'post_count',
+  'created_at',
+  'updated_at',
 ];
 
 beforeAll(async () => {
@@ -31,7 +44,10 @@ const newThread = (overrides: Record<string, unknown> = {}) => f.createThread(to
 describe('POST /api/forum/categories/{id}/threads', () => {
   it("answers 201 with the thread in the contract's shape, counted for its author", async () => {
     const account = await regular(t);
-    const response = await f.request('POST', `/api/forum/categories/${category.id}/threads`, account.access_token, { title: 'My first thread', content: 'Hello **world**' });
+    const response = await f.request('POST', `/api/forum/categories/${category.id}/threads`, account.access_token, {
+      title: 'My first thread',
+      content: 'Hello **world**',
+    });
     expect(response.statusCode).toBe(201);
     const thread = response.json<ForumThread>();
     expect(Object.keys(thread)).toEqual(expect.arrayContaining([...threadKeys, 'posts', 'user_vote']));
@@ -91,7 +107,11 @@ describe('POST /api/forum/categories/{id}/threads', () => {
     [{ author_id: 1 }, 'author_id', undefined],
   ])('validates %j (422, nothing created)', async (overrides, field, message) => {
     const before = await threadIds(category.id);
-    const response = await f.request('POST', `/api/forum/categories/${category.id}/threads`, tokens.author, { title: 'Valid title', content: 'Valid content', ...overrides });
+    const response = await f.request('POST', `/api/forum/categories/${category.id}/threads`, tokens.author, {
+      title: 'Valid title',
+      content: 'Valid content',
+      ...overrides,
+    });
     expectIssue(response, field, message);
     if (message === undefined && ['is_pinned', 'author_id'].includes(field)) {
       expect(issues(response).find((issue) => issue.loc[1] === field)?.msg).toContain(field);
@@ -117,7 +137,11 @@ describe('POST /api/forum/categories/{id}/threads', () => {
     expect(matching.category_id).toBe(category.id);
     const before = await threadIds(category.id);
     for (const categoryId of [other.id, unknownId]) {
-      const response = await f.request('POST', `/api/forum/categories/${category.id}/threads`, tokens.author, { title: 'Where?', content: 'Body', category_id: categoryId });
+      const response = await f.request('POST', `/api/forum/categories/${category.id}/threads`, tokens.author, {
+        title: 'Where?',
+        content: 'Body',
+        category_id: categoryId,
+      });
       expectError(response, 400);
     }
     expect(await threadIds(category.id)).toEqual(before);
@@ -148,7 +172,10 @@ describe('GET /api/forum/threads/{id}', () => {
     expect(thread.view_count).toBe(0);
     /** A read from one browser (address and user agent make the visitor). */
     const readAs = async (address: string, agent = 'Test browser') =>
-      (await t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: address, headers: { 'user-agent': agent } })).json<{ view_count: number; updated_at: string }>();
+      (await t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: address, headers: { 'user-agent': agent } })).json<{
+        view_count: number;
+        updated_at: string;
+      }>();
     expect((await readAs('203.0.113.1')).view_count).toBe(1);
     // Reloading, logged in or not, is the same visitor.
     expect((await readAs('203.0.113.1')).view_count).toBe(1);
@@ -167,7 +194,11 @@ describe('GET /api/forum/threads/{id}', () => {
   it('counts one view for a burst of simultaneous reloads, new visitor or back after a quiet spell', async () => {
     const thread = await newThread();
     const burst = () =>
-      Promise.all(Array.from({ length: 12 }, () => t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: '203.0.113.50', headers: { 'user-agent': 'Reloader' } })));
+      Promise.all(
+        Array.from({ length: 12 }, () =>
+          t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: '203.0.113.50', headers: { 'user-agent': 'Reloader' } }),
+        ),
+      );
     expect((await burst()).map((response) => response.statusCode)).toEqual(Array(12).fill(200));
     expect((await f.thread(thread.id)).view_count).toBe(2);
     await t.dataSource.query(`UPDATE forum_thread_views SET last_seen = now() - interval '31 minutes' WHERE thread_id = $1`, [thread.id]);
@@ -187,7 +218,9 @@ describe('GET /api/forum/threads/{id}', () => {
     // 35 minutes after their first read but 15 after their last: still the same spell.
     expect((await readAs('203.0.113.60')).json<ForumThread>().view_count).toBe(2);
     // The second reader's row, quiet for 35 minutes, was swept by that read: no unbounded growth.
-    const [{ readers }] = await t.dataSource.query<Array<{ readers: number }>>(`SELECT count(*)::int AS readers FROM forum_thread_views WHERE thread_id = $1`, [thread.id]);
+    const [{ readers }] = await t.dataSource.query<Array<{ readers: number }>>(`SELECT count(*)::int AS readers FROM forum_thread_views WHERE thread_id = $1`, [
+      thread.id,
+    ]);
     expect(readers).toBe(1);
   });
 
@@ -261,13 +294,51 @@ describe('POST /api/forum/threads/{id}/vote', () => {
 
   it.each([
     [['up'], [[1, 'upvote']]],
-    [['up', 'up'], [[1, 'upvote'], [0, null]]],
+    [
+      ['up', 'up'],
+      [
+        [1, 'upvote'],
+        [0, null],
+      ],
+    ],
     [['down'], [[-1, 'downvote']]],
-    [['down', 'down'], [[-1, 'downvote'], [0, null]]],
-    [['up', 'down'], [[1, 'upvote'], [-1, 'downvote']]],
-    [['down', 'up'], [[-1, 'downvote'], [1, 'upvote']]],
-    [['up', 'up', 'up'], [[1, 'upvote'], [0, null], [1, 'upvote']]],
-    [['up', 'down', 'down'], [[1, 'upvote'], [-1, 'downvote'], [0, null]]],
+    [
+      ['down', 'down'],
+      [
+        [-1, 'downvote'],
+        [0, null],
+      ],
+    ],
+    [
+      ['up', 'down'],
+      [
+        [1, 'upvote'],
+        [-1, 'downvote'],
+      ],
+    ],
+    [
+      ['down', 'up'],
+      [
+        [-1, 'downvote'],
+        [1, 'upvote'],
+      ],
+    ],
+    [
+      ['up', 'up', 'up'],
+      [
+        [1, 'upvote'],
+        [0, null],
+        [1, 'upvote'],
+      ],
+    ],
+    [
+      ['up', 'down', 'down'],
+      [
+        [1, 'upvote'],
+        [-1, 'downvote'],
+        [0, null],
+      ],
+    ],
   ] as Array<[Array<'up' | 'down'>, Array<[number, ForumVoteType | null]>]>)('votes %j -> %j', async (steps, expected) => {
     const thread = await newThread();
     const answers: Array<[number, ForumVoteType | null]> = [];
@@ -388,7 +459,8 @@ describe('PATCH /api/forum/threads/{id}/pin and /lock', () => {
 describe('GET /api/forum/categories/{id}/threads', () => {
   let sorted: ForumCategory;
   const names: Record<string, number> = {};
-  const order = async (sort: string) => (await f.threads(sorted.id, sort)).threads.map((thread) => Object.keys(names).find((name) => names[name] === thread.id));
+  const order = async (sort: string) =>
+    (await f.threads(sorted.id, sort)).threads.map((thread) => Object.keys(names).find((name) => names[name] === thread.id));
 
   beforeAll(async () => {
     sorted = await f.createCategory(tokens.admin as string, { name: 'Sorting' });
@@ -474,18 +546,21 @@ describe('malformed ids, unknown rows and malformed input on every forum route',
     expectError(await f.request(route.method, route.path(unknownId), tokens.admin, route.payload), 404, route.notFound);
   });
 
-  it.each(routes.filter((route) => route.payload).map((route) => [label(route), route] as const))('%s: malformed JSON is 400, never 500', async (_name, route) => {
-    const thread = await newThread();
-    const reply = await f.reply(tokens.author as string, thread.id);
-    const id = route.path('x').includes('/posts/x') ? reply.id : route.path('x').includes('/categories/') ? category.id : thread.id;
-    const response = await t.request({
-      method: route.method,
-      url: route.path(id),
-      headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
-      payload: '{"content": "half',
-    });
-    expectError(response, 400);
-  });
+  it.each(routes.filter((route) => route.payload).map((route) => [label(route), route] as const))(
+    '%s: malformed JSON is 400, never 500',
+    async (_name, route) => {
+      const thread = await newThread();
+      const reply = await f.reply(tokens.author as string, thread.id);
+      const id = route.path('x').includes('/posts/x') ? reply.id : route.path('x').includes('/categories/') ? category.id : thread.id;
+      const response = await t.request({
+        method: route.method,
+        url: route.path(id),
+        headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+        payload: '{"content": "half',
+      });
+      expectError(response, 400);
+    },
+  );
 
   it.each([
     ['POST /api/forum/categories name', 'POST', () => '/api/forum/categories', { name: 'Nul\u0000name', description: 'd' }],

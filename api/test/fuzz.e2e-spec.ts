@@ -23,19 +23,59 @@ interface OpenApi {
 
 const hostileIds = ['01', '1e3', '+1', '%201', '-0', '0x10', '99999999999999999999', '-1', '1.5', '%00', 'null'];
 const longText = 'x'.repeat(1_000_000);
-const hostileValues: unknown[] = [null, '', 'a\u0000b', '\uD800', -1, 1e308, 1.5, Number.MAX_SAFE_INTEGER + 2, ['x'], { nested: { deeper: true } }, longText, true];
-const fallbackFields = ['title', 'content', 'name', 'description', 'email', 'username', 'password', 'tags', 'genre', 'views', 'category_id', 'vote_type', 'status'];
+const hostileValues: unknown[] = [
+  null,
+  '',
+  'a\u0000b',
+  '\uD800',
+  -1,
+  1e308,
+  1.5,
+  Number.MAX_SAFE_INTEGER + 2,
+  ['x'],
+  { nested: { deeper: true } },
+  longText,
+  true,
+];
+const fallbackFields = [
+  'title',
+  'content',
+  'name',
+  'description',
+  'email',
+  'username',
+  'password',
+  'tags',
+  'genre',
+  'views',
+  'category_id',
+  'vote_type',
+  'status',
+];
 // Routes the walk must not call with a valid session: they end it or reach outside.
 const skipped = new Set(['POST /api/auth/logout', 'POST /api/videos/sync-youtube', 'GET /api/videos/sync-youtube/events']);
 // Tables whose content a refused request must leave alone (counters such as views or rate limits change on reads).
-const guardedTables = ['users', 'videos', 'news', 'games', 'platforms', 'forum_categories', 'forum_posts', 'forum_votes', 'password_reset_tokens', 'mail_outbox'];
+const guardedTables = [
+  'users',
+  'videos',
+  'news',
+  'games',
+  'platforms',
+  'forum_categories',
+  'forum_posts',
+  'forum_votes',
+  'password_reset_tokens',
+  'mail_outbox',
+];
 
 let t: TestApp;
 let tokens: Record<'anonymous' | 'member' | 'admin', string | undefined>;
 let document: OpenApi;
 
 async function fingerprint(): Promise<string> {
-  const parts = guardedTables.map((table) => `(SELECT md5(coalesce(string_agg(row_text, ',' ORDER BY row_text), '')) FROM (SELECT x::text AS row_text FROM ${table} x) rows)`);
+  const parts = guardedTables.map(
+    (table) => `(SELECT md5(coalesce(string_agg(row_text, ',' ORDER BY row_text), '')) FROM (SELECT x::text AS row_text FROM ${table} x) rows)`,
+  );
   const [row] = await t.dataSource.query<Array<{ digest: string }>>(`SELECT concat_ws('|', ${parts.join(', ')}) AS digest`);
   return row.digest;
 }
@@ -73,7 +113,11 @@ function probesFor(method: Method, path: string, operation: Operation): Probe[] 
 }
 
 beforeAll(async () => {
-  const booted = await createAppWithAccounts({ RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', FORUM_POST_RATE_LIMIT_PER_MINUTE: '1000000' });
+  const booted = await createAppWithAccounts({
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    FORUM_POST_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
   t = booted.t;
   tokens = { anonymous: undefined, member: booted.member, admin: booted.admin };
   document = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<OpenApi>();

@@ -38,7 +38,11 @@ describe('a body nested thousands of levels deep', () => {
 describe('half of a surrogate pair', () => {
   it('is refused in an email on register, forgot and reset, writing no account', async () => {
     const users = await userCount();
-    expectBadRequest(await t.request({ method: 'POST', url: '/api/auth/register', payload: { ...newAccount(), email: 'a\uD800@example.com' } }), /Unicode/, 'register');
+    expectBadRequest(
+      await t.request({ method: 'POST', url: '/api/auth/register', payload: { ...newAccount(), email: 'a\uD800@example.com' } }),
+      /Unicode/,
+      'register',
+    );
     expectBadRequest(await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a\uDC00@example.com' } }), /Unicode/, 'forgot');
     expect(await userCount()).toBe(users);
   });
@@ -49,7 +53,11 @@ describe('half of a surrogate pair', () => {
     expectBadRequest(await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: video }), /Unicode/, 'video tags');
     expect((await t.request({ method: 'GET', url: '/api/videos/?limit=1' })).json<VideoListResponse>().pagination.total_count).toBe(listed);
     const game = (await t.request({ method: 'GET', url: '/api/lightgun/games/1' })).json<Game>();
-    expectBadRequest(await t.request({ method: 'PATCH', url: '/api/lightgun/games/1', headers: bearer(admin), payload: { genre: ['Shooter\uDFFF'] } }), /Unicode/, 'genre');
+    expectBadRequest(
+      await t.request({ method: 'PATCH', url: '/api/lightgun/games/1', headers: bearer(admin), payload: { genre: ['Shooter\uDFFF'] } }),
+      /Unicode/,
+      'genre',
+    );
     expect((await t.request({ method: 'GET', url: '/api/lightgun/games/1' })).json<Game>().genre).toEqual(game.genre);
   });
 

@@ -18,7 +18,22 @@ const screenshotsMessage = 'screenshots must be a list of at most 50 http(s) URL
 const videosMessage = 'gameplay_videos must be a list of at most 20 http(s) URLs';
 const boxArtMessage = 'box_art_url must be an http(s) URL, or blank for the generated cover';
 const cover = (id: number) => `/api/lightgun/games/${id}/cover.svg`;
-const gameKeys = ['box_art_url', 'boxart', 'description', 'developer', 'gameplay_videos', 'genre', 'id', 'platform', 'platform_id', 'publisher', 'release_date', 'release_year', 'screenshots', 'title'];
+const gameKeys = [
+  'box_art_url',
+  'boxart',
+  'description',
+  'developer',
+  'gameplay_videos',
+  'genre',
+  'id',
+  'platform',
+  'platform_id',
+  'publisher',
+  'release_date',
+  'release_year',
+  'screenshots',
+  'title',
+];
 const platformKeys = ['color', 'gun', 'icon', 'id', 'manufacturer', 'name', 'total_games'];
 
 const call = (method: Method, url: string, options: { token?: string; payload?: object } = {}) =>
@@ -60,7 +75,14 @@ describe('reading the catalogue', () => {
     saturn = await createPlatform({ name: 'Sega Saturn', manufacturer: 'Sega', gun: 'Virtua Gun', color: '#475569' });
     arcade = await createPlatform({ name: 'Arcade', manufacturer: 'Various', icon: '🕹️' });
     wii = await createPlatform({ name: 'Wii', manufacturer: 'Nintendo' });
-    virtuaCop = await createGame({ title: 'Virtua Cop', platform: 'Sega Saturn', release_year: 1995, developer: 'Sega AM2', publisher: 'Sega', genre: ['Rail shooter'] });
+    virtuaCop = await createGame({
+      title: 'Virtua Cop',
+      platform: 'Sega Saturn',
+      release_year: 1995,
+      developer: 'Sega AM2',
+      publisher: 'Sega',
+      genre: ['Rail shooter'],
+    });
     await createGame({ title: 'the House of the Dead', platform_id: saturn.id, release_year: 1998 });
     await createGame({ title: 'Time Crisis', platform: 'arcade', release_year: 1995, genre: 'Rail shooter' });
   });
@@ -130,7 +152,16 @@ describe('reading the catalogue', () => {
   });
 
   it('shows a platform without games', async () => {
-    expect((await call('GET', '/platforms/wii')).json()).toEqual({ id: wii.id, name: 'Wii', manufacturer: 'Nintendo', icon: '🎮', gun: '', color: '#475569', total_games: 0, games: [] });
+    expect((await call('GET', '/platforms/wii')).json()).toEqual({
+      id: wii.id,
+      name: 'Wii',
+      manufacturer: 'Nintendo',
+      icon: '🎮',
+      gun: '',
+      color: '#475569',
+      total_games: 0,
+      games: [],
+    });
   });
 
   it('answers 404 for unknown platforms and games, and 400 for malformed ids', async () => {
@@ -174,17 +205,37 @@ describe('PATCH /api/lightgun/games/:id', () => {
     ['takes a whole number year', { release_year: 1950 }, () => ({ release_year: 1950 })],
     ['clears the year when blank', { release_year: '' }, () => ({ release_year: null })],
     ['clears the year with null', { release_year: null }, () => ({ release_year: null })],
-    ['splits a comma-separated screenshot text', { screenshots: 'https://img.example/a.png, https://img.example/b.png ,' }, () => ({ screenshots: ['https://img.example/a.png', 'https://img.example/b.png'] })],
+    [
+      'splits a comma-separated screenshot text',
+      { screenshots: 'https://img.example/a.png, https://img.example/b.png ,' },
+      () => ({ screenshots: ['https://img.example/a.png', 'https://img.example/b.png'] }),
+    ],
     ['takes a screenshot list', { screenshots: [' https://img.example/a.png ', ''] }, () => ({ screenshots: ['https://img.example/a.png'] })],
     ['clears screenshots with a blank text', { screenshots: '' }, () => ({ screenshots: [] })],
-    ['keeps generated screenshot paths sent back', { screenshots: ['/api/lightgun/games/1/screenshot-1.svg'] }, () => ({ screenshots: ['/api/lightgun/games/1/screenshot-1.svg'] })],
-    ['takes gameplay video URLs', { gameplay_videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'] }, () => ({ gameplay_videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'] })],
-    ['takes a box art URL for both images', { box_art_url: 'https://img.example/box.png' }, () => ({ boxart: 'https://img.example/box.png', box_art_url: 'https://img.example/box.png' })],
+    [
+      'keeps generated screenshot paths sent back',
+      { screenshots: ['/api/lightgun/games/1/screenshot-1.svg'] },
+      () => ({ screenshots: ['/api/lightgun/games/1/screenshot-1.svg'] }),
+    ],
+    [
+      'takes gameplay video URLs',
+      { gameplay_videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'] },
+      () => ({ gameplay_videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'] }),
+    ],
+    [
+      'takes a box art URL for both images',
+      { box_art_url: 'https://img.example/box.png' },
+      () => ({ boxart: 'https://img.example/box.png', box_art_url: 'https://img.example/box.png' }),
+    ],
     ['goes back to the generated cover when box art is blank', { box_art_url: '' }, (id) => ({ boxart: cover(id), box_art_url: cover(id) })],
     ['trims the title', { title: '  Virtua Cop 2: Saturn  ' }, () => ({ title: 'Virtua Cop 2: Saturn' })],
     ['moves the game by platform name, whatever its case', { platform: 'ARCADE' }, () => ({ platform: 'Arcade', platform_id: arcadeId })],
     ['clears a text with null', { developer: null }, () => ({ developer: '' })],
-    ['sets the texts', { release_date: '1996-11-22', publisher: 'Sega', description: 'Three new cases.' }, () => ({ release_date: '1996-11-22', publisher: 'Sega', description: 'Three new cases.' })],
+    [
+      'sets the texts',
+      { release_date: '1996-11-22', publisher: 'Sega', description: 'Three new cases.' },
+      () => ({ release_date: '1996-11-22', publisher: 'Sega', description: 'Three new cases.' }),
+    ],
   ])('%s: %j', async (_name, payload, expected) => {
     const response = await patch(payload);
     expect(response.statusCode, response.body).toBe(200);
@@ -294,7 +345,13 @@ describe('POST and DELETE /api/lightgun/games', () => {
   });
 
   it('applies the parsing rules on create too', async () => {
-    const game = await createGame({ title: 'Die Hard Trilogy', platform_id: saturn.id, genre: 'Action', release_year: '1996', screenshots: 'https://img.example/1.png,https://img.example/2.png' });
+    const game = await createGame({
+      title: 'Die Hard Trilogy',
+      platform_id: saturn.id,
+      genre: 'Action',
+      release_year: '1996',
+      screenshots: 'https://img.example/1.png,https://img.example/2.png',
+    });
     expect(game).toMatchObject({ genre: ['Action'], release_year: 1996, screenshots: ['https://img.example/1.png', 'https://img.example/2.png'] });
   });
 
@@ -332,9 +389,20 @@ describe('platform administration', () => {
   beforeEach(emptyCatalogue);
 
   it('creates a platform (201) with the default icon and colour', async () => {
-    const response = await call('POST', '/platforms', { token: admin, payload: { name: '  Dreamcast ', manufacturer: 'Sega', gun: 'Dreamcast Gun', color: '#C2410C' } });
+    const response = await call('POST', '/platforms', {
+      token: admin,
+      payload: { name: '  Dreamcast ', manufacturer: 'Sega', gun: 'Dreamcast Gun', color: '#C2410C' },
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), name: 'Dreamcast', manufacturer: 'Sega', icon: '🎮', gun: 'Dreamcast Gun', color: '#c2410c', total_games: 0 });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Dreamcast',
+      manufacturer: 'Sega',
+      icon: '🎮',
+      gun: 'Dreamcast Gun',
+      color: '#c2410c',
+      total_games: 0,
+    });
   });
 
   it.each<[object, string, string]>([
@@ -354,7 +422,10 @@ describe('platform administration', () => {
 
   it('answers 409 for a name taken in any case', async () => {
     await createPlatform({ name: 'PlayStation' });
-    expect((await call('POST', '/platforms', { token: admin, payload: { name: 'PLAYSTATION' } })).json()).toEqual({ detail: 'A platform named PLAYSTATION already exists', status: 409 });
+    expect((await call('POST', '/platforms', { token: admin, payload: { name: 'PLAYSTATION' } })).json()).toEqual({
+      detail: 'A platform named PLAYSTATION already exists',
+      status: 409,
+    });
     const other = await createPlatform({ name: 'PlayStation 2' });
     expect((await call('PATCH', `/platforms/${other.id}`, { token: admin, payload: { name: 'playstation' } })).statusCode).toBe(409);
   });
@@ -402,12 +473,36 @@ describe('permissions', () => {
 
   // Each route with a fresh target, so the admin's call succeeds.
   const routes: Array<{ name: string; expected: number; route: () => Promise<{ method: Method; url: string; payload?: object }> }> = [
-    { name: 'POST /games', expected: 201, route: async () => ({ method: 'POST', url: '/games', payload: { title: `New ${Math.random()}`, platform: (await createPlatform({ name: `P ${Math.random()}` })).name } }) },
-    { name: 'PATCH /games/:id', expected: 200, route: async () => ({ method: 'PATCH', url: `/games/${(await freshGame()).id}`, payload: { release_year: 1999 } }) },
+    {
+      name: 'POST /games',
+      expected: 201,
+      route: async () => ({
+        method: 'POST',
+        url: '/games',
+        payload: { title: `New ${Math.random()}`, platform: (await createPlatform({ name: `P ${Math.random()}` })).name },
+      }),
+    },
+    {
+      name: 'PATCH /games/:id',
+      expected: 200,
+      route: async () => ({ method: 'PATCH', url: `/games/${(await freshGame()).id}`, payload: { release_year: 1999 } }),
+    },
     { name: 'DELETE /games/:id', expected: 200, route: async () => ({ method: 'DELETE', url: `/games/${(await freshGame()).id}` }) },
     { name: 'POST /platforms', expected: 201, route: async () => ({ method: 'POST', url: '/platforms', payload: { name: `P ${Math.random()}` } }) },
-    { name: 'PATCH /platforms/:id', expected: 200, route: async () => ({ method: 'PATCH', url: `/platforms/${(await createPlatform({ name: `P ${Math.random()}` })).id}`, payload: { manufacturer: 'Sega' } }) },
-    { name: 'DELETE /platforms/:id', expected: 200, route: async () => ({ method: 'DELETE', url: `/platforms/${(await createPlatform({ name: `P ${Math.random()}` })).id}` }) },
+    {
+      name: 'PATCH /platforms/:id',
+      expected: 200,
+      route: async () => ({
+        method: 'PATCH',
+        url: `/platforms/${(await createPlatform({ name: `P ${Math.random()}` })).id}`,
+        payload: { manufacturer: 'Sega' },
+      }),
+    },
+    {
+      name: 'DELETE /platforms/:id',
+      expected: 200,
+      route: async () => ({ method: 'DELETE', url: `/platforms/${(await createPlatform({ name: `P ${Math.random()}` })).id}` }),
+    },
   ];
 
   async function freshGame() {
@@ -519,7 +614,20 @@ describe('the lightgun seed', () => {
     expect(stats.total_platforms).toBeGreaterThanOrEqual(10);
     expect(stats.total_games).toBeGreaterThanOrEqual(60);
     const platforms = await get<Platform[]>('/platforms');
-    expect(platforms.map((p) => p.name)).toEqual(expect.arrayContaining(['Arcade', 'NES', 'Sega Master System', 'Super Nintendo', 'Sega Mega Drive', 'Sega Saturn', 'PlayStation', 'PlayStation 2', 'Dreamcast', 'Wii']));
+    expect(platforms.map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        'Arcade',
+        'NES',
+        'Sega Master System',
+        'Super Nintendo',
+        'Sega Mega Drive',
+        'Sega Saturn',
+        'PlayStation',
+        'PlayStation 2',
+        'Dreamcast',
+        'Wii',
+      ]),
+    );
     expect(platforms.reduce((sum, p) => sum + p.total_games, 0)).toBe(stats.total_games);
     for (const platform of platforms) {
       expect(platform.manufacturer, platform.name).not.toBe('');
@@ -545,7 +653,12 @@ describe('the lightgun seed', () => {
 
   it('seeds real facts, e.g. Duck Hunt (1984, Nintendo) on the NES', async () => {
     const { games } = await get<PlatformWithGames>('/platforms/nes');
-    expect(games.find((game) => game.title === 'Duck Hunt')).toMatchObject({ release_year: 1984, developer: 'Nintendo', publisher: 'Nintendo', platform: 'NES' });
+    expect(games.find((game) => game.title === 'Duck Hunt')).toMatchObject({
+      release_year: 1984,
+      developer: 'Nintendo',
+      publisher: 'Nintendo',
+      platform: 'NES',
+    });
   });
 
   it('serves the seeded artwork it points to', async () => {

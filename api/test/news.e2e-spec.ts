@@ -13,7 +13,12 @@ let otherMember: string;
 
 const required = 'Title, excerpt, and content are required';
 const categories = ['General', 'game-releases', 'hardware-reviews', 'indie-spotlight', 'industry-news', 'community'];
-const body = (overrides: Record<string, unknown> = {}) => ({ title: 'A news article', description: 'The excerpt', content: '# Hello\n\nBody text.', ...overrides });
+const body = (overrides: Record<string, unknown> = {}) => ({
+  title: 'A news article',
+  description: 'The excerpt',
+  content: '# Hello\n\nBody text.',
+  ...overrides,
+});
 
 async function createArticle(token: string, overrides: Record<string, unknown> = {}) {
   const response = await t.request({ method: 'POST', url: '/api/news', headers: bearer(token), payload: body(overrides) });
@@ -22,7 +27,8 @@ async function createArticle(token: string, overrides: Record<string, unknown> =
 }
 
 const list = async (token?: string) => (await t.request({ method: 'GET', url: '/api/news/', headers: token ? bearer(token) : {} })).json<NewsArticle[]>();
-const getStatus = async (id: number, token?: string) => (await t.request({ method: 'GET', url: `/api/news/${id}`, headers: token ? bearer(token) : {} })).statusCode;
+const getStatus = async (id: number, token?: string) =>
+  (await t.request({ method: 'GET', url: `/api/news/${id}`, headers: token ? bearer(token) : {} })).statusCode;
 const issues = (response: { json: <T>() => T }) => response.json<{ detail: Array<{ loc: string[]; msg: string }> }>().detail;
 
 beforeAll(async () => {
@@ -78,11 +84,33 @@ describe('POST /api/news', () => {
   });
 
   it("answers 201 with the article in the contract's shape", async () => {
-    const response = await t.request({ method: 'POST', url: '/api/news', headers: bearer(admin), payload: body({ category: 'community', image: 'https://img.example/a.png', link_url: 'https://example.org/story', readTime: '3 min', tags: ['CRT'] }) });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/news',
+      headers: bearer(admin),
+      payload: body({ category: 'community', image: 'https://img.example/a.png', link_url: 'https://example.org/story', readTime: '3 min', tags: ['CRT'] }),
+    });
     expect(response.statusCode).toBe(201);
     const article = response.json<NewsArticle>();
     expect(Object.keys(article).sort()).toEqual(
-      ['author', 'category', 'content', 'created_at', 'description', 'excerpt', 'id', 'image', 'link_url', 'published', 'publishedAt', 'readTime', 'status', 'tags', 'title', 'updated_at'].sort(),
+      [
+        'author',
+        'category',
+        'content',
+        'created_at',
+        'description',
+        'excerpt',
+        'id',
+        'image',
+        'link_url',
+        'published',
+        'publishedAt',
+        'readTime',
+        'status',
+        'tags',
+        'title',
+        'updated_at',
+      ].sort(),
     );
     expect(article).toMatchObject({
       title: 'A news article',
@@ -234,10 +262,31 @@ describe('single articles', () => {
 
   it('edits an article (admin): fields sent replace, fields left out stay', async () => {
     const article = await createArticle(admin, { category: 'community', tags: ['Keep'], image: 'https://img.example/a.png' });
-    const response = await t.request({ method: 'PUT', url: `/api/news/${article.id}`, headers: bearer(admin), payload: { title: 'Edited', excerpt: 'New excerpt', content: 'New body', readTime: '7 min' } });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/news/${article.id}`,
+      headers: bearer(admin),
+      payload: { title: 'Edited', excerpt: 'New excerpt', content: 'New body', readTime: '7 min' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json<NewsArticle>()).toMatchObject({ id: article.id, title: 'Edited', description: 'New excerpt', content: 'New body', readTime: '7 min', category: 'community', tags: ['Keep'], image: 'https://img.example/a.png', status: 'published', author: 'Admin' });
-    const blanked = await t.request({ method: 'PUT', url: `/api/news/${article.id}`, headers: bearer(admin), payload: body({ category: '', image: '', tags: [' a ', 'A'] }) });
+    expect(response.json<NewsArticle>()).toMatchObject({
+      id: article.id,
+      title: 'Edited',
+      description: 'New excerpt',
+      content: 'New body',
+      readTime: '7 min',
+      category: 'community',
+      tags: ['Keep'],
+      image: 'https://img.example/a.png',
+      status: 'published',
+      author: 'Admin',
+    });
+    const blanked = await t.request({
+      method: 'PUT',
+      url: `/api/news/${article.id}`,
+      headers: bearer(admin),
+      payload: body({ category: '', image: '', tags: [' a ', 'A'] }),
+    });
     expect(blanked.json<NewsArticle>()).toMatchObject({ category: 'General', image: '', tags: ['a'] });
   });
 
@@ -250,7 +299,9 @@ describe('single articles', () => {
 
   it('unpublishes and republishes through an edit, keeping the first publication date', async () => {
     const article = await createArticle(admin);
-    const hidden = (await t.request({ method: 'PUT', url: `/api/news/${article.id}`, headers: bearer(admin), payload: body({ published: false }) })).json<NewsArticle>();
+    const hidden = (
+      await t.request({ method: 'PUT', url: `/api/news/${article.id}`, headers: bearer(admin), payload: body({ published: false }) })
+    ).json<NewsArticle>();
     expect(hidden).toMatchObject({ status: 'pending', published: false, publishedAt: article.publishedAt });
     expect(await getStatus(article.id)).toBe(404);
     const approved = (await t.request({ method: 'PATCH', url: `/api/news/${article.id}/approve`, headers: bearer(admin) })).json<NewsArticle>();
@@ -261,7 +312,13 @@ describe('single articles', () => {
     const pending = await createArticle(member, { title: 'To approve' });
     const response = await t.request({ method: 'PATCH', url: `/api/news/${pending.id}/approve`, headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
-    expect(response.json<NewsArticle>()).toMatchObject({ id: pending.id, status: 'published', published: true, publishedAt: expect.any(String), author: memberName });
+    expect(response.json<NewsArticle>()).toMatchObject({
+      id: pending.id,
+      status: 'published',
+      published: true,
+      publishedAt: expect.any(String),
+      author: memberName,
+    });
     expect(await getStatus(pending.id)).toBe(200);
     expect((await list()).map((a) => a.id)).toContain(pending.id);
   });
@@ -290,7 +347,9 @@ describe('single articles', () => {
     const account = await register(t);
     const article = await createArticle(account.access_token);
     await t.dataSource.query('DELETE FROM users WHERE lower(username) = lower($1)', [account.username]);
-    const [row] = await t.dataSource.query<Array<{ submitted_by: number | null; author: string }>>('SELECT submitted_by, author FROM news WHERE id = $1', [article.id]);
+    const [row] = await t.dataSource.query<Array<{ submitted_by: number | null; author: string }>>('SELECT submitted_by, author FROM news WHERE id = $1', [
+      article.id,
+    ]);
     expect(row).toEqual({ submitted_by: null, author: account.display_name });
   });
 });
@@ -321,7 +380,9 @@ describe('GET /api/news/rss.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(XMLValidator.validate(response.body)).toBe(true);
-    const { rss } = parser.parse(response.body) as { rss: { '@_version': string; channel: { title: string; link: string; description: string; item: RssItem[] } } };
+    const { rss } = parser.parse(response.body) as {
+      rss: { '@_version': string; channel: { title: string; link: string; description: string; item: RssItem[] } };
+    };
     expect(rss['@_version']).toBe('2.0');
     expect(rss.channel).toMatchObject({ title: 'Lightgun Hub News', link: 'https://lightgun.example/news', description: expect.any(String) });
     const items = rss.channel.item;
@@ -372,11 +433,19 @@ describe('the news seed', () => {
       const rows = await other.dataSource.query<Array<{ title: string; category: string; status: string; author: string }>>(
         'SELECT title, category, status, author FROM news ORDER BY published_at',
       );
-      expect(rows.filter((row) => row.title === 'Welcome!')).toEqual([{ title: 'Welcome!', category: 'community', status: 'published', author: 'Lightgun Hub' }]);
+      expect(rows.filter((row) => row.title === 'Welcome!')).toEqual([
+        { title: 'Welcome!', category: 'community', status: 'published', author: 'Lightgun Hub' },
+      ]);
       expect(rows[0].title).toBe('Welcome!');
       expect(rows.length).toBeGreaterThanOrEqual(7);
       expect(rows.every((row) => row.status === 'published' && row.author === 'Lightgun Hub')).toBe(true);
-      expect([...new Set(rows.map((row) => row.category))].sort()).toEqual(['community', 'game-releases', 'hardware-reviews', 'indie-spotlight', 'industry-news']);
+      expect([...new Set(rows.map((row) => row.category))].sort()).toEqual([
+        'community',
+        'game-releases',
+        'hardware-reviews',
+        'indie-spotlight',
+        'industry-news',
+      ]);
       const listed = (await other.request({ method: 'GET', url: '/api/news' })).json<NewsArticle[]>();
       expect(listed.at(-1)?.title).toBe('Welcome!');
       expect(listed.map((a) => a.publishedAt)).toEqual([...listed.map((a) => a.publishedAt)].sort().reverse());

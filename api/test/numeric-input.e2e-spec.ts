@@ -47,7 +47,10 @@ describe('numeric query parameters', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<VideoListResponse>()).toMatchObject({ videos: [], pagination: { page: 2147483647, limit: 100, has_next: false } });
     // The feed answers a page past its last with 400 by design; still no 500.
-    expect((await t.request({ method: 'GET', url: '/api/feed?page=2147483647' })).json()).toMatchObject({ status: 400, detail: expect.stringMatching(/^page must be at most \d+$/) });
+    expect((await t.request({ method: 'GET', url: '/api/feed?page=2147483647' })).json()).toMatchObject({
+      status: 400,
+      detail: expect.stringMatching(/^page must be at most \d+$/),
+    });
   });
 
   it('answers the page number of the issue with 400, not 500', async () => {
@@ -76,7 +79,8 @@ describe('ids in the path, on every route that has one', () => {
       for (const value of [...badNumbers, ...nonCanonicalIds]) {
         let url = path.replace('{id}', value);
         // Any other path parameter gets a valid value, so the id alone is out of range.
-        for (const parameter of operation.parameters ?? []) if (parameter.in === 'path' && parameter.name !== 'id') url = url.replace(`{${parameter.name}}`, '1');
+        for (const parameter of operation.parameters ?? [])
+          if (parameter.in === 'path' && parameter.name !== 'id') url = url.replace(`{${parameter.name}}`, '1');
         expectRefused(await t.request({ method, url, headers: bearer(admin), payload: {} }), `${method} ${url}`);
       }
     }
@@ -103,11 +107,19 @@ describe('numeric body fields', () => {
 
   async function videoAnswers(field: string, values: unknown[]) {
     made += 1;
-    const created = await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: { ...video, youtube_url: `https://youtu.be/numbers${String(made).padStart(4, '9')}` } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/videos',
+      headers: bearer(admin),
+      payload: { ...video, youtube_url: `https://youtu.be/numbers${String(made).padStart(4, '9')}` },
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json<{ id: number }>().id;
     for (const value of values) {
-      for (const [method, url] of [['POST', '/api/videos'], ['PUT', `/api/videos/${id}`]] as const) {
+      for (const [method, url] of [
+        ['POST', '/api/videos'],
+        ['PUT', `/api/videos/${id}`],
+      ] as const) {
         const response = await t.request({ method, url, headers: bearer(admin), payload: { ...video, [field]: value } });
         expectRefused(response, `${method} ${url} ${field}=${JSON.stringify(value)}`);
         expect(response.statusCode).toBe(422);
@@ -131,7 +143,16 @@ describe('numeric body fields', () => {
   });
 
   it('refuses a publishedAt that is no real date of years 1 to 9999', async () => {
-    await videoAnswers('publishedAt', ['2024-02-30', '2024-13-01', '0000-01-01', '-4714-01-01T00:00:00Z', '99999-01-01', '+275760-09-13T00:00:00Z', '2024-W01-1', 20240101]);
+    await videoAnswers('publishedAt', [
+      '2024-02-30',
+      '2024-13-01',
+      '0000-01-01',
+      '-4714-01-01T00:00:00Z',
+      '99999-01-01',
+      '+275760-09-13T00:00:00Z',
+      '2024-W01-1',
+      20240101,
+    ]);
   });
 
   it('refuses a duration with 60 or more minutes or seconds after a larger unit', async () => {
@@ -162,7 +183,12 @@ describe('numeric body fields', () => {
   });
 
   it("refuses a game's platform_id and release_year out of range, on create and update", async () => {
-    const created = await t.request({ method: 'POST', url: '/api/lightgun/games', headers: bearer(admin), payload: { title: 'Numbers game', platform_id: platformId } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/lightgun/games',
+      headers: bearer(admin),
+      payload: { title: 'Numbers game', platform_id: platformId },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
     const bad: Array<[string, unknown]> = [
@@ -170,7 +196,10 @@ describe('numeric body fields', () => {
       ...[99_999, '99999', 1e20, 1949, 2101, -1, 1999.5].map((value): [string, unknown] => ['release_year', value]),
     ];
     for (const [field, value] of bad) {
-      for (const [method, url] of [['POST', '/api/lightgun/games'], ['PATCH', `/api/lightgun/games/${id}`]] as const) {
+      for (const [method, url] of [
+        ['POST', '/api/lightgun/games'],
+        ['PATCH', `/api/lightgun/games/${id}`],
+      ] as const) {
         const payload = { title: `Numbers ${field}`, platform_id: platformId, [field]: value };
         expectRefused(await t.request({ method, url, headers: bearer(admin), payload }), `${method} ${url} ${field}=${JSON.stringify(value)}`);
       }

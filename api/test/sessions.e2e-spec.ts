@@ -15,7 +15,7 @@ const me = async (token: string) => (await t.request({ method: 'GET', url: '/api
 const logout = (token?: string) => t.request({ method: 'POST', url: '/api/auth/logout', headers: token ? bearer(token) : {} });
 
 describe('POST /api/auth/logout', () => {
-  it('ends the token it is called with and every other one of the user, not other users\' ones', async () => {
+  it("ends the token it is called with and every other one of the user, not other users' ones", async () => {
     const account = newAccount();
     const first = (await register(t, account)).access_token;
     const second = (await login(t, account.username, account.password)).access_token;

@@ -44,7 +44,8 @@ function readHead(html: string) {
   if (!head) throw new Error('no <head>');
   const inHead = elements(head).filter((element) => element !== head);
   const metas = inHead.filter((element) => element.tagName === 'meta');
-  const meta = (key: string) => metas.filter((element) => attribute(element, 'name') === key || attribute(element, 'property') === key).map((element) => attribute(element, 'content'));
+  const meta = (key: string) =>
+    metas.filter((element) => attribute(element, 'name') === key || attribute(element, 'property') === key).map((element) => attribute(element, 'content'));
   const scripts = (type: string) => all.filter((element) => element.tagName === 'script' && attribute(element, 'type') === type);
   return {
     titles: inHead.filter((element) => element.tagName === 'title').map(textOf),
@@ -57,7 +58,10 @@ function readHead(html: string) {
     },
     canonical: inHead.filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'canonical').map((element) => attribute(element, 'href')),
     jsonLd: scripts('application/ld+json').map((element) => JSON.parse(textOf(element)) as Record<string, unknown>),
-    inlined: (id: string) => scripts('application/json').filter((element) => attribute(element, 'id') === id).map((element) => JSON.parse(textOf(element)) as unknown),
+    inlined: (id: string) =>
+      scripts('application/json')
+        .filter((element) => attribute(element, 'id') === id)
+        .map((element) => JSON.parse(textOf(element)) as unknown),
     bodyScripts: elements(all.find((element) => element.tagName === 'body') ?? head).filter((element) => element.tagName === 'script').length,
     marked: inHead.filter((element) => attribute(element, 'data-page-head') !== undefined).length,
     preloads: inHead
@@ -125,10 +129,19 @@ beforeAll(async () => {
     tags: ['GunCon'],
   });
   pendingArticle = await create<NewsArticle>('/api/news', member, { title: 'Not yet', description: 'Pending', content: 'Body' });
-  game = await create<Game>('/api/lightgun/games', admin, { title: 'Virtua Cop Test Edition', platform: 'Sega Saturn', release_year: 1995, developer: 'Sega AM2', genre: ['Rail shooter'] });
+  game = await create<Game>('/api/lightgun/games', admin, {
+    title: 'Virtua Cop Test Edition',
+    platform: 'Sega Saturn',
+    release_year: 1995,
+    developer: 'Sega AM2',
+    genre: ['Rail shooter'],
+  });
   oddPlatform = await create<Platform>('/api/lightgun/platforms', admin, { name: "Tom & Jerry's <Gun>" });
   [category] = (await t.request({ method: 'GET', url: '/api/forum/categories' })).json<ForumCategory[]>();
-  thread = await create<ForumThread>(`/api/forum/categories/${category.id}/threads`, member, { title: 'Best CRT for light guns?', content: 'Which **CRT** do you use with your GunCon?' });
+  thread = await create<ForumThread>(`/api/forum/categories/${category.id}/threads`, member, {
+    title: 'Best CRT for light guns?',
+    content: 'Which **CRT** do you use with your GunCon?',
+  });
 });
 afterAll(() => t.close());
 
@@ -266,7 +279,9 @@ describe('the head of each kind of page', () => {
           datePublished: thread.created_at,
           url: `${site}/forum/thread/${thread.id}`,
           commentCount: 0,
-          interactionStatistic: expect.arrayContaining([expect.objectContaining({ interactionType: 'https://schema.org/CommentAction', userInteractionCount: 0 })]),
+          interactionStatistic: expect.arrayContaining([
+            expect.objectContaining({ interactionType: 'https://schema.org/CommentAction', userInteractionCount: 0 }),
+          ]),
         }),
       ]);
     }
@@ -405,8 +420,12 @@ describe('HTML whatever the Accept header', () => {
 });
 
 describe("the page's first API answers, named for preloading", () => {
-  it('names a public page\'s data as anonymous CORS fetches, the way its script asks for them', async () => {
-    expect(readHead((await page(`/forum/thread/${thread.id}`)).body).preloads).toContainEqual({ href: `/api/forum/threads/${thread.id}`, as: 'fetch', crossorigin: 'anonymous' });
+  it("names a public page's data as anonymous CORS fetches, the way its script asks for them", async () => {
+    expect(readHead((await page(`/forum/thread/${thread.id}`)).body).preloads).toContainEqual({
+      href: `/api/forum/threads/${thread.id}`,
+      as: 'fetch',
+      crossorigin: 'anonymous',
+    });
     // The remote that renders the page comes first: its manifest, as remotes.json names it.
     expect(readHead((await page('/games')).body).preloads.map((preload) => preload.href)).toEqual([
       '/mfe/games/mf-manifest.json',
@@ -561,7 +580,10 @@ describe('GET /sitemap.xml', () => {
       const file = urlSet((await sitemaps.sitemapFile(number, limit)) ?? '');
       expect(file.length).toBeLessThanOrEqual(limit);
       // Each file's date in the index is its newest page's.
-      const newest = file.map((entry) => entry.lastmod ?? '').sort().at(-1);
+      const newest = file
+        .map((entry) => entry.lastmod ?? '')
+        .sort()
+        .at(-1);
       expect(index[number - 1].lastmod).toBe(newest);
       listed.push(...file.map((entry) => entry.loc));
     }

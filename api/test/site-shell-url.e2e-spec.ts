@@ -23,7 +23,8 @@ let video: Video;
 beforeAll(async () => {
   shellHost = createServer((request, response) => {
     requests.push({ url: request.url ?? '', ifNoneMatch: request.headers['if-none-match'] });
-    if (request.url === '/remotes.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"videos":"http://localhost:8081/mf-manifest.json"}');
+    if (request.url === '/remotes.json')
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"videos":"http://localhost:8081/mf-manifest.json"}');
     if (request.url !== '/index.html') return void response.writeHead(404).end();
     const etag = `"${Buffer.from(indexHtml).toString('base64url').slice(-16)}"`;
     if (request.headers['if-none-match'] === etag) return void response.writeHead(304, { etag }).end();

@@ -21,7 +21,10 @@ function writeWithSiblings(file: string, text: string) {
 function fakeSiteRoot() {
   const root = mkdtempSync(path.join(tmpdir(), 'lightgun-site-'));
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
-  writeWithSiblings(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+  writeWithSiblings(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+  );
   writeWithSiblings(path.join(root, 'shell/dist/main.abc12345.js'), script);
   writeWithSiblings(path.join(root, 'shell/dist/styles.abc12345.css'), stylesheet);
   // Built without siblings: served as it is, never compressed per request.
@@ -43,7 +46,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
-const varies = (headers: Record<string, unknown>) => String(headers['vary'] ?? '').toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+const varies = (headers: Record<string, unknown>) =>
+  String(headers['vary'] ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
 
 describe('serving the built site', () => {
   it('serves the shell at / and deep links as the shell page, whatever the Accept header', async () => {

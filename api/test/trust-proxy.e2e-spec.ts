@@ -52,7 +52,10 @@ describe('TRUST_PROXY as addresses/CIDRs', () => {
   it('believes only the named proxies', async () => {
     t = await createTestApp({ TRUST_PROXY: '10.0.0.2, 192.0.2.0/24', AUTH_RATE_LIMIT_PER_MINUTE: String(strictLimit) });
     const app = t;
-    const viaProxy = Array.from({ length: strictLimit + 1 }, (_, i) => () => failedLogin(app, i % 2 ? '10.0.0.2' : '192.0.2.77', `198.51.100.${i + 1}, 203.0.113.40`));
+    const viaProxy = Array.from(
+      { length: strictLimit + 1 },
+      (_, i) => () => failedLogin(app, i % 2 ? '10.0.0.2' : '192.0.2.77', `198.51.100.${i + 1}, 203.0.113.40`),
+    );
     expect(await statuses(viaProxy)).toEqual([401, 401, 401, 429]);
     // Another machine on the same network is not a named proxy: its socket address is the client.
     const unnamed = Array.from({ length: strictLimit + 1 }, (_, i) => () => failedLogin(app, '10.0.0.3', `198.51.100.${i + 1}`));

@@ -26,7 +26,12 @@ interface Answer {
   headers: Headers;
 }
 
-async function call(api: ApiProcess, method: string, url: string, { from = '198.51.100.1', token, body }: { from?: string; token?: string; body?: unknown } = {}): Promise<Answer> {
+async function call(
+  api: ApiProcess,
+  method: string,
+  url: string,
+  { from = '198.51.100.1', token, body }: { from?: string; token?: string; body?: unknown } = {},
+): Promise<Answer> {
   const response = await fetch(`${api.url}${url}`, {
     method,
     headers: {
@@ -125,7 +130,7 @@ describe('two API processes on one database', () => {
     expect(statuses).toEqual([...Array(forumLimit).fill(201), 429]);
   });
 
-  it('share the general per-address limit, each learning the other\'s count within a second or so', async () => {
+  it("share the general per-address limit, each learning the other's count within a second or so", async () => {
     const from = '203.0.113.30';
     const route = '/api/lightgun/stats';
     for (let i = 0; i < 20; i += 1) expect((await call(a, 'GET', route, { from })).status).toBe(200);
@@ -196,7 +201,8 @@ describe('two API processes on one database', () => {
     await a.kill();
     const ended = await stream.rest();
     expect(ended.at(-1)).toMatchObject({ phase: 'error', status: 503, detail: expect.stringContaining('stopped with the API process') });
-    const count = () => withDatabase(async (client) => (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM videos WHERE youtube_id = 'fakeVid0099'`)).rows[0].n);
+    const count = () =>
+      withDatabase(async (client) => (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM videos WHERE youtube_id = 'fakeVid0099'`)).rows[0].n);
     expect(await count()).toBe(0);
 
     fake.reset();

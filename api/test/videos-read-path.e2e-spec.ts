@@ -11,7 +11,9 @@ let admin: string;
 beforeAll(async () => {
   ({ t, admin } = await createAppWithAccounts());
   // Times with microseconds and a pending video, the cases a second path could get wrong.
-  await t.dataSource.query(`UPDATE videos SET published_at = published_at + interval '123456 microseconds', updated_at = updated_at + interval '999999 microseconds'`);
+  await t.dataSource.query(
+    `UPDATE videos SET published_at = published_at + interval '123456 microseconds', updated_at = updated_at + interval '999999 microseconds'`,
+  );
   await t.dataSource.query(`UPDATE videos SET status = 'pending', published_at = NULL WHERE id = (SELECT min(id) FROM videos)`);
 });
 afterAll(() => t.close());

@@ -14,7 +14,12 @@ const nextYoutubeId = () => `vid${String(++idCounter).padStart(8, '0')}`;
 const watch = (id = nextYoutubeId()) => `https://www.youtube.com/watch?v=${id}`;
 
 async function createVideo(token: string, body: Record<string, unknown> = {}) {
-  const response = await t.request({ method: 'POST', url: '/api/videos', headers: bearer(token), payload: { title: 'A video', youtube_url: watch(), category: 'arcade', ...body } });
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/videos',
+    headers: bearer(token),
+    payload: { title: 'A video', youtube_url: watch(), category: 'arcade', ...body },
+  });
   if (response.statusCode !== 200) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json<Video>();
 }
@@ -104,7 +109,7 @@ describe('POST /api/videos', () => {
   });
 
   it('derives the thumbnail, canonical URL and embed URL from the YouTube id', async () => {
-    const video = await createVideo(admin, { youtube_url: 'https://youtu.be/abcdefghijk?t=3', description: '' , content: 'Body text' });
+    const video = await createVideo(admin, { youtube_url: 'https://youtu.be/abcdefghijk?t=3', description: '', content: 'Body text' });
     expect(video).toMatchObject({
       youtube_id: 'abcdefghijk',
       youtube_url: 'https://www.youtube.com/watch?v=abcdefghijk',
@@ -130,7 +135,9 @@ describe('POST /api/videos', () => {
   });
 
   it('rejects unknown fields and a video already in the library', async () => {
-    expect((await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: { title: 'x', youtube_url: watch(), owner: 1 } })).statusCode).toBe(422);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: { title: 'x', youtube_url: watch(), owner: 1 } })).statusCode,
+    ).toBe(422);
     const youtube_url = watch();
     await createVideo(admin, { youtube_url });
     const duplicate = await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: { title: 'again', youtube_url } });
@@ -166,14 +173,24 @@ describe('single videos', () => {
 
   it('edits a video (admin)', async () => {
     const video = await createVideo(admin);
-    const response = await t.request({ method: 'PUT', url: `/api/videos/${video.id}`, headers: bearer(admin), payload: { title: 'Edited title', youtube_url: video.youtube_url, category: 'modern', views: 1200 } });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/videos/${video.id}`,
+      headers: bearer(admin),
+      payload: { title: 'Edited title', youtube_url: video.youtube_url, category: 'modern', views: 1200 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<Video>()).toMatchObject({ title: 'Edited title', category: 'modern', views: 1200 });
   });
 
   it('replaces the tag list, trimmed and without duplicates, coloured from the palette', async () => {
     const video = await createVideo(admin);
-    const response = await t.request({ method: 'PATCH', url: `/api/videos/${video.id}/tags`, headers: bearer(admin), payload: { tags: [' GunCon ', 'guncon', '', { text: 'Namco', color: 'bg-yellow-400', textColor: 'text-white' }] } });
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/api/videos/${video.id}/tags`,
+      headers: bearer(admin),
+      payload: { tags: [' GunCon ', 'guncon', '', { text: 'Namco', color: 'bg-yellow-400', textColor: 'text-white' }] },
+    });
     expect(response.json<Video>().tags).toEqual([
       { text: 'GunCon', color: expect.stringMatching(/^bg-/), textColor: expect.stringMatching(/^text-/) },
       { text: 'Namco', color: 'bg-yellow-400', textColor: 'text-black' },
@@ -195,7 +212,9 @@ describe('single videos', () => {
 
   it('deletes a video (admin) and answers 404 the second time', async () => {
     const video = await createVideo(admin);
-    expect((await t.request({ method: 'DELETE', url: `/api/videos/${video.id}`, headers: bearer(admin) })).json()).toEqual({ message: 'Video deleted successfully' });
+    expect((await t.request({ method: 'DELETE', url: `/api/videos/${video.id}`, headers: bearer(admin) })).json()).toEqual({
+      message: 'Video deleted successfully',
+    });
     expect((await t.request({ method: 'DELETE', url: `/api/videos/${video.id}`, headers: bearer(admin) })).statusCode).toBe(404);
   });
 });
@@ -257,7 +276,8 @@ describe('posting rate limit', () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     try {
       const poster = (await register(limited)).access_token;
-      const post = (url: string, payload: Record<string, unknown>) => limited.request({ method: 'POST', url, headers: bearer(poster), payload, remoteAddress: '10.9.9.9' });
+      const post = (url: string, payload: Record<string, unknown>) =>
+        limited.request({ method: 'POST', url, headers: bearer(poster), payload, remoteAddress: '10.9.9.9' });
       expect((await post('/api/videos', { title: 'a', youtube_url: watch() })).statusCode).toBe(200);
       expect((await post('/api/videos', { title: 'b', youtube_url: watch() })).statusCode).toBe(200);
       const blocked = await post('/api/videos', { title: 'c', youtube_url: watch() });

@@ -163,7 +163,7 @@ describe('POST /api/videos/sync-youtube (Data API)', () => {
     expect((await snapshot()).filter((row) => !row.includes('fake'))).toEqual(demoBefore);
   });
 
-  it("updates a hand-made video with the same id but keeps its source, category, tags and status", async () => {
+  it('updates a hand-made video with the same id but keeps its source, category, tags and status', async () => {
     const submitted = await t.request({
       method: 'POST',
       url: '/api/videos',
@@ -214,7 +214,10 @@ describe('POST /api/videos/sync-youtube (Data API)', () => {
     for (const url of ['/api/videos/sync-youtube', '/api/videos/sync-youtube/events']) {
       const method = url.endsWith('events') ? 'GET' : 'POST';
       expect((await t.request({ method, url })).json(), `${method} ${url} anonymous`).toMatchObject({ status: 401 });
-      expect((await t.request({ method, url, headers: bearer(member) })).json(), `${method} ${url} member`).toEqual({ detail: 'This action needs the admin role', status: 403 });
+      expect((await t.request({ method, url, headers: bearer(member) })).json(), `${method} ${url} member`).toEqual({
+        detail: 'This action needs the admin role',
+        status: 403,
+      });
     }
     expect(fake.requests).toEqual([]);
   });
@@ -294,7 +297,11 @@ describe('without an API key: the public feed', () => {
   let rssAdmin: string;
 
   beforeAll(async () => {
-    ({ app: rss, token: rssAdmin } = await bootWithAdmin({ YOUTUBE_PLAYLIST_ID: fake.playlistId, YOUTUBE_FEED_BASE_URL: fake.url, YOUTUBE_API_BASE_URL: fake.apiBaseUrl }));
+    ({ app: rss, token: rssAdmin } = await bootWithAdmin({
+      YOUTUBE_PLAYLIST_ID: fake.playlistId,
+      YOUTUBE_FEED_BASE_URL: fake.url,
+      YOUTUBE_API_BASE_URL: fake.apiBaseUrl,
+    }));
   });
   afterAll(() => rss?.close());
 

@@ -59,7 +59,13 @@ export class AdminOverviewService {
         pending_videos: Number(counts.pending_videos),
         pending_news: Number(counts.pending_news),
       },
-      pending: pending.map((item) => ({ type: item.type, id: item.id, title: item.title, created_at: new Date(item.created_at).toISOString(), url: pageOf(item) })),
+      pending: pending.map((item) => ({
+        type: item.type,
+        id: item.id,
+        title: item.title,
+        created_at: new Date(item.created_at).toISOString(),
+        url: pageOf(item),
+      })),
       recent_videos: recent.map(toVideoResponse),
     };
   }

@@ -28,12 +28,6 @@ import { PasswordResetService } from './password-reset.service.js';
     MailModule,
   ],
   controllers: [AuthController, ForumAuthController],
-  providers: [
-    AuthService,
-    PasswordResetService,
-    JwtStrategy,
-    { provide: APP_GUARD, useClass: JwtAuthGuard },
-    { provide: APP_GUARD, useClass: RolesGuard },
-  ],
+  providers: [AuthService, PasswordResetService, JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }, { provide: APP_GUARD, useClass: RolesGuard }],
 })
 export class AuthModule {}

@@ -35,7 +35,9 @@ export class PasswordResetService {
   async request(email: string, kind: RecoveryKind): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    void this.deliver(user, kind).catch((error: unknown) => this.logger.error(`Recovery mail to user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`));
+    void this.deliver(user, kind).catch((error: unknown) =>
+      this.logger.error(`Recovery mail to user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   private async deliver(user: User, kind: RecoveryKind): Promise<void> {

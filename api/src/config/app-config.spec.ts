@@ -16,11 +16,17 @@ describe('loadConfig', () => {
 
   it('allows the SITE_URL origin by default in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'https://lightgun.example/' }).corsOrigins).toEqual(['https://lightgun.example']);
-    expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'https://lightgun.example:8443/hub/' })).toMatchObject({ siteUrl: 'https://lightgun.example:8443/hub', corsOrigins: ['https://lightgun.example:8443'] });
+    expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'https://lightgun.example:8443/hub/' })).toMatchObject({
+      siteUrl: 'https://lightgun.example:8443/hub',
+      corsOrigins: ['https://lightgun.example:8443'],
+    });
   });
 
   it('takes CORS_ORIGINS as origins, as browsers send them, and refuses what is no http(s) address', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'http://localhost:4200/, https://A.example' }).corsOrigins).toEqual(['http://localhost:4200', 'https://a.example']);
+    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'http://localhost:4200/, https://A.example' }).corsOrigins).toEqual([
+      'http://localhost:4200',
+      'https://a.example',
+    ]);
     expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: '*' })).toThrow('CORS_ORIGINS must be an http(s) URL, got "*"');
     expect(() => loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'lightgun.example' })).toThrow('SITE_URL must be an http(s) URL');
   });
@@ -34,7 +40,12 @@ describe('loadConfig', () => {
   });
 
   it('takes JWT_SECRET, DATABASE_URL and a CORS list from the environment', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 's3cret', DATABASE_URL: 'postgres://x@h/db', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      JWT_SECRET: 's3cret',
+      DATABASE_URL: 'postgres://x@h/db',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(config).toMatchObject({ jwtSecret: 's3cret', databaseUrl: 'postgres://x@h/db', corsOrigins: ['https://a.example', 'https://b.example'] });
   });
 
@@ -51,7 +62,10 @@ describe('loadConfig', () => {
       shutdownDelayMs: 1_000,
       shutdownTimeoutMs: 10_000,
     });
-    expect(loadConfig({ DATA_DIR: dataDir(), DB_CONNECT_TIMEOUT_MS: '1000', SHUTDOWN_TIMEOUT_MS: '25000' })).toMatchObject({ dbConnectTimeoutMs: 1_000, shutdownTimeoutMs: 25_000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), DB_CONNECT_TIMEOUT_MS: '1000', SHUTDOWN_TIMEOUT_MS: '25000' })).toMatchObject({
+      dbConnectTimeoutMs: 1_000,
+      shutdownTimeoutMs: 25_000,
+    });
     expect(() => loadConfig({ DATA_DIR: dataDir(), DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow('DB_STATEMENT_TIMEOUT_MS');
   });
 });

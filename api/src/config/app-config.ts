@@ -6,7 +6,6 @@ import { trustedProxies, type TrustedProxies } from './trusted-proxies.js';
 /** Repository root: api/src/config (or api/dist/config) -> ../../.. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-
 /** Everything the API reads from its environment, parsed once. */
 export interface AppConfig {
   port: number;
@@ -72,7 +71,11 @@ function httpUrl(value: string | undefined, name: string): string | undefined {
 function corsOrigins(value: string | undefined, siteUrl: string): string[] {
   // Only the site itself by default; `npm run dev` adds its dev servers' origins (scripts/dev.mjs).
   if (!value) return [new URL(siteUrl).origin];
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => new URL(httpUrl(entry, 'CORS_ORIGINS') as string).origin);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => new URL(httpUrl(entry, 'CORS_ORIGINS') as string).origin);
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

@@ -5,8 +5,20 @@ export type TrustedProxies = false | string[] | ((address: string, hop: number) 
 
 /** Loopback, private and link-local networks: where a proxy of our own stands (proxy-addr's loopback, uniquelocal, linklocal). */
 const ownNetworks = new BlockList();
-for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) ownNetworks.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) ownNetworks.addSubnet(network, prefix, 'ipv6');
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const)
+  ownNetworks.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  ownNetworks.addSubnet(network, prefix, 'ipv6');
 
 const fromOwnNetwork = (address: string) => isIP(address) !== 0 && ownNetworks.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
@@ -33,7 +45,10 @@ export function trustedProxies(value: string | undefined): TrustedProxies {
   if (text === 'true' || text === '*') {
     throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For a client writes: give the number of proxies in front (e.g. 1) or their addresses');
   }
-  const addresses = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const addresses = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = addresses.find((entry) => !isAddressOrCidr(entry));
   if (invalid !== undefined) throw new Error(`TRUST_PROXY must be a hop count or addresses/CIDRs, got "${invalid}"`);
   return addresses;

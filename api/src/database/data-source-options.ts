@@ -14,7 +14,19 @@ import { CloseTimedOutConnections } from './close-timed-out-connections.js';
 import { migrations } from './migrations/index.js';
 
 /** Every entity of the API. */
-export const entities = [User, PasswordResetToken, OutboxMail, VideoEntity, NewsArticleEntity, PlatformEntity, GameEntity, ForumCategoryEntity, ForumThreadEntity, ForumPostEntity, ForumVoteEntity];
+export const entities = [
+  User,
+  PasswordResetToken,
+  OutboxMail,
+  VideoEntity,
+  NewsArticleEntity,
+  PlatformEntity,
+  GameEntity,
+  ForumCategoryEntity,
+  ForumThreadEntity,
+  ForumPostEntity,
+  ForumVoteEntity,
+];
 
 /** How long the API waits on PostgreSQL before a request fails with 503 instead of hanging. */
 export interface DatabaseTimeouts {

@@ -5,5 +5,10 @@ export const minSearchLength = 2;
 export function prefixQuery(text: string): string | null {
   if (text.trim().length < minSearchLength) return null;
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 8).map((word) => `${word}:*`).join(' & ') : null;
+  return words.length
+    ? words
+        .slice(0, 8)
+        .map((word) => `${word}:*`)
+        .join(' & ')
+    : null;
 }

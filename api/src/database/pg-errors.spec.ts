@@ -11,7 +11,14 @@ const failedQuery = (driverError: Error) => new QueryFailedError('SELECT 1', [],
 async function connectErrors(port: number): Promise<unknown[]> {
   const options = { host: '127.0.0.1', port, user: 'x', database: 'x', connectionTimeoutMillis: 200 };
   const pool = new pg.Pool(options);
-  const errors = await Promise.all([new pg.Client(options).connect(), pool.connect()].map((connecting) => connecting.then(() => new Error('connected'), (error: unknown) => error)));
+  const errors = await Promise.all(
+    [new pg.Client(options).connect(), pool.connect()].map((connecting) =>
+      connecting.then(
+        () => new Error('connected'),
+        (error: unknown) => error,
+      ),
+    ),
+  );
   await pool.end();
   return errors;
 }

@@ -15,7 +15,8 @@ const unavailableState = /^(08|53|57P|57014$)/;
 // What the socket says when the server cannot be reached or went away mid-way.
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED']);
 // node-postgres and pg-pool give their timeouts and lost connections no code, only these messages.
-const driverMessages = /^(timeout exceeded when trying to connect|timeout expired$|Connection terminated|Query read timeout|Client has encountered a connection error|Client was closed)/;
+const driverMessages =
+  /^(timeout exceeded when trying to connect|timeout expired$|Connection terminated|Query read timeout|Client has encountered a connection error|Client was closed)/;
 
 /** The error node-postgres reports when a query got no answer within `query_timeout`. */
 export const isQueryReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';

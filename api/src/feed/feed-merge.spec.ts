@@ -2,7 +2,15 @@ import type { FeedItem } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { mergeFeed, plainExcerpt } from './feed-merge.js';
 
-const item = (type: FeedItem['type'], id: number, date: string, title = `${type} ${id}`): FeedItem => ({ type, id, title, excerpt: '', thumbnail: null, date, url: `/${type}/${id}` });
+const item = (type: FeedItem['type'], id: number, date: string, title = `${type} ${id}`): FeedItem => ({
+  type,
+  id,
+  title,
+  excerpt: '',
+  thumbnail: null,
+  date,
+  url: `/${type}/${id}`,
+});
 
 describe('mergeFeed', () => {
   it('merges every source newest first', () => {
@@ -15,7 +23,10 @@ describe('mergeFeed', () => {
   });
 
   it("pins the news titled 'Welcome!' first, however old", () => {
-    const merged = mergeFeed([item('video', 1, '2026-05-01T00:00:00.000Z')], [item('news', 7, '2020-01-01T00:00:00.000Z', 'Welcome!'), item('news', 8, '2026-04-01T00:00:00.000Z')]);
+    const merged = mergeFeed(
+      [item('video', 1, '2026-05-01T00:00:00.000Z')],
+      [item('news', 7, '2020-01-01T00:00:00.000Z', 'Welcome!'), item('news', 8, '2026-04-01T00:00:00.000Z')],
+    );
     expect(merged.map((i) => i.title)).toEqual(['Welcome!', 'video 1', 'news 8']);
   });
 

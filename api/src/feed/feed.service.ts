@@ -37,10 +37,34 @@ export class FeedService {
     const items = mergeFeed(
       videos.map((video): FeedItem => {
         const response = toVideoResponse(video);
-        return { type: 'video', id: video.id, title: video.title, excerpt: plainExcerpt(video.description), thumbnail: response.thumbnail, date: response.published_at ?? response.created_at, url: `/video/${video.id}` };
+        return {
+          type: 'video',
+          id: video.id,
+          title: video.title,
+          excerpt: plainExcerpt(video.description),
+          thumbnail: response.thumbnail,
+          date: response.published_at ?? response.created_at,
+          url: `/video/${video.id}`,
+        };
       }),
-      news.map((article): FeedItem => ({ type: 'news', id: article.id, title: article.title, excerpt: plainExcerpt(article.description || article.content), thumbnail: article.image || null, date: article.createdAt.toISOString(), url: `/news/${article.id}` })),
-      threads.map((thread): FeedItem => ({ type: 'thread', id: thread.id, title: thread.title, excerpt: plainExcerpt(thread.content), thumbnail: null, date: thread.createdAt.toISOString(), url: `/forum/thread/${thread.id}` })),
+      news.map((article): FeedItem => ({
+        type: 'news',
+        id: article.id,
+        title: article.title,
+        excerpt: plainExcerpt(article.description || article.content),
+        thumbnail: article.image || null,
+        date: article.createdAt.toISOString(),
+        url: `/news/${article.id}`,
+      })),
+      threads.map((thread): FeedItem => ({
+        type: 'thread',
+        id: thread.id,
+        title: thread.title,
+        excerpt: plainExcerpt(thread.content),
+        thumbnail: null,
+        date: thread.createdAt.toISOString(),
+        url: `/forum/thread/${thread.id}`,
+      })),
     );
     const pagination = paginationOf(page, feedPageSize, items.length);
     if (page > 1 && page > pagination.total_pages) throw new BadRequestException(`page must be at most ${pagination.total_pages}`);

@@ -22,7 +22,10 @@ export class ForumPostingLimitGuard implements CanActivate {
     if (!user) return true;
     const limit = this.config.forumPostRateLimitPerMinute;
     const record = await this.storage.increment(`forum-posting:${user.id}`, window, limit, window, 'forum-posting');
-    if (record.isBlocked) throw new ThrottlerException(`You are posting too fast: at most ${limit} new categories, threads and replies a minute. Please wait a moment and try again`);
+    if (record.isBlocked)
+      throw new ThrottlerException(
+        `You are posting too fast: at most ${limit} new categories, threads and replies a minute. Please wait a moment and try again`,
+      );
     return true;
   }
 }

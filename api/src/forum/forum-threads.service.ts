@@ -76,22 +76,27 @@ export class ForumThreadsService {
    */
   async view(id: number, visitorHash: string, viewer?: User | null): Promise<ForumThread> {
     // A reader quiet for a whole spell is forgotten first, so their next read is a first read again.
-    await this.dataSource.query(`DELETE FROM forum_thread_views WHERE thread_id = $1 AND last_seen < now() - make_interval(mins => $2)`, [id, visitWindowMinutes]);
+    await this.dataSource.query(`DELETE FROM forum_thread_views WHERE thread_id = $1 AND last_seen < now() - make_interval(mins => $2)`, [
+      id,
+      visitWindowMinutes,
+    ]);
     // Only the read that inserts the row counts: simultaneous reloads meet on the primary key, and
     // the others update it (xmax = 0 only on a row this statement inserted).
-    await this.dataSource.query(
-      `WITH seen AS (
+    await this.dataSource
+      .query(
+        `WITH seen AS (
          INSERT INTO forum_thread_views (thread_id, visitor_hash) SELECT id, $2 FROM forum_threads WHERE id = $1
          ON CONFLICT (thread_id, visitor_hash) DO UPDATE SET last_seen = now()
          RETURNING xmax = 0 AS first_read
        )
        UPDATE forum_threads SET view_count = view_count + 1 WHERE id = $1 AND (SELECT first_read FROM seen)`,
-      [id, visitorHash],
-    ).catch((error: unknown) => {
-      // The thread was deleted between the two statements.
-      if (pgErrorCode(error) === foreignKeyViolation) throw threadNotFound();
-      throw error;
-    });
+        [id, visitorHash],
+      )
+      .catch((error: unknown) => {
+        // The thread was deleted between the two statements.
+        if (pgErrorCode(error) === foreignKeyViolation) throw threadNotFound();
+        throw error;
+      });
     return this.read(id, viewer);
   }
 
@@ -103,7 +108,12 @@ export class ForumThreadsService {
       this.posts.find({ where: { threadId: id }, relations: { author: true }, order: { createdAt: 'ASC', id: 'ASC' } }),
       viewer ? this.votes.findOneBy({ threadId: id, userId: viewer.id }) : null,
     ]);
-    return { ...toThreadSummary(thread), content_html: markdownToHtml(thread.content), posts: posts.map(toForumPost), user_vote: vote ? voteTypeOf(vote.value) : null };
+    return {
+      ...toThreadSummary(thread),
+      content_html: markdownToHtml(thread.content),
+      posts: posts.map(toForumPost),
+      user_vote: vote ? voteTypeOf(vote.value) : null,
+    };
   }
 
   async summary(id: number): Promise<ForumThreadSummary> {
@@ -139,7 +149,9 @@ export class ForumThreadsService {
         await manager.delete(ForumVoteEntity, { id: existing.id });
         userVote = null;
       } else await manager.update(ForumVoteEntity, { id: existing.id }, { value: voteValue[type] });
-      const [{ total }] = await manager.query<Array<{ total: number }>>(`SELECT coalesce(sum(value), 0)::int AS total FROM forum_votes WHERE thread_id = $1`, [id]);
+      const [{ total }] = await manager.query<Array<{ total: number }>>(`SELECT coalesce(sum(value), 0)::int AS total FROM forum_votes WHERE thread_id = $1`, [
+        id,
+      ]);
       await manager.update(ForumThreadEntity, { id }, { voteCount: total });
       return { vote_count: total, user_vote: userVote };
     });

@@ -9,7 +9,12 @@ export const threadNotFound = () => new NotFoundException('Thread not found');
  * votes take turns, so its counts are always computed from committed rows.
  */
 export async function lockThread(manager: EntityManager, id: number): Promise<ForumThreadEntity> {
-  const thread = await manager.getRepository(ForumThreadEntity).createQueryBuilder('thread').setLock('pessimistic_write').where('thread.id = :id', { id }).getOne();
+  const thread = await manager
+    .getRepository(ForumThreadEntity)
+    .createQueryBuilder('thread')
+    .setLock('pessimistic_write')
+    .where('thread.id = :id', { id })
+    .getOne();
   if (!thread) throw threadNotFound();
   return thread;
 }

@@ -4,7 +4,10 @@ import { isDatabaseUnavailable } from '../database/pg-errors.js';
 
 const internalError: ApiErrorBody = { detail: 'Internal server error', status: HttpStatus.INTERNAL_SERVER_ERROR };
 // Retryable, and nothing about the server's internals: the database is away, frozen or too slow.
-export const databaseUnavailable: ApiErrorBody = { detail: 'The database is unavailable: please try again in a moment', status: HttpStatus.SERVICE_UNAVAILABLE };
+export const databaseUnavailable: ApiErrorBody = {
+  detail: 'The database is unavailable: please try again in a moment',
+  status: HttpStatus.SERVICE_UNAVAILABLE,
+};
 
 function isIssueList(value: unknown): value is ValidationIssue[] {
   return Array.isArray(value) && value.every((entry) => entry && typeof entry === 'object' && 'msg' in entry);

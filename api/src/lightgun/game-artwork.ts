@@ -20,7 +20,13 @@ export function shade(hex: string, amount: number): string {
   const target = amount < 0 ? 0 : 255;
   const weight = Math.min(Math.abs(amount), 1);
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) || 0);
-  return `#${channels.map((value) => Math.round(value + (target - value) * weight).toString(16).padStart(2, '0')).join('')}`;
+  return `#${channels
+    .map((value) =>
+      Math.round(value + (target - value) * weight)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Pieces of at most `width` characters (a word longer than a line is cut). */
@@ -33,7 +39,11 @@ function pieces(word: string, width: number): string[] {
 
 /** The title over at most `maxLines` lines of at most `width` characters; what does not fit ends in '…'. */
 export function wrapTitle(title: string, width: number, maxLines: number): string[] {
-  const words = title.trim().split(/\s+/).filter(Boolean).flatMap((word) => pieces(word, width));
+  const words = title
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => pieces(word, width));
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.at(-1);
@@ -42,7 +52,10 @@ export function wrapTitle(title: string, width: number, maxLines: number): strin
   }
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${Array.from(kept[maxLines - 1]).slice(0, width - 1).join('').trimEnd()}…`;
+  kept[maxLines - 1] = `${Array.from(kept[maxLines - 1])
+    .slice(0, width - 1)
+    .join('')
+    .trimEnd()}…`;
   return kept;
 }
 
@@ -81,7 +94,9 @@ export function coverSvg(art: GameArt): string {
     '<rect width="600" height="84" fill="#000000" fill-opacity="0.4"/>',
     `<text x="40" y="55" font-family="${fontFamily}" font-size="30" font-weight="700" letter-spacing="2" fill="#ffffff">${xmlEscape(wrapTitle(art.platform, 30, 1)[0] ?? '')}</text>`,
     `<text font-family="${fontFamily}" font-size="${fontSize}" font-weight="800" fill="#ffffff">${textLines(lines, 40, 200, lineHeight)}</text>`,
-    art.year === null ? '' : `<text x="40" y="750" font-family="${fontFamily}" font-size="34" font-weight="600" fill="#ffffff" fill-opacity="0.85">${art.year}</text>`,
+    art.year === null
+      ? ''
+      : `<text x="40" y="750" font-family="${fontFamily}" font-size="34" font-weight="600" fill="#ffffff" fill-opacity="0.85">${art.year}</text>`,
     '</svg>',
     '',
   ].join('\n');

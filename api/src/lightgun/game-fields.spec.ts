@@ -9,7 +9,10 @@ describe('toGenreList', () => {
     ['Rail shooter, Horror', ['Rail shooter, Horror']],
     ['', []],
     [null, []],
-    [['Rail shooter', ' Horror ', '', '  '], ['Rail shooter', 'Horror']],
+    [
+      ['Rail shooter', ' Horror ', '', '  '],
+      ['Rail shooter', 'Horror'],
+    ],
     [['Horror', 'horror', 'HORROR'], ['Horror']],
     [[], []],
   ])('%j -> %j', (input, genres) => expect(toGenreList(input)).toEqual(genres));

@@ -16,10 +16,7 @@ import { GamesService } from './games.service.js';
  */
 function sendSvg(reply: FastifyReply, svg: string, ifNoneMatch: string | undefined): void {
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-  reply
-    .header('ETag', etag)
-    .header('Cache-Control', 'public, max-age=3600')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   const known = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (known.includes(etag)) void reply.status(304).send();
   else void reply.status(200).type('image/svg+xml; charset=utf-8').send(svg);

@@ -39,7 +39,17 @@ export class GamesService {
   async create(input: GameInput): Promise<Game> {
     const platform = await this.platformOf(input);
     if (!platform) throw unprocessable('platform', 'Platform is required (its name in platform, or platform_id)');
-    const game = this.games.create({ releaseYear: null, releaseDate: '', developer: '', publisher: '', genre: [], description: '', boxArtUrl: '', screenshots: [], gameplayVideos: [] });
+    const game = this.games.create({
+      releaseYear: null,
+      releaseDate: '',
+      developer: '',
+      publisher: '',
+      genre: [],
+      description: '',
+      boxArtUrl: '',
+      screenshots: [],
+      gameplayVideos: [],
+    });
     this.moveTo(game, platform);
     this.apply(game, input);
     return toGameResponse(await this.save(game));

@@ -28,7 +28,11 @@ describe('the light gun catalogue', () => {
       if (game.year !== null) expect(Number.isInteger(game.year) && game.year >= 1950 && game.year <= 2100, game.title).toBe(true);
     }
     // Every platform shows something.
-    for (const name of platforms) expect(catalogueGames.some((game) => game.platform === name), name).toBe(true);
+    for (const name of platforms)
+      expect(
+        catalogueGames.some((game) => game.platform === name),
+        name,
+      ).toBe(true);
   });
 
   it('links to no image or page of another site', () => {

@@ -88,7 +88,8 @@ export class PlatformsService {
       await this.platforms.delete({ id });
     } catch (error) {
       // A game added since the count: the foreign key (ON DELETE RESTRICT) refuses.
-      if (pgErrorCode(error) === foreignKeyViolation) throw new ConflictException(`${platform.name} still has games: delete them or move them to another platform first`);
+      if (pgErrorCode(error) === foreignKeyViolation)
+        throw new ConflictException(`${platform.name} still has games: delete them or move them to another platform first`);
       throw error;
     }
   }

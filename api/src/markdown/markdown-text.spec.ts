@@ -8,7 +8,9 @@ describe('markdownToText', () => {
   });
 
   it('ends headings and list items as sentences and joins lines with spaces', () => {
-    expect(markdownToText('## Setup\n- Plug in the gun\n- Calibrate!\n\nThen play\nall night.')).toBe('Setup. Plug in the gun. Calibrate! Then play all night.');
+    expect(markdownToText('## Setup\n- Plug in the gun\n- Calibrate!\n\nThen play\nall night.')).toBe(
+      'Setup. Plug in the gun. Calibrate! Then play all night.',
+    );
   });
 
   it('decodes entities and escapes rather than showing them', () => {

@@ -28,7 +28,10 @@ export const demoForum: DemoCategory[] = [
           'A few house rules:\n\n- Be kind and helpful\n- Stay on topic in each category\n- No piracy links\n\nSay hello below and tell us which game got you hooked.',
         pinned: true,
         age: 14,
-        replies: ['First reply! Mine was *Duck Hunt* on a CRT in my uncle\'s living room.', 'Reply with your favourite arcade cabinet too: I will feature a few in a video.'],
+        replies: [
+          "First reply! Mine was *Duck Hunt* on a CRT in my uncle's living room.",
+          'Reply with your favourite arcade cabinet too: I will feature a few in a video.',
+        ],
       },
       {
         title: 'What videos would you like to see next?',

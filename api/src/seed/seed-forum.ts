@@ -17,7 +17,9 @@ export async function seedForum(dataSource: DataSource, log: (line: string) => v
   await dataSource.transaction(async (manager) => {
     let written = 0;
     for (const demo of demoForum) {
-      const category = await manager.save(manager.create(ForumCategoryEntity, { name: demo.name, description: demo.description, icon: demo.icon, createdBy: admin.id }));
+      const category = await manager.save(
+        manager.create(ForumCategoryEntity, { name: demo.name, description: demo.description, icon: demo.icon, createdBy: admin.id }),
+      );
       for (const demoThread of demo.threads) {
         const created = new Date(now - demoThread.age * day);
         const replyDates = demoThread.replies.map((_, index) => new Date(created.getTime() + (index + 1) * hour));

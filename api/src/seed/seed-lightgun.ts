@@ -34,7 +34,10 @@ export async function seedLightgun(dataSource: DataSource, log: (line: string) =
       }),
     );
     // The placeholder paths contain the game's id, known only now: one update for all.
-    const screenshots = inserted.identifiers.map(({ id }) => ({ id: Number(id), screenshots: Array.from({ length: placeholderScreenshots }, (_, n) => screenshotPath(Number(id), n + 1)) }));
+    const screenshots = inserted.identifiers.map(({ id }) => ({
+      id: Number(id),
+      screenshots: Array.from({ length: placeholderScreenshots }, (_, n) => screenshotPath(Number(id), n + 1)),
+    }));
     await manager.query(
       `UPDATE games SET screenshots = shots.screenshots FROM jsonb_to_recordset($1::jsonb) AS shots (id integer, screenshots jsonb) WHERE games.id = shots.id`,
       [JSON.stringify(screenshots)],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { normalizeTags } from '../videos/tag-palette.js';
+import { normalizeTags } from '@site/domain';
 import { VideoEntity } from '../videos/entities/video.entity.js';
 import { demoVideos } from './demo-videos.js';
 

@@ -30,14 +30,37 @@ export class PageContentService {
         return route;
       case 'video': {
         const video = await this.videos.findOne({
-          select: { id: true, title: true, description: true, thumbnail: true, youtubeId: true, duration: true, views: true, publishedAt: true, createdAt: true, updatedAt: true },
+          select: {
+            id: true,
+            title: true,
+            description: true,
+            thumbnail: true,
+            youtubeId: true,
+            duration: true,
+            views: true,
+            publishedAt: true,
+            createdAt: true,
+            updatedAt: true,
+          },
           where: { id: route.id, status: 'published' },
         });
         return video ? { kind: 'video', video } : notFound;
       }
       case 'article': {
         const article = await this.news.findOne({
-          select: { id: true, title: true, description: true, content: true, image: true, author: true, category: true, tags: true, publishedAt: true, createdAt: true, updatedAt: true },
+          select: {
+            id: true,
+            title: true,
+            description: true,
+            content: true,
+            image: true,
+            author: true,
+            category: true,
+            tags: true,
+            publishedAt: true,
+            createdAt: true,
+            updatedAt: true,
+          },
           where: { id: route.id, status: 'published' },
         });
         return article ? { kind: 'article', article } : notFound;

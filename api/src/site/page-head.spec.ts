@@ -54,7 +54,17 @@ function staticRoute(url: string) {
   return route;
 }
 
-const thread: ThreadPage = { id: 9, title: 'Best CRT?', content: 'Which **CRT** do you use?', replyCount: 4, voteCount: 2, createdAt: at, updatedAt: later, author: 'Bob', category: 'Hardware' };
+const thread: ThreadPage = {
+  id: 9,
+  title: 'Best CRT?',
+  content: 'Which **CRT** do you use?',
+  replyCount: 4,
+  voteCount: 2,
+  createdAt: at,
+  updatedAt: later,
+  author: 'Bob',
+  category: 'Hardware',
+};
 
 describe('pageHead', () => {
   it('describes a video with its YouTube thumbnail and a VideoObject', () => {
@@ -89,15 +99,33 @@ describe('pageHead', () => {
 
   it('describes an article from its content when it has no excerpt, with the site image for a non-raster picture', () => {
     const head = pageHead({ kind: 'article', article }, site);
-    expect(head).toMatchObject({ title: 'GunCon 3 review · Lightgun Hub', description: 'Verdict. The best gun for a modern TV.', type: 'article', image: `${site}/og-image.png` });
+    expect(head).toMatchObject({
+      title: 'GunCon 3 review · Lightgun Hub',
+      description: 'Verdict. The best gun for a modern TV.',
+      type: 'article',
+      image: `${site}/og-image.png`,
+    });
     expect(head.openGraph).toContainEqual(['article:published_time', later.toISOString()]);
-    expect(head.structuredData[0]).toMatchObject({ '@type': 'NewsArticle', headline: 'GunCon 3 review', author: { name: 'Alice' }, datePublished: later.toISOString(), dateModified: later.toISOString() });
-    expect(pageHead({ kind: 'article', article: { ...article, image: 'https://images.example/guncon.JPG' } }, site).image).toBe('https://images.example/guncon.JPG');
+    expect(head.structuredData[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'GunCon 3 review',
+      author: { name: 'Alice' },
+      datePublished: later.toISOString(),
+      dateModified: later.toISOString(),
+    });
+    expect(pageHead({ kind: 'article', article: { ...article, image: 'https://images.example/guncon.JPG' } }, site).image).toBe(
+      'https://images.example/guncon.JPG',
+    );
   });
 
   it('describes a game from its facts when it has no description', () => {
     const head = pageHead({ kind: 'game', game }, site);
-    expect(head).toMatchObject({ title: 'Virtua Cop (Sega Saturn) · Lightgun Hub', description: 'Virtua Cop: a light gun game for the Sega Saturn (1995) by Sega AM2.', type: 'website', image: `${site}/og-image.png` });
+    expect(head).toMatchObject({
+      title: 'Virtua Cop (Sega Saturn) · Lightgun Hub',
+      description: 'Virtua Cop: a light gun game for the Sega Saturn (1995) by Sega AM2.',
+      type: 'website',
+      image: `${site}/og-image.png`,
+    });
     expect(head.structuredData[0]).toEqual({
       '@context': 'https://schema.org',
       '@type': 'VideoGame',
@@ -113,13 +141,29 @@ describe('pageHead', () => {
 
   it('encodes a platform name in its canonical address', () => {
     const head = pageHead({ kind: 'platform', platform: { name: 'Sega Saturn', manufacturer: 'Sega', gun: 'Stunner', gameCount: 1 } }, site);
-    expect(head).toMatchObject({ title: 'Sega Saturn games · Lightgun Hub', description: '1 light gun game for the Sega Saturn (Sega), played with the Stunner.', url: `${site}/games/platform/Sega%20Saturn` });
+    expect(head).toMatchObject({
+      title: 'Sega Saturn games · Lightgun Hub',
+      description: '1 light gun game for the Sega Saturn (Sega), played with the Stunner.',
+      url: `${site}/games/platform/Sega%20Saturn`,
+    });
   });
 
   it('describes a thread with a DiscussionForumPosting and a category by its description', () => {
     const head = pageHead({ kind: 'thread', thread }, site);
-    expect(head).toMatchObject({ title: 'Best CRT? · Forum · Lightgun Hub', description: 'Which CRT do you use?', url: `${site}/forum/thread/9`, type: 'website' });
-    expect(head.structuredData[0]).toMatchObject({ '@type': 'DiscussionForumPosting', headline: 'Best CRT?', text: 'Which CRT do you use?', author: { name: 'Bob' }, commentCount: 4, url: `${site}/forum/thread/9` });
+    expect(head).toMatchObject({
+      title: 'Best CRT? · Forum · Lightgun Hub',
+      description: 'Which CRT do you use?',
+      url: `${site}/forum/thread/9`,
+      type: 'website',
+    });
+    expect(head.structuredData[0]).toMatchObject({
+      '@type': 'DiscussionForumPosting',
+      headline: 'Best CRT?',
+      text: 'Which CRT do you use?',
+      author: { name: 'Bob' },
+      commentCount: 4,
+      url: `${site}/forum/thread/9`,
+    });
     const category = pageHead({ kind: 'category', category: { id: 2, name: 'Hardware', description: 'Guns and screens', threadCount: 3 } }, site);
     expect(category).toMatchObject({ title: 'Hardware · Forum · Lightgun Hub', description: 'Guns and screens', url: `${site}/forum/category/2` });
   });

@@ -1,4 +1,4 @@
-import { embedUrl, thumbnailUrl } from '../videos/youtube-url.js';
+import { embedUrl, thumbnailUrl } from '@site/domain';
 import { markdownToText } from '../markdown/markdown-text.js';
 import type { PageContent } from './page-content.js';
 import { descriptionLength, siteImagePath, siteName } from './site-identity.js';
@@ -46,7 +46,13 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
     case 'static': {
       const { page } = content;
       const url = at(page.path);
-      const head: PageHead = { ...base(siteUrl), title: page.title ? titled(page.title) : siteName, description: page.description, url, noindex: page.private === true };
+      const head: PageHead = {
+        ...base(siteUrl),
+        title: page.title ? titled(page.title) : siteName,
+        description: page.description,
+        url,
+        noindex: page.private === true,
+      };
       if (page.path === '/') head.structuredData.push(webSite(siteUrl, page.description));
       return head;
     }

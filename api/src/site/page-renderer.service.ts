@@ -39,7 +39,10 @@ function remotesOf(files: ShellFiles): Record<string, string> | undefined {
 
 /** The manifest of the remote that renders `url`: the first file of its chain, fetched with the page. */
 function remoteManifestFor(url: string, files: ShellFiles): string[] {
-  const path = url.split(/[?#]/, 1)[0].toLowerCase().replace(/(.)\/+$/, '$1');
+  const path = url
+    .split(/[?#]/, 1)[0]
+    .toLowerCase()
+    .replace(/(.)\/+$/, '$1');
   const area = remoteFor(path);
   const manifest = area === undefined ? undefined : remotesOf(files)?.[area];
   return manifest === undefined ? [] : [manifest];

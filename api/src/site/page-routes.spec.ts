@@ -28,13 +28,45 @@ describe('resolvePage', () => {
   });
 
   it('marks the account, posting and admin pages private', () => {
-    for (const url of ['/login', '/working-login', '/test-login', '/old-login', '/register', '/old-register', '/working-register', '/reset-password', '/videos/create', '/news/create', '/forum/auth', '/forum/login', '/forum/register', '/admin', '/admin/dashboard', '/debug-admin']) {
+    for (const url of [
+      '/login',
+      '/working-login',
+      '/test-login',
+      '/old-login',
+      '/register',
+      '/old-register',
+      '/working-register',
+      '/reset-password',
+      '/videos/create',
+      '/news/create',
+      '/forum/auth',
+      '/forum/login',
+      '/forum/register',
+      '/admin',
+      '/admin/dashboard',
+      '/debug-admin',
+    ]) {
       expect(resolvePage(url), url).toMatchObject({ kind: 'static', page: { private: true } });
     }
   });
 
   it('answers not found for ids that cannot exist and for unknown addresses', () => {
-    for (const url of ['/video/abc', '/video/0', '/video/-1', '/video/1.5', '/video/99999999999999999999', '/video/2147483648', '/news/5/extra', '/games/platform/%00', '/games/platform/a%2Fb', '/video/%E0%A4%A', '/nope', '//video/5', '/admin/unknown', '/forum/category/x/thread/1']) {
+    for (const url of [
+      '/video/abc',
+      '/video/0',
+      '/video/-1',
+      '/video/1.5',
+      '/video/99999999999999999999',
+      '/video/2147483648',
+      '/news/5/extra',
+      '/games/platform/%00',
+      '/games/platform/a%2Fb',
+      '/video/%E0%A4%A',
+      '/nope',
+      '//video/5',
+      '/admin/unknown',
+      '/forum/category/x/thread/1',
+    ]) {
       expect(kindOf(url), url).toBe('not-found');
     }
     expect(resolvePage('/video/2147483647')).toEqual({ kind: 'video', id: 2147483647 });
@@ -55,7 +87,9 @@ describe('the route table', () => {
   });
 
   it('disallows every private address once, covering the admin pages by their prefix', () => {
-    expect(disallowedPaths).toEqual(expect.arrayContaining(['/admin', '/debug-admin', '/login', '/test-login', '/reset-password', '/forum/login', '/videos/create']));
+    expect(disallowedPaths).toEqual(
+      expect.arrayContaining(['/admin', '/debug-admin', '/login', '/test-login', '/reset-password', '/forum/login', '/videos/create']),
+    );
     expect(disallowedPaths).not.toContain('/admin/dashboard');
     expect(new Set(disallowedPaths).size).toBe(disallowedPaths.length);
   });

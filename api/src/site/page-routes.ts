@@ -86,10 +86,12 @@ const isPlausibleName = (name: string) =>
   name.trim().length > 0 && name.length <= 100 && !name.includes('/') && [...name].every((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f');
 
 type Params = Record<string, string>;
-const byId = (kind: 'video' | 'article' | 'game' | 'category' | 'thread', key: string) => (params: Params): PageRoute => {
-  const id = parseId(params[key]);
-  return id === null ? { kind: 'not-found' } : { kind, id };
-};
+const byId =
+  (kind: 'video' | 'article' | 'game' | 'category' | 'thread', key: string) =>
+  (params: Params): PageRoute => {
+    const id = parseId(params[key]);
+    return id === null ? { kind: 'not-found' } : { kind, id };
+  };
 
 // Matched in order; a segment starting with ':' takes any one segment.
 const dynamicRoutes: Array<{ pattern: string[]; route: (params: Params) => PageRoute }> = [
@@ -131,7 +133,10 @@ export function resolvePage(url: string): PageRoute {
 
   let segments: string[];
   try {
-    segments = trimmed.split('/').slice(1).map((segment) => decodeURIComponent(segment));
+    segments = trimmed
+      .split('/')
+      .slice(1)
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return { kind: 'not-found' };
   }

@@ -19,7 +19,9 @@ describe('renderHead', () => {
   it('escapes every text and attribute', () => {
     const html = renderHead(head);
     expect(html).not.toContain('<script>alert');
-    expect(html).toContain('<title data-page-head>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39; · Lightgun Hub</title>');
+    expect(html).toContain(
+      '<title data-page-head>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39; · Lightgun Hub</title>',
+    );
     expect(html).toContain('content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39;"');
     expect(html).toContain('href="https://lightgun.example/video/5?a=1&amp;b=2"');
   });
@@ -67,6 +69,8 @@ describe('injectHead', () => {
   });
 
   it('adds the tags before </head> when the template has no title', () => {
-    expect(injectHead('<html><head><meta charset="utf-8"></head><body></body></html>', '<title>x</title>')).toBe('<html><head><meta charset="utf-8"><title>x</title></head><body></body></html>');
+    expect(injectHead('<html><head><meta charset="utf-8"></head><body></body></html>', '<title>x</title>')).toBe(
+      '<html><head><meta charset="utf-8"><title>x</title></head><body></body></html>',
+    );
   });
 });

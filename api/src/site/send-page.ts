@@ -17,7 +17,11 @@ export async function sendPage(renderer: PageRenderer, url: string, request: Fas
     // The visitor still gets the app, which loads its data itself; a crawler sees a 500 and comes back.
     return reply.status(500).header('Cache-Control', 'no-store').type(html).send(shell);
   }
-  if (page === null) return reply.status(404).removeHeader('Content-Security-Policy').send({ detail: `Cannot GET ${url}`, status: 404 });
+  if (page === null)
+    return reply
+      .status(404)
+      .removeHeader('Content-Security-Policy')
+      .send({ detail: `Cannot GET ${url}`, status: 404 });
   // The data preloads depend on the member hint cookie.
   return reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type(html).send(page.html);
 }

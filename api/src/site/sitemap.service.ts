@@ -47,9 +47,7 @@ export class SitemapService {
   private async sections(): Promise<SitemapEntry[]> {
     const [row] = (await this.dataSource.query(sectionsSql)) as Array<Record<string, Date | null>>;
     const home = newest(Object.values(row));
-    return staticPages
-      .filter((page) => !page.private)
-      .map((page) => ({ path: page.path, lastmod: page.path === '/' ? home : (row[page.path] ?? undefined) }));
+    return staticPages.filter((page) => !page.private).map((page) => ({ path: page.path, lastmod: page.path === '/' ? home : (row[page.path] ?? undefined) }));
   }
 
   private async count(): Promise<number> {

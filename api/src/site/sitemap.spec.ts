@@ -7,19 +7,10 @@ const site = 'https://lightgun.example';
 
 describe('sitemap files', () => {
   it('lists absolute, XML-escaped addresses with W3C dates', () => {
-    const xml = renderUrlSet(
-      [
-        { path: '/games/platform/Tom%20%26%20Jerry&x=<1>', lastmod: new Date('2026-11-20T10:00:00.123Z') },
-        { path: '/about' },
-      ],
-      site,
-    );
+    const xml = renderUrlSet([{ path: '/games/platform/Tom%20%26%20Jerry&x=<1>', lastmod: new Date('2026-11-20T10:00:00.123Z') }, { path: '/about' }], site);
     expect(XMLValidator.validate(xml)).toBe(true);
     const parsed = new XMLParser().parse(xml) as { urlset: { url: Array<{ loc: string; lastmod?: string }> } };
-    expect(parsed.urlset.url).toEqual([
-      { loc: `${site}/games/platform/Tom%20%26%20Jerry&x=<1>`, lastmod: '2026-11-20T10:00:00Z' },
-      { loc: `${site}/about` },
-    ]);
+    expect(parsed.urlset.url).toEqual([{ loc: `${site}/games/platform/Tom%20%26%20Jerry&x=<1>`, lastmod: '2026-11-20T10:00:00Z' }, { loc: `${site}/about` }]);
     expect(xml).toContain('&amp;x=&lt;1&gt;');
   });
 

@@ -45,9 +45,7 @@ export class UsersService {
   async create({ username, email, password, displayName }: NewUser): Promise<User> {
     await this.assertAvailable(username, email);
     try {
-      return await this.users.save(
-        this.users.create({ username, email, displayName, role: 'regular', passwordHash: await hashPassword(password) }),
-      );
+      return await this.users.save(this.users.create({ username, email, displayName, role: 'regular', passwordHash: await hashPassword(password) }));
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
       if (pgErrorCode(error) === uniqueViolation) {

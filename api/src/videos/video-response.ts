@@ -1,6 +1,6 @@
 import type { Video } from '@site/contracts';
 import type { VideoEntity } from './entities/video.entity.js';
-import { embedUrl, thumbnailUrl, watchUrl } from './youtube-url.js';
+import { embedUrl, thumbnailUrl, watchUrl } from '@site/domain';
 
 /** A video as the list and search read it (`videoRowColumns`): its times already ISO 8601 text. */
 export type VideoRow = Pick<VideoEntity, 'id' | 'title' | 'description' | 'thumbnail' | 'duration' | 'views' | 'youtubeId' | 'category' | 'status' | 'tags'> & {
@@ -37,5 +37,10 @@ export function videoFromRow(video: VideoRow): Video {
 }
 
 export function toVideoResponse(video: VideoEntity): Video {
-  return videoFromRow({ ...video, publishedAt: video.publishedAt?.toISOString() ?? null, createdAt: video.createdAt.toISOString(), updatedAt: video.updatedAt.toISOString() });
+  return videoFromRow({
+    ...video,
+    publishedAt: video.publishedAt?.toISOString() ?? null,
+    createdAt: video.createdAt.toISOString(),
+    updatedAt: video.updatedAt.toISOString(),
+  });
 }

@@ -7,7 +7,8 @@ import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
 import type { User } from '../users/user.entity.js';
-import { TagsInput, VideoInput, videoCategoryValues } from './dto/video.input.js';
+import { videoCategoryValues } from '@site/domain';
+import { TagsInput, VideoInput } from './dto/video.input.js';
 import { parsePageQuery } from '../http/pagination-query.js';
 import { VideosService } from './videos.service.js';
 

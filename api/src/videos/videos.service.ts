@@ -5,13 +5,11 @@ import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import type { User } from '../users/user.entity.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
-import { videoCategoryValues } from './dto/video.input.js';
 import { VideoEntity } from './entities/video.entity.js';
 import { prefixQuery } from '../database/full-text.js';
 import { paginationOf } from '../http/pagination-query.js';
-import { normalizeTags } from './tag-palette.js';
 import { toVideoResponse, videoFromRow, videoRowColumns, type VideoRow } from './video-response.js';
-import { youtubeIdFrom } from './youtube-url.js';
+import { normalizeTags, videoCategoryValues, youtubeIdFrom } from '@site/domain';
 
 const searchResultLimit = 50;
 

@@ -141,7 +141,10 @@ export async function fetchPlaylistFromApi(options: ApiOptions): Promise<Playlis
   const ids = [...items.keys()];
   const details = new Map<string, VideoResource>();
   for (let start = 0; start < ids.length; start += pageSize) {
-    const page = await getPage<VideoResource>(options, 'videos', { part: 'contentDetails,statistics,snippet', id: ids.slice(start, start + pageSize).join(',') });
+    const page = await getPage<VideoResource>(options, 'videos', {
+      part: 'contentDetails,statistics,snippet',
+      id: ids.slice(start, start + pageSize).join(','),
+    });
     for (const video of page.items) if (validVideoId(video.id)) details.set(video.id, video);
     pages += 1;
     options.onPage({ pages, items: itemCount, total });

@@ -51,7 +51,10 @@ describe('YoutubeSyncProgress', () => {
     const events = firstValueFrom(progress.follow().pipe(toArray()));
     shared.next({ phase: 'saving', done: 1, total: 5 });
     shared.next({ phase: 'done', result });
-    expect(await events).toEqual([{ phase: 'saving', done: 1, total: 5 }, { phase: 'done', result }]);
+    expect(await events).toEqual([
+      { phase: 'saving', done: 1, total: 5 },
+      { phase: 'done', result },
+    ]);
   });
 
   it('holds back a sync starting here until the shared state is known, then follows it', async () => {

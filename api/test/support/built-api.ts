@@ -15,7 +15,11 @@ export async function buildApi(): Promise<{ entry: string; remove(): void }> {
   mkdirSync(outDir, { recursive: true });
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   try {
-    await promisify(execFile)(process.execPath, [tsc, '-p', path.join(repoRoot, 'api', 'tsconfig.build.json'), '--outDir', outDir, '--sourceMap', 'false'], { maxBuffer: 16 << 20 });
+    // The one workspace package the API runs from its build (Node resolves @site/domain's `node` export).
+    await promisify(execFile)(process.execPath, [tsc, '-p', path.join(repoRoot, 'packages', 'domain', 'tsconfig.build.json')], { maxBuffer: 16 << 20 });
+    await promisify(execFile)(process.execPath, [tsc, '-p', path.join(repoRoot, 'api', 'tsconfig.build.json'), '--outDir', outDir, '--sourceMap', 'false'], {
+      maxBuffer: 16 << 20,
+    });
   } catch (error) {
     const output = error instanceof Error && 'stdout' in error ? String(error.stdout) : '';
     rmSync(outDir, { recursive: true, force: true });

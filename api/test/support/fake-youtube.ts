@@ -42,11 +42,40 @@ export interface FakeYoutube {
 export const fakePageSize = 3;
 
 export const defaultFakeVideos = (): FakeVideo[] => [
-  { id: 'fakeVid0001', title: 'Time Crisis & "Point Blank" <live>', description: 'Two classics.\nOne evening.', duration: 'PT1H2M3S', views: 1520, publishedAt: '2024-01-05T18:00:00Z' },
-  { id: 'fakeVid0002', title: 'House of the Dead 2 one credit', description: 'No continues.', duration: 'PT10M25S', views: 98_765, publishedAt: '2024-02-10T12:30:00Z' },
+  {
+    id: 'fakeVid0001',
+    title: 'Time Crisis & "Point Blank" <live>',
+    description: 'Two classics.\nOne evening.',
+    duration: 'PT1H2M3S',
+    views: 1520,
+    publishedAt: '2024-01-05T18:00:00Z',
+  },
+  {
+    id: 'fakeVid0002',
+    title: 'House of the Dead 2 one credit',
+    description: 'No continues.',
+    duration: 'PT10M25S',
+    views: 98_765,
+    publishedAt: '2024-02-10T12:30:00Z',
+  },
   { id: 'fakeVid0003', title: 'GunCon 3 calibration tip', description: '', duration: 'PT45S', views: 42, publishedAt: '2024-03-15T09:15:00Z' },
-  { id: 'fakeVid0004', title: 'Virtua Cop 2 arcade cabinet', description: 'Restored cabinet.', duration: 'PT25M7S', views: 3100, publishedAt: '2024-04-20T20:00:00Z' },
-  { id: 'fakePriv001', title: 'Private video', description: 'This video is private.', duration: 'PT1M', views: 0, publishedAt: '2024-05-01T00:00:00Z', private: true },
+  {
+    id: 'fakeVid0004',
+    title: 'Virtua Cop 2 arcade cabinet',
+    description: 'Restored cabinet.',
+    duration: 'PT25M7S',
+    views: 3100,
+    publishedAt: '2024-04-20T20:00:00Z',
+  },
+  {
+    id: 'fakePriv001',
+    title: 'Private video',
+    description: 'This video is private.',
+    duration: 'PT1M',
+    views: 0,
+    publishedAt: '2024-05-01T00:00:00Z',
+    private: true,
+  },
   { id: 'fakeVid0005', title: 'Point Blank DS review', description: 'Handheld light gun?', duration: 'PT4M', views: 7, publishedAt: '2024-06-30T15:45:00Z' },
 ];
 
@@ -96,7 +125,15 @@ function videoResource(video: FakeVideo) {
       liveBroadcastContent: 'none',
       localized: { title: video.title, description: video.description },
     },
-    contentDetails: { duration: video.duration, dimension: '2d', definition: 'hd', caption: 'false', licensedContent: false, contentRating: {}, projection: 'rectangular' },
+    contentDetails: {
+      duration: video.duration,
+      dimension: '2d',
+      definition: 'hd',
+      caption: 'false',
+      licensedContent: false,
+      contentRating: {},
+      projection: 'rectangular',
+    },
     statistics: { viewCount: String(video.views), likeCount: '12', favoriteCount: '0', commentCount: '3' },
   };
 }
@@ -172,16 +209,26 @@ export async function startFakeYoutube({ apiKey = 'fake-api-key', playlistId = '
     if (kind === 'hang') return;
     if (kind === 'reset') return response.socket?.destroy();
     if (kind === 'quota') {
-      return sendJson(response, 403, apiError(403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.'));
+      return sendJson(
+        response,
+        403,
+        apiError(403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.'),
+      );
     }
     if (kind === 'not-found') {
       if (isFeed) return response.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not Found</body></html>');
-      return sendJson(response, 404, apiError(404, 'playlistNotFound', 'The playlist identified with the request\'s <code>playlistId</code> parameter cannot be found.'));
+      return sendJson(
+        response,
+        404,
+        apiError(404, 'playlistNotFound', "The playlist identified with the request's <code>playlistId</code> parameter cannot be found."),
+      );
     }
     if (kind === 'server-error') return response.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>Internal Server Error</body></html>');
     // malformed: a body cut off halfway.
     const whole = isFeed ? feedXml(fake.videos, playlistId) : JSON.stringify({ kind: 'youtube#playlistItemListResponse', items: [] });
-    response.writeHead(200, { 'content-type': isFeed ? 'application/atom+xml; charset=UTF-8' : 'application/json' }).end(whole.slice(0, Math.floor(whole.length / 2)));
+    response
+      .writeHead(200, { 'content-type': isFeed ? 'application/atom+xml; charset=UTF-8' : 'application/json' })
+      .end(whole.slice(0, Math.floor(whole.length / 2)));
   }
 
   function answer(url: URL, response: ServerResponse) {
@@ -209,7 +256,12 @@ export async function startFakeYoutube({ apiKey = 'fake-api-key', playlistId = '
     if (url.pathname === '/youtube/v3/videos') {
       const ids = new Set((params.get('id') ?? '').split(','));
       const items = fake.videos.filter((video) => ids.has(video.id) && !video.private).map(videoResource);
-      return sendJson(response, 200, { kind: 'youtube#videoListResponse', etag: 'etag-videos', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+      return sendJson(response, 200, {
+        kind: 'youtube#videoListResponse',
+        etag: 'etag-videos',
+        items,
+        pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+      });
     }
     return response.writeHead(404).end();
   }

@@ -55,7 +55,12 @@ export const regular = (t: TestApp) => register(t);
 /** A fresh account promoted to moderator through the admin's role API. */
 export async function moderator(t: TestApp, adminToken: string) {
   const account = await register(t);
-  const response = await t.request({ method: 'PATCH', url: `/api/auth/users/${account.user.id}/role`, headers: bearer(adminToken), payload: { role: 'moderator' } });
+  const response = await t.request({
+    method: 'PATCH',
+    url: `/api/auth/users/${account.user.id}/role`,
+    headers: bearer(adminToken),
+    payload: { role: 'moderator' },
+  });
   if (response.statusCode !== 200) throw new Error(`promotion failed: ${response.statusCode} ${response.body}`);
   return account;
 }

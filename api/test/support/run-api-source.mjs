@@ -11,5 +11,7 @@ const vite = await createViteServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
+  // @site/domain from its sources too (Node's `node` export is its build).
+  resolve: { alias: { '@site/domain': path.resolve(import.meta.dirname, '../../../packages/domain/src/index.ts') } },
 });
 await vite.ssrLoadModule('/src/main.ts');

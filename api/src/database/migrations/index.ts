@@ -11,4 +11,16 @@ import { EndSessionsAndNormaliseUsernames1795500000000 } from './1795500000000-e
 import { CreateForumThreadViews1795500001000 } from './1795500001000-create-forum-thread-views.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
-export const migrations = [CreateUsers1732300000000, CreateAuthTables1732300001000, CreateVideos1732300002000, CreateNews1732300003000, CreateLightgun1732300004000, CreateForum1732300005000, CreateVisitors1732300006000, CreateRateLimitCounters1795468980000, CreateYoutubeSyncRuns1795468981000, EndSessionsAndNormaliseUsernames1795500000000, CreateForumThreadViews1795500001000];
+export const migrations = [
+  CreateUsers1732300000000,
+  CreateAuthTables1732300001000,
+  CreateVideos1732300002000,
+  CreateNews1732300003000,
+  CreateLightgun1732300004000,
+  CreateForum1732300005000,
+  CreateVisitors1732300006000,
+  CreateRateLimitCounters1795468980000,
+  CreateYoutubeSyncRuns1795468981000,
+  EndSessionsAndNormaliseUsernames1795500000000,
+  CreateForumThreadViews1795500001000,
+];

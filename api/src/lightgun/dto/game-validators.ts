@@ -21,7 +21,8 @@ export function IsTextList(maxItems: number, maxLength: number, options?: Valida
     {
       name: 'isTextList',
       validator: {
-        validate: (value: unknown) => Array.isArray(value) && value.length <= maxItems && value.every((entry) => typeof entry === 'string' && entry.length <= maxLength),
+        validate: (value: unknown) =>
+          Array.isArray(value) && value.length <= maxItems && value.every((entry) => typeof entry === 'string' && entry.length <= maxLength),
         defaultMessage: (args?: ValidationArguments) => `${args?.property} must be a list of at most ${maxItems} texts of at most ${maxLength} characters`,
       },
     },

@@ -21,7 +21,7 @@ abstract class PlatformFields {
   @MaxLength(100)
   manufacturer?: string;
 
-  @ApiPropertyOptional({ maxLength: 16, default: '🎮', description: "An emoji; blank for the default gamepad" })
+  @ApiPropertyOptional({ maxLength: 16, default: '🎮', description: 'An emoji; blank for the default gamepad' })
   @IsOptional()
   @Transform(trimOrBlank)
   @IsString()
@@ -35,7 +35,7 @@ abstract class PlatformFields {
   @MaxLength(200)
   gun?: string;
 
-  @ApiPropertyOptional({ example: '#1d4ed8', description: 'The generated covers\' colour; blank for the default' })
+  @ApiPropertyOptional({ example: '#1d4ed8', description: "The generated covers' colour; blank for the default" })
   @IsOptional()
   @Transform(lowerCase)
   @ValidateIf(isFilled)

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { NewsCategory, NewsInput as NewsInputContract, NewsStatus } from '@site/contracts';
+import type { NewsInput as NewsInputContract, NewsStatus } from '@site/contracts';
 import { Transform } from 'class-transformer';
+import { newsCategoryValues } from '@site/domain';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { IsRequiredText } from '../../http/required-text.js';
 import { IsExcerpt, IsNewsTagList, requiredMessage } from './news-validators.js';
@@ -10,7 +11,6 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const isFilled = (_input: object, value: unknown) => value !== '';
 const httpUrl = { protocols: ['http', 'https'], require_protocol: true };
 
-export const newsCategoryValues: NewsCategory[] = ['General', 'game-releases', 'hardware-reviews', 'indie-spotlight', 'industry-news', 'community'];
 export const newsStatusValues: NewsStatus[] = ['published', 'pending'];
 
 /** POST /api/news and PUT /api/news/:id: the admin form, the post dialog and the create page. */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Tag, VideoCategory, VideoStatus } from '@site/contracts';
 import { Transform } from 'class-transformer';
+import { videoCategoryValues } from '@site/domain';
 import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsOmittable } from '../../http/is-omittable.js';
 import { maxPgInteger } from '../../http/pg-limits.js';
@@ -8,7 +9,6 @@ import { IsStorableDate } from '../../http/storable-date.js';
 import { IsTagList } from './is-tag-list.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const videoCategoryValues: VideoCategory[] = ['on-rail', 'gallery', 'arcade', 'modern'];
 
 /** The post dialog's and the admin add-video form's payload (spec sections 3 and 7). */
 export class VideoInput {
