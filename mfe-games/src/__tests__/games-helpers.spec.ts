@@ -1,6 +1,6 @@
 import type { Game } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
-import { gameCount, platformIcon } from '../api/games-api.js';
+import { gameCount, platformIcon } from '../components/game-labels.js';
 import { editFormOf, gameChanges } from '../features/game/game-edit.js';
 import { filterAndSortGames, releaseOf } from '../features/platform/sort-games.js';
 

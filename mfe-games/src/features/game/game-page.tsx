@@ -1,10 +1,13 @@
+import { isNetworkError } from '@site/api-client';
 import { useAuth } from '@site/auth';
 import type { Game } from '@site/contracts';
-import { Button, Dialog, EmptyState, LoadingState, PageTitle, toast } from '@site/ui';
-import { useEffect, useState } from 'react';
+import { Button, Dialog, EmptyState, LoadingState, PageTitle, QueryView, toast } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { gamesApi } from '../../api/games-api.js';
-import { BoxArt } from './box-art.js';
+import { useDeleteGame } from '../../api/delete-game.js';
+import { BoxArt } from '../../components/box-art.js';
+import { gameQuery, useUpdateGame } from './game-query.js';
 import { editFormOf, gameChanges, type GameEditForm } from './game-edit.js';
 import { GameEditFormView } from './game-edit-form.js';
 import { FullscreenImage } from './fullscreen-image.js';
@@ -27,88 +30,68 @@ function StructuredData({ game }: { game: Game }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; game: Game };
-
 export function GamePage() {
   const { gameId = '' } = useParams();
+  const game = useQuery(gameQuery(gameId));
+  return (
+    <QueryView
+      query={game}
+      errorMessage="Failed to load game"
+      pageTitle="Games"
+      loading={<LoadingState label="Loading game..." />}
+      notFound={
+        <section>
+          <PageTitle>Game not found</PageTitle>
+          <Link to="/games" className="text-sm text-accent underline underline-offset-2">
+            ← Back to Platforms
+          </Link>
+          <EmptyState title="Game not found" />
+        </section>
+      }
+    >
+      {(loaded) => <GameDetails game={loaded} />}
+    </QueryView>
+  );
+}
+
+function GameDetails({ game }: { game: Game }) {
   const { isAdmin } = useAuth();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [fullscreen, setFullscreen] = useState<{ src: string; alt: string } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    gamesApi.game(gameId).then(
-      (game) => !cancelled && setState({ status: 'loaded', game }),
-      (error: unknown) => {
-        console.error('Failed to load game', error);
-        if (!cancelled) setState({ status: 'missing' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [gameId]);
-
-  if (state.status === 'loading') {
-    return (
-      <>
-        <PageTitle>Games</PageTitle>
-        <LoadingState label="Loading game..." />
-      </>
-    );
-  }
-  if (state.status === 'missing') {
-    return (
-      <section>
-        <PageTitle>Game not found</PageTitle>
-        <Link to="/games" className="text-sm text-accent underline underline-offset-2">
-          ← Back to Platforms
-        </Link>
-        <EmptyState title="Game not found" />
-      </section>
-    );
-  }
-
-  const { game } = state;
+  const update = useUpdateGame();
+  const deletion = useDeleteGame();
   const platformPath = `/games/platform/${encodeURIComponent(game.platform)}`;
 
-  const save = async (form: GameEditForm) => {
-    setSaving(true);
-    try {
-      const updated = await gamesApi.update(game.id, gameChanges(editFormOf(game), form));
-      setState({ status: 'loaded', game: updated });
-      setEditing(false);
-      toast({ title: 'Game updated successfully!', variant: 'success' });
-    } catch (error) {
-      const message = (error as Error).message;
-      toast({
-        title: 'Error',
-        description: message.startsWith('Network error') ? `Error updating game: ${message}` : `Failed to update game: ${message || 'Unknown error'}`,
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (form: GameEditForm) =>
+    update.mutate(
+      { id: game.id, changes: gameChanges(editFormOf(game), form) },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast({ title: 'Game updated successfully!', variant: 'success' });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: isNetworkError(error) ? `Error updating game: ${error.message}` : `Failed to update game: ${error.message || 'Unknown error'}`,
+            variant: 'destructive',
+          }),
+      },
+    );
 
-  const remove = async () => {
-    try {
-      await gamesApi.remove(game.id);
-      toast({ title: 'Game deleted successfully!' });
-      navigate(platformPath);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: (error as Error).message.startsWith('Network error') ? 'Error deleting game' : 'Failed to delete game',
-        variant: 'destructive',
-      });
-      setConfirmDelete(false);
-    }
-  };
+  const remove = () =>
+    deletion.mutate(game.id, {
+      onSuccess: () => {
+        toast({ title: 'Game deleted successfully!' });
+        navigate(platformPath);
+      },
+      onError: (error) => {
+        toast({ title: 'Error', description: isNetworkError(error) ? 'Error deleting game' : 'Failed to delete game', variant: 'destructive' });
+        setConfirmDelete(false);
+      },
+    });
 
   return (
     <article>
@@ -150,7 +133,7 @@ export function GamePage() {
             </ul>
           )}
           {editing ? (
-            <GameEditFormView initial={editFormOf(game)} saving={saving} onSave={save} onCancel={() => setEditing(false)} />
+            <GameEditFormView initial={editFormOf(game)} saving={update.isPending} refusal={update.error} onSave={save} onCancel={() => setEditing(false)} />
           ) : (
             <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               <dt className="text-muted">Platform</dt>
@@ -210,7 +193,7 @@ export function GamePage() {
           <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={remove}>
+          <Button variant="danger" onClick={remove} disabled={deletion.isPending}>
             Delete
           </Button>
         </div>

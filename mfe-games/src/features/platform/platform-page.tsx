@@ -1,97 +1,48 @@
 import { useAuth } from '@site/auth';
-import type { Game, PlatformWithGames } from '@site/contracts';
-import { Button, EmptyState, LoadingState, PageTitle, toast } from '@site/ui';
-import { useEffect, useState } from 'react';
+import type { PlatformWithGames } from '@site/contracts';
+import { Button, EmptyState, LoadingState, PageTitle, QueryView } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { gameCount, gamesApi, platformIcon } from '../../api/games-api.js';
-import { BoxArt } from '../game/box-art.js';
+import { BoxArt } from '../../components/box-art.js';
+import { gameCount, platformIcon } from '../../components/game-labels.js';
+import { DeleteGameButton } from './delete-game-button.js';
+import { platformQuery } from './platform-query.js';
 import { filterAndSortGames, releaseOf, type GameSort } from './sort-games.js';
 
-function DeleteGame({ game, onDeleted }: { game: Game; onDeleted(): void }) {
-  const [asking, setAsking] = useState(false);
-  if (!asking) {
-    return (
-      <Button size="sm" variant="danger" aria-label={`Delete ${game.title}`} onClick={() => setAsking(true)}>
-        Delete
-      </Button>
-    );
-  }
-  const remove = async () => {
-    try {
-      await gamesApi.remove(game.id);
-      toast({ title: 'Game deleted successfully' });
-      onDeleted();
-    } catch (error) {
-      const message = (error as Error).message;
-      toast({
-        title: 'Error',
-        description: message.startsWith('Network error') ? 'Error deleting game' : message || 'Failed to delete game',
-        variant: 'destructive',
-      });
-      setAsking(false);
-    }
-  };
-  return (
-    <span className="inline-flex gap-1" role="group" aria-label={`Confirm deleting ${game.title}`}>
-      <Button size="sm" variant="danger" aria-label="Yes, delete" onClick={remove} autoFocus>
-        ✓
-      </Button>
-      <Button size="sm" variant="secondary" aria-label="No, keep it" onClick={() => setAsking(false)}>
-        ✗
-      </Button>
-    </span>
-  );
-}
-
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; platform: PlatformWithGames };
+const back = (
+  <Link to="/games" className="text-sm text-accent underline underline-offset-2">
+    ← Back to Platforms
+  </Link>
+);
 
 export function PlatformPage() {
   const { platformName = '' } = useParams();
+  const platform = useQuery(platformQuery(platformName));
+  return (
+    <QueryView
+      query={platform}
+      errorMessage="Failed to load games"
+      pageTitle="Games"
+      loading={<LoadingState label="Loading games..." />}
+      notFound={
+        <section>
+          <PageTitle>Platform not found</PageTitle>
+          {back}
+          <EmptyState title="Platform not found" />
+        </section>
+      }
+    >
+      {(loaded) => <PlatformGames platform={loaded} />}
+    </QueryView>
+  );
+}
+
+function PlatformGames({ platform }: { platform: PlatformWithGames }) {
   const { isAdmin } = useAuth();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<GameSort>('title');
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    gamesApi.platform(platformName).then(
-      (platform) => !cancelled && setState({ status: 'loaded', platform }),
-      (error: unknown) => {
-        console.error('Failed to load platform', error);
-        if (!cancelled) setState({ status: 'missing' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [platformName, reloads]);
-
-  const back = (
-    <Link to="/games" className="text-sm text-accent underline underline-offset-2">
-      ← Back to Platforms
-    </Link>
-  );
-  if (state.status === 'loading') {
-    return (
-      <>
-        <PageTitle>Games</PageTitle>
-        <LoadingState label="Loading games..." />
-      </>
-    );
-  }
-  if (state.status === 'missing') {
-    return (
-      <section>
-        <PageTitle>Platform not found</PageTitle>
-        {back}
-        <EmptyState title="Platform not found" />
-      </section>
-    );
-  }
-
-  const { platform } = state;
   const games = filterAndSortGames(platform.games, filter, sort);
   return (
     <section>
@@ -145,7 +96,7 @@ export function PlatformPage() {
                   <Button size="sm" variant="secondary" aria-label={`Edit ${game.title}`} onClick={() => navigate(`/games/${game.id}`)}>
                     Edit
                   </Button>
-                  <DeleteGame game={game} onDeleted={() => setReloads((n) => n + 1)} />
+                  <DeleteGameButton game={game} />
                 </div>
               )}
             </li>

@@ -1,21 +1,13 @@
-import type { LightgunStats, Platform } from '@site/contracts';
-import { EmptyState, LoadingState, PageTitle } from '@site/ui';
-import { useEffect, useState } from 'react';
+import { EmptyState, LoadingState, PageTitle, QueryView } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { gameCount, gamesApi, platformIcon } from '../../api/games-api.js';
+import { gameCount, platformIcon } from '../../components/game-labels.js';
+import { platformsQuery, statsQuery } from './platforms-queries.js';
 
 export function PlatformsPage() {
-  const [platforms, setPlatforms] = useState<Platform[] | null>(null);
-  const [stats, setStats] = useState<LightgunStats | null>(null);
-
-  useEffect(() => {
-    // Spec section 8: fetch failures are only logged; the page shows its empty state.
-    gamesApi.platforms().then(setPlatforms, (error: unknown) => {
-      console.error('Failed to load platforms', error);
-      setPlatforms([]);
-    });
-    gamesApi.stats().then(setStats, (error: unknown) => console.error('Failed to load stats', error));
-  }, []);
+  const platforms = useQuery(platformsQuery);
+  // The figures are extras: without them the cards show '–'.
+  const { data: stats } = useQuery(statsQuery);
 
   return (
     <section>
@@ -34,29 +26,31 @@ export function PlatformsPage() {
         ))}
       </dl>
       <div className="mt-8">
-        {platforms === null ? (
-          <LoadingState label="Loading platforms..." />
-        ) : platforms.length === 0 ? (
-          <EmptyState title="No platforms found" />
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {platforms.map((platform) => (
-              <li key={platform.id}>
-                <Link
-                  to={`/games/platform/${encodeURIComponent(platform.name)}`}
-                  className="flex h-full flex-col gap-1 rounded-lg border border-border bg-surface p-5 hover:border-accent"
-                >
-                  <span aria-hidden="true" className="text-4xl">
-                    {platformIcon(platform.icon)}
-                  </span>
-                  <span className="text-lg font-bold">{platform.name}</span>
-                  <span className="text-sm text-muted">{platform.manufacturer}</span>
-                  <span className="mt-2 text-sm font-semibold">{gameCount(platform.total_games)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView query={platforms} errorMessage="Failed to load platforms" loading={<LoadingState label="Loading platforms..." />}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState title="No platforms found" />
+            ) : (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {list.map((platform) => (
+                  <li key={platform.id}>
+                    <Link
+                      to={`/games/platform/${encodeURIComponent(platform.name)}`}
+                      className="flex h-full flex-col gap-1 rounded-lg border border-border bg-surface p-5 hover:border-accent"
+                    >
+                      <span aria-hidden="true" className="text-4xl">
+                        {platformIcon(platform.icon)}
+                      </span>
+                      <span className="text-lg font-bold">{platform.name}</span>
+                      <span className="text-sm text-muted">{platform.manufacturer}</span>
+                      <span className="mt-2 text-sm font-semibold">{gameCount(platform.total_games)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
       </div>
     </section>
   );

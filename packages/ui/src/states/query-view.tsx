@@ -1,6 +1,7 @@
 import { isNotFound } from '@site/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../page-title/page-title.js';
 import { ErrorState } from './error-state.js';
 import { LoadingState } from './loading-state.js';
 
@@ -11,16 +12,24 @@ export interface QueryViewProps<T> {
   /** What a 404 shows; without it a 404 is a failure like any other. */
   notFound?: ReactNode;
   loading?: ReactNode;
+  /** The document title while loading or failed (the data and 'not found' set their own). */
+  pageTitle?: string;
   children(data: T): ReactNode;
 }
 
 /**
  * The three states of a query that are not its data: loading, 'not found' (the API said 404)
- * and 'could not load' with a Retry. Data already shown stays while a refetch fails.
+ * and 'could not load' with a Retry. Data already shown stays while a refetch fails, unless the
+ * refetch says it is gone.
  */
-export function QueryView<T>({ query, errorMessage, notFound, loading, children }: QueryViewProps<T>) {
-  if (query.data !== undefined) return children(query.data);
-  if (query.isPending && !query.error) return loading ?? <LoadingState />;
+export function QueryView<T>({ query, errorMessage, notFound, loading, pageTitle, children }: QueryViewProps<T>) {
+  // Something deleted meanwhile is gone, even if an older copy is cached.
   if (notFound !== undefined && isNotFound(query.error)) return notFound;
-  return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (query.data !== undefined) return children(query.data);
+  return (
+    <>
+      {pageTitle && <PageTitle>{pageTitle}</PageTitle>}
+      {query.isPending && !query.error ? (loading ?? <LoadingState />) : <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />}
+    </>
+  );
 }

@@ -1,0 +1,26 @@
+import { apiClient } from '@site/api-client';
+import type { Game } from '@site/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueKey } from '../../api/catalogue-keys.js';
+
+export const gameQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...catalogueKey, 'game', id],
+    queryFn: () => apiClient.get<Game>(`/lightgun/games/${encodeURIComponent(id)}`),
+  });
+
+const updateGame = ({ id, changes }: { id: number; changes: Record<string, unknown> }) =>
+  apiClient.patch<Game>(`/lightgun/games/${id}`, changes, { fallbackMessage: 'Unknown error' });
+
+/** Saves an admin's edit: the page shows the answer at once. */
+export function useUpdateGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGame,
+    onSuccess: (game) => {
+      queryClient.setQueryData(gameQuery(String(game.id)).queryKey, game);
+      // Its platform, title or year may have changed: every list and count is fetched again.
+      return queryClient.invalidateQueries({ queryKey: catalogueKey, predicate: (query) => query.queryKey[1] !== 'game' });
+    },
+  });
+}
