@@ -1,7 +1,8 @@
 import type { NewsArticle } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { createPagePayload } from '../features/create-post/post-draft.js';
-import { excerptOf, filterNews } from '../features/news-list/filter-news.js';
+import { excerptOf } from '../components/article-fields.js';
+import { filterNews } from '../features/news-list/filter-news.js';
 
 const article = (overrides: Partial<NewsArticle>) =>
   ({ title: '', description: '', excerpt: '', content: '', category: 'General', ...overrides }) as NewsArticle;

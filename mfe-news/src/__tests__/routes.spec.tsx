@@ -1,27 +1,45 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient } from '@site/api-client';
 import { AuthProvider } from '@site/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AreaRoutes from '../routes.js';
 
 function renderAt(path: string) {
   return render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/news/*" element={<AreaRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/news/*" element={<AreaRoutes />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
   );
 }
 
-afterEach(() => localStorage.clear());
+/** The API: each path answers `[status, body]`; anything else is a 404. */
+function answer(routes: Record<string, () => [number, unknown]>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const [status, body] = routes[new URL(String(input), 'http://localhost').pathname]?.() ?? [404, { detail: 'Not found', status: 404 }];
+      return Response.json(body, { status });
+    }),
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('news routes', () => {
-  it('shows Gaming News, and an empty list when the news cannot be loaded', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('shows Gaming News, and says when there is no news', async () => {
+    answer({ '/api/news/': () => [200, []] });
     renderAt('/news');
     expect(screen.getByRole('heading', { level: 1, name: 'Gaming News' })).toBeInTheDocument();
     expect(document.title).toBe('News · Lightgun Hub');
@@ -29,7 +47,22 @@ describe('news routes', () => {
     expect(screen.getByText('Try adjusting your search criteria')).toBeInTheDocument();
   });
 
-  it('says an unknown article is not found', async () => {
+  it('says the news could not be loaded, and Retry loads it', async () => {
+    let failing = true;
+    answer({ '/api/news/': () => (failing ? [500, { detail: 'Internal server error', status: 500 }] : [200, []]) });
+    renderAt('/news');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load news');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No articles found')).toBeInTheDocument();
+  });
+
+  it('says an unknown article is not found, and a failure is not', async () => {
+    answer({ '/api/news/7': () => [503, { detail: 'Database unavailable', status: 503 }] });
+    const failed = renderAt('/news/7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the article');
+    expect(screen.queryByText('Article Not Found')).toBeNull();
+    failed.unmount();
     renderAt('/news/42');
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Article not found · Lightgun Hub');

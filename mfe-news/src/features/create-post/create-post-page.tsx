@@ -1,10 +1,12 @@
-import { apiClient } from '@site/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@site/auth';
-import { Button, PageTitle, StatusMessage, TagInput, TextField, type PostSection } from '@site/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, PageTitle, StatusMessage, TagInput, TextAreaField, TextField, type PostSection } from '@site/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MarkdownToolbar } from './markdown-toolbar.js';
-import { clearDraft, createPagePayload, loadDraft, saveDraft, type CreateTab } from './post-draft.js';
+import { useCreatePost } from './post-mutation.js';
+import { clearDraft, createPagePayload, createPostSchema, loadDraft, saveDraft, type CreatePostForm, type CreateTab } from './post-draft.js';
 
 const tabs: Array<{ id: CreateTab; label: string; works: boolean }> = [
   { id: 'text', label: 'Text', works: true },
@@ -16,59 +18,68 @@ const tabs: Array<{ id: CreateTab; label: string; works: boolean }> = [
 const redirectDelayMs = 2000;
 // The browser tab's title per route, the same as the server's for /videos/create and /news/create.
 const pageTitles: Record<PostSection | '', string> = { videos: 'Post a video', news: 'Post news', '': 'Create a post' };
+const notLoggedIn = 'Not logged in. Please log in first.';
 
 /** The create post page (/news/create, /videos/create): a fuller editor than the dialog, with drafts. */
 export function CreatePostPage({ initialSection }: { initialSection: PostSection | '' }) {
   const { isAuthenticated, isAdmin } = useAuth();
   const navigate = useNavigate();
+  const post = useCreatePost();
   const saved = useRef(loadDraft()).current;
-  const [destination, setDestination] = useState<PostSection | ''>(saved?.destination || initialSection);
-  const [activeTab, setActiveTab] = useState<CreateTab>(saved?.activeTab ?? 'text');
-  const [title, setTitle] = useState(saved?.title ?? '');
-  const [linkUrl, setLinkUrl] = useState(saved?.linkUrl ?? '');
-  const [bodyText, setBodyText] = useState(saved?.bodyText ?? '');
-  const [tags, setTags] = useState<string[]>(saved?.tags ?? []);
-  const [posting, setPosting] = useState(false);
+  const form = useForm<CreatePostForm>({
+    resolver: zodResolver(createPostSchema),
+    defaultValues: {
+      destination: saved?.destination || initialSection,
+      activeTab: saved?.activeTab ?? 'text',
+      title: saved?.title ?? '',
+      linkUrl: saved?.linkUrl ?? '',
+      bodyText: saved?.bodyText ?? '',
+      tags: saved?.tags ?? [],
+    },
+  });
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(saved ? { kind: 'success', text: 'Draft restored.' } : null);
-  const body = useRef<HTMLTextAreaElement>(null);
+  const body = useRef<HTMLTextAreaElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const draft = { title, linkUrl, bodyText, tags, destination, activeTab };
+  const { destination, activeTab, title, bodyText, tags } = form.watch();
+  const fail = (text: string) => setStatus({ kind: 'error', text });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!destination) return setStatus({ kind: 'error', text: 'Please select where to post (Videos or News)' });
-    if (!title.trim()) return setStatus({ kind: 'error', text: 'Please enter a title' });
-    if (!isAuthenticated) return setStatus({ kind: 'error', text: 'Not logged in. Please log in first.' });
-    if (destination === 'videos' && !linkUrl.trim()) {
-      setActiveTab('link');
-      return setStatus({ kind: 'error', text: 'Please enter a YouTube URL' });
-    }
-    setPosting(true);
+  const submit = async (values: CreatePostForm) => {
+    if (!isAuthenticated) return fail(notLoggedIn);
     setStatus(null);
     try {
-      await apiClient.post(`/${destination}`, createPagePayload(draft), { fallbackMessage: 'Failed to create post' });
+      await post.mutateAsync({ section: values.destination as PostSection, payload: createPagePayload(values) });
       clearDraft();
       setStatus({ kind: 'success', text: isAdmin ? 'Post created! Redirecting to the news...' : 'Submitted! It will appear after admin approval' });
       timer.current = setTimeout(() => navigate('/news'), redirectDelayMs);
     } catch (error) {
-      setStatus({ kind: 'error', text: `Error: ${(error as Error).message}` });
-      setPosting(false);
+      fail(`Error: ${(error as Error).message}`);
     }
   };
+  // One message at a time, in the spec's order; being logged in is asked before the link.
+  const refuse = (errors: FieldErrors<CreatePostForm>) => {
+    const first = errors.destination ?? errors.title;
+    if (first?.message) return fail(first.message);
+    if (!isAuthenticated) return fail(notLoggedIn);
+    form.setValue('activeTab', 'link');
+    fail(errors.linkUrl?.message ?? '');
+  };
 
+  const { ref: bodyRef, ...bodyField } = form.register('bodyText');
+  // From sending until the redirect; a failure gives the button back.
+  const posting = post.isPending || post.isSuccess;
   return (
     <section className="mx-auto max-w-3xl">
       <PageTitle>{pageTitles[initialSection]}</PageTitle>
       <h1 className="text-2xl font-bold sm:text-3xl">Create a post</h1>
-      <form onSubmit={submit} className="mt-6 space-y-5" noValidate>
+      <form onSubmit={form.handleSubmit(submit, refuse)} className="mt-6 space-y-5" noValidate>
         <fieldset>
           <legend className="mb-2 text-sm font-medium">Post to</legend>
           <div className="flex gap-4">
             {(['videos', 'news'] as const).map((section) => (
               <label key={section} className="flex items-center gap-2">
-                <input type="radio" name="destination" value={section} checked={destination === section} onChange={() => setDestination(section)} />
+                <input type="radio" value={section} {...form.register('destination')} />
                 {section === 'videos' ? 'Videos' : 'News'}
               </label>
             ))}
@@ -83,39 +94,31 @@ export function CreatePostPage({ initialSection }: { initialSection: PostSection
               aria-selected={activeTab === tab.id}
               disabled={!tab.works}
               title={tab.works ? undefined : 'Coming soon'}
-              onClick={() => setActiveTab(tab.id)}
+              onClick={() => form.setValue('activeTab', tab.id)}
               className={`px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40 ${activeTab === tab.id ? 'border-b-2 border-accent' : 'text-muted'}`}
             >
               {tab.label}
             </button>
           ))}
         </div>
-        <TextField label="Title *" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <TextField label="Title *" {...form.register('title')} />
         {activeTab === 'link' && (
-          <TextField
-            label={destination === 'videos' ? 'YouTube URL *' : 'Link URL'}
-            type="url"
-            value={linkUrl}
-            onChange={(e) => setLinkUrl(e.target.value)}
-            placeholder="https://"
-          />
+          <TextField label={destination === 'videos' ? 'YouTube URL *' : 'Link URL'} type="url" placeholder="https://" {...form.register('linkUrl')} />
         )}
-        <TagInput tags={tags} onChange={setTags} />
+        <TagInput tags={tags} onChange={(next) => form.setValue('tags', next)} />
         {activeTab === 'text' && (
           <div>
-            <div className="mb-1 flex items-center justify-between">
-              <label htmlFor="create-body" className="text-sm font-medium">
-                Body (optional, Markdown)
-              </label>
-              <MarkdownToolbar target={body} value={bodyText} onChange={setBodyText} />
+            <div className="mb-1 flex justify-end">
+              <MarkdownToolbar target={body} value={bodyText} onChange={(next) => form.setValue('bodyText', next)} />
             </div>
-            <textarea
-              id="create-body"
-              ref={body}
+            <TextAreaField
+              label="Body (optional, Markdown)"
               rows={10}
-              value={bodyText}
-              onChange={(e) => setBodyText(e.target.value)}
-              className="w-full rounded-md border border-border bg-bg px-3 py-2"
+              {...bodyField}
+              ref={(element) => {
+                bodyRef(element);
+                body.current = element;
+              }}
             />
           </div>
         )}
@@ -124,7 +127,7 @@ export function CreatePostPage({ initialSection }: { initialSection: PostSection
           <Button
             variant="secondary"
             onClick={() => {
-              saveDraft(draft);
+              saveDraft(form.getValues());
               setStatus({ kind: 'success', text: 'Draft saved.' });
             }}
           >

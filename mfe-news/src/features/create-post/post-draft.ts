@@ -1,17 +1,30 @@
-import type { PostSection } from '@site/ui';
+import { z } from '@site/ui/zod';
 
 export type CreateTab = 'text' | 'images' | 'link' | 'poll' | 'ama';
 
+/**
+ * The create page's form, checked in the spec's order: where to post, a title, and for a video its
+ * YouTube link (a message at a time, shown in the page's status line).
+ */
+export const createPostSchema = z
+  .object({
+    destination: z.enum(['videos', 'news', '']),
+    activeTab: z.enum(['text', 'images', 'link', 'poll', 'ama']),
+    title: z.string(),
+    linkUrl: z.string(),
+    bodyText: z.string(),
+    tags: z.array(z.string()),
+  })
+  .superRefine((form, context) => {
+    if (!form.destination) context.addIssue({ code: 'custom', path: ['destination'], message: 'Please select where to post (Videos or News)' });
+    else if (!form.title.trim()) context.addIssue({ code: 'custom', path: ['title'], message: 'Please enter a title' });
+    else if (form.destination === 'videos' && !form.linkUrl.trim())
+      context.addIssue({ code: 'custom', path: ['linkUrl'], message: 'Please enter a YouTube URL' });
+  });
+export type CreatePostForm = z.infer<typeof createPostSchema>;
+
 /** The draft kept in localStorage `postDraft` (spec section 2, 'Create post page'). */
-export interface PostDraft {
-  title: string;
-  linkUrl: string;
-  bodyText: string;
-  tags: string[];
-  destination: PostSection | '';
-  activeTab: CreateTab;
-  timestamp: number;
-}
+export type PostDraft = CreatePostForm & { timestamp: number };
 
 const draftKey = 'postDraft';
 

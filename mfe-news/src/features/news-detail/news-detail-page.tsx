@@ -1,10 +1,11 @@
 import type { NewsArticleDetail } from '@site/contracts';
-import { formatDate, LoadingState, MarkdownBody, PageTitle } from '@site/ui';
-import { useEffect, useState } from 'react';
+import { formatDate, LoadingState, MarkdownBody, PageTitle, QueryView } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { newsApi } from '../../api/news-api.js';
-import { dateOf } from '../news-list/filter-news.js';
-import { newsCategory } from '../news-list/news-categories.js';
+import { dateOf } from '../../components/article-fields.js';
+import { newsCategory } from '../../components/news-categories.js';
+import { newsArticleQuery } from './news-article-query.js';
 
 function BackToNews() {
   return (
@@ -14,47 +15,33 @@ function BackToNews() {
   );
 }
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; article: NewsArticleDetail };
-
 export function NewsDetailPage() {
   const { id = '' } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const article = useQuery(newsArticleQuery(id));
+  return (
+    <QueryView
+      query={article}
+      errorMessage="Failed to load the article"
+      pageTitle="News"
+      loading={<LoadingState label="Loading article..." />}
+      notFound={
+        <section className="py-12 text-center">
+          <PageTitle>Article not found</PageTitle>
+          <h1 className="text-2xl font-bold">Article Not Found</h1>
+          <p className="mt-2 text-muted">The article you&apos;re looking for doesn&apos;t exist.</p>
+          <div className="mt-6">
+            <BackToNews />
+          </div>
+        </section>
+      }
+    >
+      {(loaded) => <Article article={loaded} />}
+    </QueryView>
+  );
+}
+
+function Article({ article }: { article: NewsArticleDetail }) {
   const [imageBroken, setImageBroken] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    newsApi
-      .get(id)
-      .then((article) => !cancelled && setState({ status: 'loaded', article }))
-      .catch(() => !cancelled && setState({ status: 'missing' }));
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
-
-  if (state.status === 'loading') {
-    return (
-      <>
-        <PageTitle>News</PageTitle>
-        <LoadingState label="Loading article..." />
-      </>
-    );
-  }
-  if (state.status === 'missing') {
-    return (
-      <section className="py-12 text-center">
-        <PageTitle>Article not found</PageTitle>
-        <h1 className="text-2xl font-bold">Article Not Found</h1>
-        <p className="mt-2 text-muted">The article you&apos;re looking for doesn&apos;t exist.</p>
-        <div className="mt-6">
-          <BackToNews />
-        </div>
-      </section>
-    );
-  }
-
-  const { article } = state;
   const category = newsCategory(article.category);
   return (
     <article className="mx-auto max-w-3xl">

@@ -1,46 +1,36 @@
+import { isNetworkError } from '@site/api-client';
 import type { NewsArticle } from '@site/contracts';
 import { Button, InlineConfirm, toast } from '@site/ui';
-import { newsApi } from '../../api/news-api.js';
+import { useModerateNews } from './moderate-news.js';
 
 interface NewsAdminActionsProps {
   article: NewsArticle;
   onEdit(article: NewsArticle): void;
-  onChanged(): void;
 }
 
-const isNetwork = (error: unknown) => (error as Error).message.startsWith('Network error');
-
 /** Approve / Deny on pending articles; edit and delete (shown on hover or focus) on the others. */
-export function NewsAdminActions({ article, onEdit, onChanged }: NewsAdminActionsProps) {
+export function NewsAdminActions({ article, onEdit }: NewsAdminActionsProps) {
+  const moderate = useModerateNews();
+  const run = async (action: 'approve' | 'reject' | 'remove', done: string, failed: (error: Error) => string) => {
+    try {
+      await moderate.mutateAsync({ action, id: article.id });
+      toast({ title: done, variant: action === 'approve' ? 'success' : undefined });
+    } catch (error) {
+      toast({ title: 'Error', description: failed(error as Error), variant: 'destructive' });
+    }
+  };
+
   if (article.status === 'pending') {
     return (
       <div className="flex gap-2">
-        <Button
-          size="sm"
-          onClick={async () => {
-            try {
-              await newsApi.approve(article.id);
-              toast({ title: 'Post approved!', variant: 'success' });
-              onChanged();
-            } catch {
-              toast({ title: 'Error', description: 'Failed to approve post', variant: 'destructive' });
-            }
-          }}
-        >
+        <Button size="sm" disabled={moderate.isPending} onClick={() => run('approve', 'Post approved!', () => 'Failed to approve post')}>
           Approve
         </Button>
         <Button
           size="sm"
           variant="danger"
-          onClick={async () => {
-            try {
-              await newsApi.reject(article.id);
-              toast({ title: 'Post rejected and deleted' });
-              onChanged();
-            } catch {
-              toast({ title: 'Error', description: 'Failed to reject post', variant: 'destructive' });
-            }
-          }}
+          disabled={moderate.isPending}
+          onClick={() => run('reject', 'Post rejected and deleted', () => 'Failed to reject post')}
         >
           Deny
         </Button>
@@ -55,15 +45,11 @@ export function NewsAdminActions({ article, onEdit, onChanged }: NewsAdminAction
       <InlineConfirm
         label="🗑 Delete"
         ariaLabel={`Delete ${article.title}`}
-        onConfirm={async () => {
-          try {
-            await newsApi.remove(article.id);
-            toast({ title: 'News article deleted successfully' });
-            onChanged();
-          } catch (error) {
-            toast({ title: 'Error', description: isNetwork(error) ? 'Error deleting news article' : 'Failed to delete news article', variant: 'destructive' });
-          }
-        }}
+        onConfirm={() =>
+          run('remove', 'News article deleted successfully', (error) =>
+            isNetworkError(error) ? 'Error deleting news article' : 'Failed to delete news article',
+          )
+        }
       />
     </div>
   );

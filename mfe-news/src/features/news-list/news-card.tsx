@@ -2,7 +2,7 @@ import type { NewsArticle } from '@site/contracts';
 import { formatDate } from '@site/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { dateOf, excerptOf } from './filter-news.js';
+import { dateOf, excerptOf } from '../../components/article-fields.js';
 
 function CardImage({ article, featured }: { article: NewsArticle; featured: boolean }) {
   const [broken, setBroken] = useState(false);

@@ -1,12 +1,15 @@
 import { useAuth } from '@site/auth';
 import type { NewsArticle } from '@site/contracts';
-import { Button, EmptyState, LoadingState, PageTitle, PostDialog, type PostForm } from '@site/ui';
-import { useEffect, useState } from 'react';
+import { Button, EmptyState, LoadingState, PageTitle, PostDialog, QueryView, type PostForm } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { newsApi } from '../../api/news-api.js';
-import { excerptOf, filterNews } from './filter-news.js';
+import { useSaveNews } from '../../api/save-news.js';
+import { excerptOf } from '../../components/article-fields.js';
+import { filterNews } from './filter-news.js';
 import { NewsAdminActions } from './news-admin-actions.js';
 import { NewsCard } from './news-card.js';
+import { newsListQuery } from './news-list-query.js';
 
 const formOf = (article: NewsArticle): PostForm => ({
   title: article.title,
@@ -20,26 +23,10 @@ export function NewsListPage() {
   const { isAuthenticated, isAdmin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [articles, setArticles] = useState<NewsArticle[] | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const articles = useQuery(newsListQuery);
+  const saveNews = useSaveNews();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<{ editing: { id: number; form: PostForm; keep: Record<string, unknown> } | null } | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    newsApi
-      .list()
-      .then((list) => !cancelled && setArticles(list))
-      .catch((error: unknown) => {
-        // Spec section 8: a failed load is logged and the list emptied.
-        console.error('Failed to load news', error);
-        if (!cancelled) setArticles([]);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [reloads]);
-  const reload = () => setReloads((n) => n + 1);
 
   const openCreate = () => {
     if (!isAuthenticated) return navigate(`/login?returnTo=${encodeURIComponent(location.pathname)}`);
@@ -49,13 +36,9 @@ export function NewsListPage() {
     isAdmin ? (
       <NewsAdminActions
         article={article}
-        onChanged={reload}
         onEdit={(a) => setDialog({ editing: { id: a.id, form: formOf(a), keep: { category: a.category, readTime: a.readTime, description: excerptOf(a) } } })}
       />
     ) : null;
-
-  const shown = articles ? filterNews(articles, query) : [];
-  const [featured, ...rest] = shown;
 
   return (
     <section>
@@ -85,35 +68,34 @@ export function NewsListPage() {
       </label>
 
       <div className="mt-8">
-        {articles === null ? (
-          <LoadingState label="Loading news..." />
-        ) : !featured ? (
-          <EmptyState title="No articles found" hint="Try adjusting your search criteria" />
-        ) : (
-          <>
-            <NewsCard article={featured} featured actions={actionsFor(featured)} />
-            {rest.length > 0 && (
-              <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {rest.map((article) => (
-                  <li key={article.id}>
-                    <NewsCard article={article} actions={actionsFor(article)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        <QueryView query={articles} errorMessage="Failed to load news" loading={<LoadingState label="Loading news..." />}>
+          {(list) => {
+            const [featured, ...rest] = filterNews(list, query);
+            if (!featured) return <EmptyState title="No articles found" hint="Try adjusting your search criteria" />;
+            return (
+              <>
+                <NewsCard article={featured} featured actions={actionsFor(featured)} />
+                {rest.length > 0 && (
+                  <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                    {rest.map((article) => (
+                      <li key={article.id}>
+                        <NewsCard article={article} actions={actionsFor(article)} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            );
+          }}
+        </QueryView>
       </div>
       <PostDialog
         open={dialog !== null}
         section="news"
         editing={dialog?.editing ?? null}
         publishesDirectly={isAdmin}
-        send={(payload, editingId) => (editingId === null ? newsApi.create(payload) : newsApi.update(editingId, payload))}
-        onClose={(changed) => {
-          setDialog(null);
-          if (changed) reload();
-        }}
+        send={(payload, editingId) => saveNews.mutateAsync({ id: editingId, payload })}
+        onClose={() => setDialog(null)}
       />
     </section>
   );

@@ -1,0 +1,17 @@
+import { apiClient } from '@site/api-client';
+import type { NewsArticle } from '@site/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newsKey } from './news-keys.js';
+
+export type NewsPayload = Record<string, unknown>;
+
+const saveNews = ({ id, payload }: { id: number | null; payload: NewsPayload }) =>
+  id === null
+    ? apiClient.post<NewsArticle>('/news', payload, { fallbackMessage: 'Failed to create news article' })
+    : apiClient.put<NewsArticle>(`/news/${id}`, payload, { fallbackMessage: 'Failed to update news article' });
+
+/** Creates (id null) or updates an article; the list and that article are fetched again. */
+export function useSaveNews() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveNews, onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKey }) });
+}
