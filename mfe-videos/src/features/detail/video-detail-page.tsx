@@ -1,51 +1,43 @@
 import type { Video } from '@site/contracts';
-import { Button, EmptyState, formatDate, formatViews, LoadingState, PageTitle, toast, VideoThumbnail } from '@site/ui';
-import { useEffect, useState } from 'react';
+import { Button, EmptyState, formatDate, formatViews, LoadingState, PageTitle, QueryView, toast, VideoThumbnail } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { videosApi } from '../../api/videos-api.js';
-import { VideoPlayer } from '../player/video-player.js';
-import { relatedVideos } from './related-videos.js';
+import { videoListQuery } from '../../api/video-list-query.js';
+import { VideoPlayer } from '../../components/player/video-player.js';
+import { relatedCandidates, relatedVideos } from './related-videos.js';
+import { videoQuery } from './video-query.js';
 
 const channelUrl = 'https://www.youtube.com/@LightgunHub';
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; video: Video; related: Video[] };
-
 export function VideoDetailPage() {
   const { id = '' } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const video = useQuery(videoQuery(id));
+  return (
+    <QueryView
+      query={video}
+      errorMessage="Failed to load the video"
+      pageTitle="Videos"
+      loading={<LoadingState label="Loading video..." />}
+      notFound={
+        <EmptyState title="Video not found" hint="It may have been removed.">
+          <PageTitle>Video not found</PageTitle>
+          <Link to="/" className="mt-4 inline-block rounded-md bg-accent-strong px-4 py-2 font-semibold text-white">
+            Back to Home
+          </Link>
+        </EmptyState>
+      }
+    >
+      {(loaded) => <VideoDetails video={loaded} />}
+    </QueryView>
+  );
+}
+
+function VideoDetails({ video }: { video: Video }) {
   const [liked, setLiked] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    Promise.all([videosApi.get(id), videosApi.list(1, 20).catch(() => null)])
-      .then(([video, list]) => !cancelled && setState({ status: 'loaded', video, related: list ? relatedVideos(video, list.videos) : [] }))
-      .catch(() => !cancelled && setState({ status: 'missing' }));
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
-
-  if (state.status === 'loading') {
-    return (
-      <>
-        <PageTitle>Videos</PageTitle>
-        <LoadingState label="Loading video..." />
-      </>
-    );
-  }
-  if (state.status === 'missing') {
-    return (
-      <EmptyState title="Video not found" hint="It may have been removed.">
-        <PageTitle>Video not found</PageTitle>
-        <Link to="/" className="mt-4 inline-block rounded-md bg-accent-strong px-4 py-2 font-semibold text-white">
-          Back to Home
-        </Link>
-      </EmptyState>
-    );
-  }
-
-  const { video, related } = state;
+  // Spec section 9: related videos come from the library's first 20; without them the list is empty.
+  const { data: firstVideos } = useQuery(videoListQuery(1, 'all', relatedCandidates));
+  const related = firstVideos ? relatedVideos(video, firstVideos.videos) : [];
   const share = async () => {
     const url = window.location.href;
     try {

@@ -1,33 +1,42 @@
+import { isNetworkError } from '@site/api-client';
 import type { Video } from '@site/contracts';
 import { Button, InlineConfirm, toast } from '@site/ui';
-import { videosApi } from '../../api/videos-api.js';
+import { useApproveVideo, useRemoveVideo } from './video-mutations.js';
 
 interface AdminCardActionsProps {
   video: Video;
   onEdit(video: Video): void;
   onEditTags(video: Video): void;
-  onRemoved(video: Video): void;
-  onApproved(video: Video): void;
 }
 
-const failure = (error: unknown, fallback: string, networkText: string) =>
-  (error as Error).message.startsWith('Network error') ? networkText : (error as Error).message || fallback;
+const failure = (error: Error, fallback: string, networkText: string) => (isNetworkError(error) ? networkText : error.message || fallback);
 
 /** Admin controls of a card: approve/deny a pending video, or edit, tags and delete. */
-export function AdminCardActions({ video, onEdit, onEditTags, onRemoved, onApproved }: AdminCardActionsProps) {
+export function AdminCardActions({ video, onEdit, onEditTags }: AdminCardActionsProps) {
+  const approve = useApproveVideo();
+  const remove = useRemoveVideo();
+  const removeIt = async (fallback: string, networkText: string, done: string) => {
+    try {
+      await remove.mutateAsync({ id: video.id, pending: video.status === 'pending' });
+      toast({ title: done });
+    } catch (error) {
+      toast({ title: 'Error', description: failure(error as Error, fallback, networkText), variant: 'destructive' });
+    }
+  };
+
   if (video.status === 'pending') {
     return (
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
-          onClick={async () => {
-            try {
-              onApproved(await videosApi.approve(video.id));
-              toast({ title: 'Video approved!', variant: 'success' });
-            } catch (error) {
-              toast({ title: 'Error', description: failure(error, 'Failed to approve video', 'Failed to approve video'), variant: 'destructive' });
-            }
-          }}
+          disabled={approve.isPending}
+          onClick={() =>
+            approve.mutate(video.id, {
+              onSuccess: () => toast({ title: 'Video approved!', variant: 'success' }),
+              onError: (error) =>
+                toast({ title: 'Error', description: failure(error, 'Failed to approve video', 'Failed to approve video'), variant: 'destructive' }),
+            })
+          }
         >
           Approve
         </Button>
@@ -35,15 +44,7 @@ export function AdminCardActions({ video, onEdit, onEditTags, onRemoved, onAppro
           label="Deny"
           confirmLabel="Confirm Deny"
           ariaLabel={`Deny ${video.title}`}
-          onConfirm={async () => {
-            try {
-              await videosApi.reject(video.id);
-              onRemoved(video);
-              toast({ title: 'Video rejected and deleted' });
-            } catch (error) {
-              toast({ title: 'Error', description: failure(error, 'Failed to reject video', 'Failed to reject video'), variant: 'destructive' });
-            }
-          }}
+          onConfirm={() => removeIt('Failed to reject video', 'Failed to reject video', 'Video rejected and deleted')}
         />
       </div>
     );
@@ -59,15 +60,7 @@ export function AdminCardActions({ video, onEdit, onEditTags, onRemoved, onAppro
       <InlineConfirm
         label="Delete"
         ariaLabel={`Delete ${video.title}`}
-        onConfirm={async () => {
-          try {
-            await videosApi.remove(video.id);
-            onRemoved(video);
-            toast({ title: 'Video deleted successfully' });
-          } catch (error) {
-            toast({ title: 'Error', description: failure(error, 'Failed to delete video', 'Error deleting video'), variant: 'destructive' });
-          }
-        }}
+        onConfirm={() => removeIt('Failed to delete video', 'Error deleting video', 'Video deleted successfully')}
       />
     </div>
   );

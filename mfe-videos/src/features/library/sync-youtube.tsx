@@ -1,7 +1,9 @@
-import { Button, Dialog, StatusMessage } from '@site/ui';
-import { useEffect, useRef, useState } from 'react';
 import type { YoutubeSyncEvent } from '@site/contracts';
+import { Button, Dialog, StatusMessage } from '@site/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { followSyncEvents, startSync } from '../../api/sync-api.js';
+import { videosKey } from '../../api/videos-keys.js';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -14,8 +16,9 @@ function progressOf(event: YoutubeSyncEvent | null): { label: string; percent: n
   return { label: 'Finishing...', percent: 100 };
 }
 
-/** Admin-only Sync YouTube: confirm, progress from the server's events, result message. */
-export function SyncYoutube({ onSynced }: { onSynced(): void }) {
+/** Admin-only Sync YouTube: confirm, progress from the server's events, result message; the library refreshes after. */
+export function SyncYoutube() {
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
   const [event, setEvent] = useState<YoutubeSyncEvent | null>(null);
@@ -33,7 +36,7 @@ export function SyncYoutube({ onSynced }: { onSynced(): void }) {
     try {
       const result = await startSync();
       setOutcome({ kind: 'success', text: `YouTube sync completed! Total videos: ${result.total_videos} (${result.added} added, ${result.updated} updated)` });
-      onSynced();
+      void queryClient.invalidateQueries({ queryKey: videosKey });
     } catch (error) {
       const detail = (error as Error).message;
       setOutcome({

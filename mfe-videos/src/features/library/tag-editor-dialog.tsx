@@ -1,14 +1,15 @@
+import { isNetworkError } from '@site/api-client';
 import type { Tag, Video } from '@site/contracts';
 import { addTag, Button, Dialog, StatusMessage, TagChip } from '@site/ui';
 import { useState, type FormEvent } from 'react';
-import { videosApi } from '../../api/videos-api.js';
+import { useSetTags } from './video-mutations.js';
 
-/** Add and remove tags locally; Save sends the whole list (spec section 4). */
-export function TagEditorDialog({ video, onClose }: { video: Video | null; onClose(updated: Video | null): void }) {
+/** Add and remove tags locally; Save sends the whole list (spec section 4), and every list shows it. */
+export function TagEditorDialog({ video, onClose }: { video: Video | null; onClose(): void }) {
   const [tags, setTags] = useState<Array<Tag | string>>(video?.tags ?? []);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const setTagsOf = useSetTags();
   const [shownFor, setShownFor] = useState(video);
   if (shownFor !== video) {
     setShownFor(video);
@@ -25,21 +26,17 @@ export function TagEditorDialog({ video, onClose }: { video: Video | null; onClo
     setDraft('');
   };
 
-  const save = async () => {
+  const save = () => {
     if (!video) return;
-    setSaving(true);
     setError('');
-    try {
-      onClose(await videosApi.setTags(video.id, tags));
-    } catch (caught) {
-      setError((caught as Error).message.startsWith('Network error') ? 'Error saving tags' : 'Failed to save tags');
-    } finally {
-      setSaving(false);
-    }
+    setTagsOf.mutate(
+      { id: video.id, tags },
+      { onSuccess: onClose, onError: (caught) => setError(isNetworkError(caught) ? 'Error saving tags' : 'Failed to save tags') },
+    );
   };
 
   return (
-    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose(null)} title="Edit tags" description={video?.title}>
+    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()} title="Edit tags" description={video?.title}>
       <ul className="flex min-h-8 flex-wrap gap-2" aria-label="Current tags">
         {tags.map((tag, index) => {
           const chip = typeof tag === 'string' ? { text: tag, color: 'bg-gray-700', textColor: 'text-white' } : tag;
@@ -71,11 +68,11 @@ export function TagEditorDialog({ video, onClose }: { video: Video | null; onClo
         </div>
       )}
       <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => onClose(null)}>
+        <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={save} disabled={saving}>
-          {saving ? 'Saving...' : 'Save tags'}
+        <Button onClick={save} disabled={setTagsOf.isPending}>
+          {setTagsOf.isPending ? 'Saving...' : 'Save tags'}
         </Button>
       </div>
     </Dialog>

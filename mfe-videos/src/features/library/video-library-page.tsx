@@ -1,16 +1,19 @@
 import { useAuth } from '@site/auth';
 import type { Video, VideoCategory } from '@site/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { videoCategories } from '@site/domain';
+import { Button, EmptyState, LoadingState, PageTitle, Pagination, PostDialog, QueryView, type PostForm } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { libraryPageSize, videosApi } from '../../api/videos-api.js';
-import { VideoModal } from '../player/video-modal.js';
+import { videoListQuery } from '../../api/video-list-query.js';
+import { libraryPageSize } from '../../api/videos-keys.js';
+import { VideoModal } from '../../components/player/video-modal.js';
 import { AdminCardActions } from './admin-card-actions.js';
 import { SyncYoutube } from './sync-youtube.js';
 import { TagEditorDialog } from './tag-editor-dialog.js';
-import { useVideoList, useVideoSearch } from './use-video-library.js';
+import { useVideoSearch } from './use-video-search.js';
 import { VideoCard } from './video-card.js';
-import { videoCategories } from './video-categories.js';
+import { useSaveVideo } from './video-mutations.js';
 
 function StatCard({ label, value }: { label: string; value: number }) {
   return (
@@ -47,11 +50,8 @@ export function VideoLibraryPage() {
   const category = (params.get('category') as VideoCategory | null) ?? 'all';
   const [query, setQuery] = useState('');
   const [playing, setPlaying] = useState<Video | null>(null);
-  const { state, reload, remove } = useVideoList(page, category);
-  // Admin edits shown at once in whichever list is on screen (library page or search results).
-  const [patched, setPatched] = useState<Record<number, Video | null>>({});
-  const patch = (id: number, video: Video | null) => setPatched((current) => ({ ...current, [id]: video }));
-  const shown = (videos: Video[]) => videos.flatMap((v) => (v.id in patched ? (patched[v.id] ? [patched[v.id]!] : []) : [v]));
+  const list = useQuery(videoListQuery(page, category));
+  const saveVideo = useSaveVideo();
   const searchResults = useVideoSearch(query);
   const { isAuthenticated, isAdmin } = useAuth();
   const navigate = useNavigate();
@@ -64,18 +64,7 @@ export function VideoLibraryPage() {
     setDialog({ editing: null });
   };
   const actionsFor = (video: Video) =>
-    isAdmin ? (
-      <AdminCardActions
-        video={video}
-        onEdit={(v) => setDialog({ editing: { id: v.id, form: formOf(v) } })}
-        onEditTags={setTaggedVideo}
-        onRemoved={(v) => {
-          patch(v.id, null);
-          remove(v.id);
-        }}
-        onApproved={(v) => patch(v.id, v)}
-      />
-    ) : null;
+    isAdmin ? <AdminCardActions video={video} onEdit={(v) => setDialog({ editing: { id: v.id, form: formOf(v) } })} onEditTags={setTaggedVideo} /> : null;
 
   const update = (next: { page?: number; category?: string }) => {
     const merged = new URLSearchParams(params);
@@ -89,7 +78,7 @@ export function VideoLibraryPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const pagination = state.status === 'loaded' ? state.list.pagination : null;
+  const pagination = list.data?.pagination;
 
   return (
     <section>
@@ -99,7 +88,7 @@ export function VideoLibraryPage() {
 
       <div className="mt-4 flex flex-wrap items-start gap-2">
         <Button onClick={openCreate}>Create Video Post</Button>
-        {isAdmin && <SyncYoutube onSynced={reload} />}
+        {isAdmin && <SyncYoutube />}
       </div>
 
       <div className="mt-6 grid grid-cols-3 gap-3 sm:max-w-xl">
@@ -143,22 +132,24 @@ export function VideoLibraryPage() {
               <p role="status" className="mb-4 text-sm text-muted">
                 {searchResults.length} result{searchResults.length === 1 ? '' : 's'} for “{query.trim()}”
               </p>
-              <VideoGrid videos={shown(searchResults)} onPlay={setPlaying} actionsFor={actionsFor} />
+              <VideoGrid videos={searchResults} onPlay={setPlaying} actionsFor={actionsFor} />
             </>
           ) : (
             <EmptyState title="No videos match your search" hint="Try other words." />
           )
-        ) : state.status === 'loading' ? (
-          <LoadingState label="Loading videos..." />
-        ) : state.status === 'error' ? (
-          <ErrorState message={`Error loading videos: ${state.message}`} onRetry={reload} />
-        ) : state.list.videos.length === 0 ? (
-          <EmptyState title="No videos yet" hint="Check back soon." />
         ) : (
-          <>
-            <VideoGrid videos={shown(state.list.videos)} onPlay={setPlaying} actionsFor={actionsFor} />
-            <Pagination page={page} totalPages={state.list.pagination.total_pages} onPageChange={(next) => update({ page: next })} label="Video pages" />
-          </>
+          <QueryView query={list} errorMessage={`Error loading videos: ${list.error?.message ?? ''}`} loading={<LoadingState label="Loading videos..." />}>
+            {({ videos, pagination: pages }) =>
+              videos.length === 0 ? (
+                <EmptyState title="No videos yet" hint="Check back soon." />
+              ) : (
+                <>
+                  <VideoGrid videos={videos} onPlay={setPlaying} actionsFor={actionsFor} />
+                  <Pagination page={page} totalPages={pages.total_pages} onPageChange={(next) => update({ page: next })} label="Video pages" />
+                </>
+              )
+            }
+          </QueryView>
         )}
       </div>
       <VideoModal video={playing} onClose={() => setPlaying(null)} />
@@ -167,19 +158,10 @@ export function VideoLibraryPage() {
         section="videos"
         editing={dialog?.editing ?? null}
         publishesDirectly={isAdmin}
-        send={(payload, editingId) => (editingId === null ? videosApi.create(payload) : videosApi.update(editingId, payload))}
-        onClose={(changed) => {
-          setDialog(null);
-          if (changed) reload();
-        }}
+        send={(payload, editingId) => saveVideo.mutateAsync({ id: editingId, payload })}
+        onClose={() => setDialog(null)}
       />
-      <TagEditorDialog
-        video={taggedVideo}
-        onClose={(updated) => {
-          setTaggedVideo(null);
-          if (updated) patch(updated.id, updated);
-        }}
-      />
+      <TagEditorDialog video={taggedVideo} onClose={() => setTaggedVideo(null)} />
     </section>
   );
 }
