@@ -66,7 +66,7 @@ test('the admin adds a video through /admin/videos/add and the dashboard counts 
   // Located by its box, not its role: offline (as here) the picture fails and is hidden behind a note.
   await expect(page.getByRole('complementary', { name: 'Preview' }).locator('img')).toHaveAttribute(
     'src',
-    `https://img.youtube.com/vi/${youtubeId}/hqdefault.jpg`,
+    `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`,
   );
   await page.getByLabel('Category *').selectOption({ label: 'Arcade Classics' });
   await page.getByLabel('Description *').fill('Added by hand from the admin area.');

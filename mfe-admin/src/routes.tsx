@@ -8,7 +8,6 @@ import { DashboardPage } from './features/dashboard/dashboard-page.js';
 import './styles.css';
 
 // The dashboard comes with the area; the other pages load when opened.
-const AddVideoPage = lazy(() => import('./features/add-video/add-video-page.js').then((m) => ({ default: m.AddVideoPage })));
 const ManageNewsPage = lazy(() => import('./features/manage-news/manage-news-page.js').then((m) => ({ default: m.ManageNewsPage })));
 const ManageVideosPage = lazy(() => import('./features/manage-videos/manage-videos-page.js').then((m) => ({ default: m.ManageVideosPage })));
 
@@ -30,7 +29,6 @@ export default function AdminRoutes() {
       <Route element={<AdminOnly />}>
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="videos" element={<ManageVideosPage />} />
-        <Route path="videos/add" element={<AddVideoPage />} />
         <Route path="news" element={<ManageNewsPage />} />
         <Route
           path="*"

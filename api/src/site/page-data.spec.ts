@@ -39,6 +39,7 @@ describe('the remote that renders a page', () => {
     ['/games/platform/arcade', 'games'],
     ['/forum/thread/2', 'forum'],
     ['/admin/news/add', 'news'],
+    ['/admin/videos/add', 'videos'],
     ['/admin/dashboard', 'admin'],
     ['/debug-admin', 'admin'],
   ])('%s: %s', (path, area) => {

@@ -50,6 +50,7 @@ const remoteByPrefix: Array<[RegExp, string]> = [
   [/^\/games(\/|$)/, 'games'],
   [/^\/forum(\/|$)/, 'forum'],
   [/^\/admin\/news\/add$/, 'news'],
+  [/^\/admin\/videos\/add$/, 'videos'],
   [/^\/(admin(\/|$)|debug-admin$)/, 'admin'],
 ];
 

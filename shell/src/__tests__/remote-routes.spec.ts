@@ -11,6 +11,7 @@ describe('the remote that renders an address', () => {
     ['/games/platform/Sega%20Saturn', 'games', 'routes'],
     ['/forum/thread/3', 'forum', 'routes'],
     ['/admin/news/add', 'news', 'add-news'],
+    ['/admin/videos/add', 'videos', 'add-video'],
     ['/admin/dashboard', 'admin', 'routes'],
     ['/debug-admin', 'admin', 'debug'],
   ])('%s is the %s remote, %s', (pathname, area, module) => {

@@ -20,6 +20,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/games/*', area: 'games', module: 'routes' },
   { path: '/forum/*', area: 'forum', module: 'routes' },
   { path: '/admin/news/add', area: 'news', module: 'add-news' },
+  { path: '/admin/videos/add', area: 'videos', module: 'add-video' },
   { path: '/admin/*', area: 'admin', module: 'routes' },
   { path: '/debug-admin', area: 'admin', module: 'debug' },
 ];

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { newsApi } from '../../api/news-api.js';
 import { bodyCell } from '../../components/scroll-table.js';
 import { StatusBadge } from '../../components/status-badge.js';
-import { newsCategoryLabel } from '../../constants/news-categories.js';
+import { newsCategoryLabel } from '@site/domain';
 import { isNetworkError } from '../../utils/error-message.js';
 import { ModerationActions } from '../moderation/moderation-actions.js';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { videosApi } from '../../api/videos-api.js';
 import { bodyCell } from '../../components/scroll-table.js';
 import { StatusBadge } from '../../components/status-badge.js';
-import { categoryLabel } from '../../constants/video-categories.js';
+import { videoCategoryLabel } from '@site/domain';
 import { isNetworkError } from '../../utils/error-message.js';
 import { ModerationActions } from '../moderation/moderation-actions.js';
 
@@ -36,7 +36,7 @@ export function VideoRow({ video, onEdit, onChanged }: VideoRowProps) {
           </Link>
         </div>
       </th>
-      <td className={`${bodyCell} whitespace-nowrap`}>{categoryLabel(video.category)}</td>
+      <td className={`${bodyCell} whitespace-nowrap`}>{videoCategoryLabel(video.category)}</td>
       <td className={bodyCell}>
         <StatusBadge status={video.status} />
       </td>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { thumbnailFor } from './youtube-id.js';
+import { thumbnailUrl } from '@site/domain';
 
 const frame = 'flex aspect-video w-full items-center justify-center rounded-md border border-dashed border-border bg-bg p-4 text-center text-sm text-muted';
 
@@ -13,7 +13,7 @@ export function ThumbnailPreview({ videoId }: { videoId: string | null }) {
       {videoId ? (
         <div className="relative">
           <img
-            src={thumbnailFor(videoId)}
+            src={thumbnailUrl(videoId)}
             alt="Thumbnail preview"
             onError={() => setFailedId(videoId)}
             className={`aspect-video w-full rounded-md bg-surface-raised object-cover ${failed ? 'invisible' : ''}`}
