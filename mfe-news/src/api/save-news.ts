@@ -1,11 +1,9 @@
 import { apiClient } from '@site/api-client';
-import type { NewsArticle } from '@site/contracts';
+import type { NewsArticle, NewsInput } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newsKey } from './news-keys.js';
 
-export type NewsPayload = Record<string, unknown>;
-
-const saveNews = ({ id, payload }: { id: number | null; payload: NewsPayload }) =>
+const saveNews = ({ id, payload }: { id: number | null; payload: NewsInput }) =>
   id === null
     ? apiClient.post<NewsArticle>('/news', payload, { fallbackMessage: 'Failed to create news article' })
     : apiClient.put<NewsArticle>(`/news/${id}`, payload, { fallbackMessage: 'Failed to update news article' });

@@ -31,7 +31,7 @@ export { TagInput, addTag } from './tags/tag-input.js';
 export { PostDialog } from './post-dialog/post-dialog.js';
 export type { PostDialogProps } from './post-dialog/post-dialog.js';
 export { emptyPostForm, postPayload } from './post-dialog/post-payload.js';
-export type { PostForm, PostSection } from './post-dialog/post-payload.js';
+export type { PostForm, PostPayloads, PostSection } from './post-dialog/post-payload.js';
 export { AreaScope, useAreaScope } from './area-scope/area-scope.js';
 export { PageTitle } from './page-title/page-title.js';
 export { VideoThumbnail } from './video-thumbnail/video-thumbnail.js';

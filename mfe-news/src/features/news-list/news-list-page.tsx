@@ -1,5 +1,5 @@
 import { useAuth } from '@site/auth';
-import type { NewsArticle } from '@site/contracts';
+import type { NewsArticle, NewsInput } from '@site/contracts';
 import { Button, EmptyState, LoadingState, PageTitle, PostDialog, QueryView, type PostForm } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function NewsListPage() {
   const articles = useQuery(newsListQuery);
   const saveNews = useSaveNews();
   const [query, setQuery] = useState('');
-  const [dialog, setDialog] = useState<{ editing: { id: number; form: PostForm; keep: Record<string, unknown> } | null } | null>(null);
+  const [dialog, setDialog] = useState<{ editing: { id: number; form: PostForm; keep: Partial<NewsInput> } | null } | null>(null);
 
   const openCreate = () => {
     if (!isAuthenticated) return navigate(`/login?returnTo=${encodeURIComponent(location.pathname)}`);

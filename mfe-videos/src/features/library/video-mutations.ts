@@ -1,5 +1,5 @@
 import { apiClient } from '@site/api-client';
-import type { MessageResponse, Tag, Video } from '@site/contracts';
+import type { MessageResponse, Tag, Video, VideoInput } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dropVideo, putVideo } from '../../api/video-cache.js';
 import { videosKey } from '../../api/videos-keys.js';
@@ -8,7 +8,7 @@ import { videosKey } from '../../api/videos-keys.js';
 export function useSaveVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: { id: number | null; payload: object }) =>
+    mutationFn: ({ id, payload }: { id: number | null; payload: VideoInput }) =>
       id === null
         ? apiClient.post<Video>('/videos/', payload, { fallbackMessage: 'Failed to create post' })
         : apiClient.put<Video>(`/videos/${id}`, payload, { fallbackMessage: 'Failed to update post' }),

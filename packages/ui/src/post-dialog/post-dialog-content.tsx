@@ -1,3 +1,4 @@
+import { isNetworkError } from '@site/api-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../button/button.js';
 import { Dialog } from '../dialog/dialog.js';
@@ -49,14 +50,14 @@ export default function PostDialogContent({ open, section, editing, send, publis
     }
     setStatus({ kind: 'busy', text: editing ? 'Updating post...' : 'Submitting post...' });
     try {
-      await send({ ...postPayload(section, form, editing !== null), ...editing?.keep }, editing?.id ?? null);
+      await send({ ...postPayload(section, form, editing !== null), ...editing?.keep } as Parameters<typeof send>[0], editing?.id ?? null);
       const text = editing ? '✓ Post updated!' : publishesDirectly ? '✓ Post created!' : '✓ Submitted! It will appear after admin approval';
       setStatus({ kind: 'success', text });
       setForm(emptyPostForm);
       closeTimer.current = setTimeout(() => close(true), closeDelayMs);
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'Failed to create post';
-      setStatus({ kind: 'error', text: message.startsWith('Network error') ? message : `✗ Error: ${message}` });
+      setStatus({ kind: 'error', text: isNetworkError(error) ? message : `✗ Error: ${message}` });
     }
   };
 

@@ -1,29 +1,29 @@
 import { lazy, Suspense, useState } from 'react';
-import type { PostForm, PostSection } from './post-payload.js';
+import type { PostForm, PostPayloads, PostSection } from './post-payload.js';
 
 // The form (with its tag input) loads the first time the dialog opens, not with every page.
 const PostDialogContent = lazy(() => import(/* webpackChunkName: "post-dialog" */ './post-dialog-content.js'));
 
-export interface PostDialogProps {
+export interface PostDialogProps<S extends PostSection = PostSection> {
   open: boolean;
-  section: PostSection;
+  section: S;
   /** The post being edited (its id, form, and fields the form does not show but must keep), or null. */
-  editing: { id: number; form: PostForm; keep?: Record<string, unknown> } | null;
-  /** Sends the payload (POST, or PUT when editing); rejects with a readable message. */
-  send(payload: Record<string, unknown>, editingId: number | null): Promise<unknown>;
+  editing: { id: number; form: PostForm; keep?: Partial<PostPayloads[S]> } | null;
+  /** Sends the section's request body (POST, or PUT when editing); rejects with a readable message. */
+  send(payload: PostPayloads[S], editingId: number | null): Promise<unknown>;
   /** Whether the poster is an admin: only they see their post at once. */
   publishesDirectly: boolean;
-  /** Closed (clears the edit state); `changed` when the list should reload. */
+  /** Closed (clears the edit state); `changed` after a post was sent. */
   onClose(changed: boolean): void;
 }
 /** The shared create/edit dialog for video and news posts; mounted from its first opening on. */
-export function PostDialog(props: PostDialogProps) {
+export function PostDialog<S extends PostSection>(props: PostDialogProps<S>) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <PostDialogContent {...props} />
+      <PostDialogContent {...(props as unknown as PostDialogProps)} />
     </Suspense>
   );
 }

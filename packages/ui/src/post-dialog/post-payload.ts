@@ -1,3 +1,5 @@
+import type { NewsInput, VideoInput } from '@site/contracts';
+
 /** The post form of spec section 3. */
 export interface PostForm {
   title: string;
@@ -9,6 +11,12 @@ export interface PostForm {
 
 export type PostSection = 'videos' | 'news';
 
+/** What the dialog sends for each section: the API's own request types. */
+export interface PostPayloads {
+  videos: VideoInput;
+  news: NewsInput;
+}
+
 export const emptyPostForm: PostForm = { title: '', linkUrl: '', imageUrl: '', bodyText: '', tags: [] };
 export const titleCounterLimit = 300;
 
@@ -16,18 +24,14 @@ export const titleCounterLimit = 300;
  * The dialog's request body (spec sections 3 and 4): the body falls back to the title, new posts
  * are sent 'pending', edits send no status.
  */
-export function postPayload(section: PostSection, form: PostForm, editing: boolean): Record<string, unknown> {
+export function postPayload<S extends PostSection>(section: S, form: PostForm, editing: boolean): PostPayloads[S] {
   const title = form.title.trim();
   const body = form.bodyText.trim() || title;
-  const payload: Record<string, unknown> = { title, description: body, content: body, tags: form.tags };
+  const common = { title, description: body, content: body, tags: form.tags, ...(editing ? {} : { status: 'pending' as const }) };
   if (section === 'videos') {
-    payload.youtube_url = form.linkUrl.trim();
-    if (form.imageUrl.trim()) payload.thumbnail = form.imageUrl.trim();
-  } else {
-    payload.category = 'General';
-    payload.image = form.imageUrl.trim();
-    if (form.linkUrl.trim()) payload.link_url = form.linkUrl.trim();
+    const video: VideoInput = { ...common, youtube_url: form.linkUrl.trim(), ...(form.imageUrl.trim() ? { thumbnail: form.imageUrl.trim() } : {}) };
+    return video as PostPayloads[S];
   }
-  if (!editing) payload.status = 'pending';
-  return payload;
+  const article: NewsInput = { ...common, category: 'General', image: form.imageUrl.trim(), ...(form.linkUrl.trim() ? { link_url: form.linkUrl.trim() } : {}) };
+  return article as PostPayloads[S];
 }
