@@ -86,7 +86,8 @@ function sharedSingletons() {
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${versionOf('react')}` };
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${versionOf('react-dom')}` };
   // One server-state cache and one form library for the page: the shell loads them, areas reuse them.
-  for (const lib of ['@tanstack/react-query', 'react-hook-form', 'zod']) {
+  // (zod is not shared: its mini API tree-shakes into each form's chunk, a shared copy could not.)
+  for (const lib of ['@tanstack/react-query', 'react-hook-form']) {
     shared[lib] = { singleton: true, requiredVersion: `^${versionOf(lib)}` };
   }
   shared['@tanstack/react-query'].treeShaking = { mode: 'runtime-infer', usedExports: queryExports };

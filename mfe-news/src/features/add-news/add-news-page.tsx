@@ -11,7 +11,7 @@ import { useSaveNews } from '../../api/save-news.js';
 
 const loginAgain = '/login?returnTo=/admin/news/add';
 const authRedirectDelayMs = 2000;
-const filled = z.string().refine((text) => text.trim() !== '', 'Required');
+const filled = z.string().check(z.refine((text) => text.trim() !== '', 'Required'));
 
 const articleSchema = z.object({
   title: filled,

@@ -15,12 +15,14 @@ export const createPostSchema = z
     bodyText: z.string(),
     tags: z.array(z.string()),
   })
-  .superRefine((form, context) => {
-    if (!form.destination) context.addIssue({ code: 'custom', path: ['destination'], message: 'Please select where to post (Videos or News)' });
-    else if (!form.title.trim()) context.addIssue({ code: 'custom', path: ['title'], message: 'Please enter a title' });
-    else if (form.destination === 'videos' && !form.linkUrl.trim())
-      context.addIssue({ code: 'custom', path: ['linkUrl'], message: 'Please enter a YouTube URL' });
-  });
+  .check(
+    z.superRefine((form, context) => {
+      if (!form.destination) context.addIssue({ code: 'custom', path: ['destination'], message: 'Please select where to post (Videos or News)' });
+      else if (!form.title.trim()) context.addIssue({ code: 'custom', path: ['title'], message: 'Please enter a title' });
+      else if (form.destination === 'videos' && !form.linkUrl.trim())
+        context.addIssue({ code: 'custom', path: ['linkUrl'], message: 'Please enter a YouTube URL' });
+    }),
+  );
 export type CreatePostForm = z.infer<typeof createPostSchema>;
 
 /** The draft kept in localStorage `postDraft` (spec section 2, 'Create post page'). */

@@ -4,16 +4,16 @@ import { z } from '@site/ui/zod';
 
 // The API's own rule for durations (10:25 or 1:02:03).
 const durationPattern = /^(\d{1,2}:)?\d{1,2}:\d{2}$/;
-const required = (message: string) => z.string().refine((text) => text.trim() !== '', message);
+const required = (message: string) => z.string().check(z.refine((text) => text.trim() !== '', message));
 
 /** Spec section 5: title, YouTube URL, category and description required; the URL must hold a video id. */
 export const videoFormSchema = z.object({
   title: required('Title is required'),
-  youtubeUrl: required('YouTube URL is required').refine((url) => url.trim() === '' || youtubeIdFrom(url) !== null, 'Invalid YouTube URL'),
-  category: z.string().refine((value) => (videoCategoryValues as readonly string[]).includes(value), 'Category is required'),
+  youtubeUrl: required('YouTube URL is required').check(z.refine((url) => url.trim() === '' || youtubeIdFrom(url) !== null, 'Invalid YouTube URL')),
+  category: z.string().check(z.refine((value) => (videoCategoryValues as readonly string[]).includes(value), 'Category is required')),
   description: required('Description is required'),
-  duration: z.string().refine((text) => !text.trim() || durationPattern.test(text.trim()), 'Duration must look like 10:25 or 1:02:03'),
-  views: z.string().refine((text) => /^\d+$/.test(text.trim() || '0'), 'Views must be a whole number of 0 or more'),
+  duration: z.string().check(z.refine((text) => !text.trim() || durationPattern.test(text.trim()), 'Duration must look like 10:25 or 1:02:03')),
+  views: z.string().check(z.refine((text) => /^\d+$/.test(text.trim() || '0'), 'Views must be a whole number of 0 or more')),
 });
 export type VideoForm = z.infer<typeof videoFormSchema>;
 
