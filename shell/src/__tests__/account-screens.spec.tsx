@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from './support/render.js';
 import userEvent from '@testing-library/user-event';
 import { AuthProvider } from '@site/auth';
 import { Toaster } from '@site/ui';

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from './support/render.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitorCounter } from '../features/visitors/components/visitor-counter.js';
 import { resetVisitTracking, trackVisitOnce, visitTrackedKey } from '../features/visitors/track-visit.js';

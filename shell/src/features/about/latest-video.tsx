@@ -1,47 +1,33 @@
-import { apiClient } from '@site/api-client';
-import type { Video, VideoListResponse } from '@site/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PlayIcon } from '../../components/icons.js';
-
-/** GET /api/videos/?page=1&limit=1: the newest video. */
-const fetchLatestVideo = async (signal: AbortSignal) => (await apiClient.get<VideoListResponse>('/videos/?page=1&limit=1', { signal })).videos[0] ?? null;
-
-type State = { status: 'loading' } | { status: 'loaded'; video: Video | null } | { status: 'failed' };
+import { latestVideoQuery } from './latest-video-query.js';
 
 /** The About page's link to the latest video; the library when there is none or it fails. */
 export function LatestVideo() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { data: video, error, isPending } = useQuery(latestVideoQuery);
   useEffect(() => {
-    const controller = new AbortController();
-    fetchLatestVideo(controller.signal)
-      .then((video) => setState({ status: 'loaded', video }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('The latest video failed to load', error);
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, []);
+    if (error) console.error('The latest video failed to load', error);
+  }, [error]);
 
-  if (state.status === 'loading') {
+  if (isPending) {
     return (
       <p role="status" className="text-muted">
         Finding the latest video...
       </p>
     );
   }
-  if (state.status === 'failed' || !state.video) {
+  if (error || !video) {
     return (
       <p className="text-muted">
-        {state.status === 'failed' ? 'The latest video could not be loaded right now. ' : 'No videos yet. '}
+        {error ? 'The latest video could not be loaded right now. ' : 'No videos yet. '}
         <Link to="/videos" className="font-semibold text-accent underline-offset-4 hover:underline">
           Browse the video library
         </Link>
       </p>
     );
   }
-  const { video } = state;
   return (
     <Link to={`/video/${video.id}`} className="group flex items-center gap-4 rounded-lg border border-border bg-bg p-3 hover:border-accent">
       {/* The play icon shows until the picture loads, and stays if it cannot. */}

@@ -29,10 +29,20 @@ export function trackVisitOnce(storage: Storage | undefined = globalThis.session
   return tracking;
 }
 
-/** The tracking started at app start, if any: the visitor box waits for it before reading totals. */
-export const pendingVisitTracking = () => tracking ?? Promise.resolve(null);
+let answerTaken = false;
+
+/**
+ * The totals the app-start tracking answered, the first time they are asked for (the visitor box
+ * waits for it instead of asking the server again); null afterwards, or when nothing was counted.
+ */
+export async function takeTrackingAnswer(): Promise<VisitorStats | null> {
+  if (answerTaken || !tracking) return null;
+  answerTaken = true;
+  return tracking;
+}
 
 /** For tests: forget this page load's tracking. */
 export function resetVisitTracking() {
   tracking = undefined;
+  answerTaken = false;
 }

@@ -1,14 +1,19 @@
 import { Button, EmptyState, LoadingState } from '@site/ui';
-import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useFeedPage } from '../hooks/use-feed-page.js';
+import { feedPageQuery } from '../feed-api.js';
 import { FeedCard } from './feed-card.js';
 
 /** 'Latest Content': the feed, 10 a page, with Previous / Next and 'Page X of Y'. */
 export function LatestContent() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const { state, retry } = useFeedPage(page);
+  const query = useQuery(feedPageQuery(page));
+  // Spec section 8: a failed feed is only logged, and the feed shows empty (with a way to try again).
+  useEffect(() => {
+    if (query.error) console.error('Failed to load the latest content', query.error);
+  }, [query.error]);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const goTo = (next: number) => {
@@ -21,8 +26,10 @@ export function LatestContent() {
     if (top < 0) headingRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const feed = state.status === 'loaded' ? state.feed : state.status === 'loading' ? state.previous : null;
-  const loading = state.status === 'loading';
+  const failed = query.isError;
+  const feed = failed ? null : query.data;
+  // The first page, or the next one while the last stays on screen.
+  const loading = !failed && (query.isPending || query.isPlaceholderData);
 
   let body;
   if (loading && !feed) {
@@ -31,11 +38,11 @@ export function LatestContent() {
     body = (
       <EmptyState
         title="No content available yet"
-        hint={state.status === 'failed' ? 'The latest content could not be loaded right now.' : 'New videos, news and forum threads will show up here.'}
+        hint={failed ? 'The latest content could not be loaded right now.' : 'New videos, news and forum threads will show up here.'}
       >
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {state.status === 'failed' && (
-            <Button variant="secondary" size="sm" onClick={retry}>
+          {failed && (
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
               Try again
             </Button>
           )}

@@ -1,37 +1,22 @@
-import type { VisitorStats } from '@site/contracts';
-import { useEffect, useState } from 'react';
-import { pendingVisitTracking } from '../track-visit.js';
-import { fetchVisitorStats } from '../visitors-api.js';
-
-type State = { status: 'loading' } | { status: 'loaded'; stats: VisitorStats } | { status: 'failed' };
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { visitorStatsQuery } from '../visitor-stats-query.js';
 
 const format = (value: number) => value.toLocaleString('en-US');
 
 /** The home page's visitor box: the totals once this visit has been counted. */
 export function VisitorCounter() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
+  const { data: stats, error, isPending } = useQuery(visitorStatsQuery);
   useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      // The app-start tracking answers the fresh totals; otherwise ask for them.
-      const stats = (await pendingVisitTracking()) ?? (await fetchVisitorStats());
-      if (!cancelled) setState({ status: 'loaded', stats });
-    })().catch((error: unknown) => {
-      console.error('Visitor stats failed to load', error);
-      if (!cancelled) setState({ status: 'failed' });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (error) console.error('Visitor stats failed to load', error);
+  }, [error]);
 
   const figures = [
-    { label: 'Unique Visitors', value: state.status === 'loaded' ? state.stats.unique_visitors : null },
-    { label: 'Total Visits', value: state.status === 'loaded' ? state.stats.total_visits : null },
+    { label: 'Unique Visitors', value: stats?.unique_visitors ?? null },
+    { label: 'Total Visits', value: stats?.total_visits ?? null },
   ];
   return (
-    <section aria-labelledby="visitors-heading" aria-busy={state.status === 'loading'} className="rounded-xl border border-border bg-surface p-5">
+    <section aria-labelledby="visitors-heading" aria-busy={isPending} className="rounded-xl border border-border bg-surface p-5">
       <h2 id="visitors-heading" className="font-display text-xs tracking-widest text-amber-300 uppercase">
         Visitor Counter
       </h2>
@@ -43,7 +28,7 @@ export function VisitorCounter() {
           </div>
         ))}
       </dl>
-      {state.status === 'failed' && <p className="mt-3 text-sm text-muted">Visitor counts are unavailable right now.</p>}
+      {error && !stats && <p className="mt-3 text-sm text-muted">Visitor counts are unavailable right now.</p>}
     </section>
   );
 }
