@@ -2,7 +2,7 @@ import { createQueryClient } from '@site/api-client';
 import { AuthProvider } from '@site/auth';
 import type { Game, PlatformWithGames } from '@site/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -133,5 +133,30 @@ describe('games routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Time Crisis II' })).toBeInTheDocument();
     expect(sent).toEqual([{ title: 'Time Crisis II' }]);
     expect(gameLoads).toBe(1);
+  });
+
+  it("drops a game an admin deletes from the platform's list at once, from the catalogue fetched again", async () => {
+    const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
+    localStorage.setItem('token', 'header.payload.signature');
+    localStorage.setItem('user', JSON.stringify(admin));
+    let games = [game, { ...game, id: 13, title: 'Point Blank' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/auth/me') return Response.json(admin);
+        if (init?.method === 'DELETE' && path === '/api/lightgun/games/12') {
+          games = games.filter((g) => g.id !== 12);
+          return Response.json({ message: 'Game deleted' });
+        }
+        return Response.json({ ...arcade, total_games: games.length, games });
+      }),
+    );
+    renderAt('/games/platform/Arcade');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Time Crisis' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.queryByText('Time Crisis')).toBeNull());
+    expect(screen.getByText('Point Blank')).toBeInTheDocument();
+    expect(screen.getByText(/1 game$/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { NewsArticle } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
-import { createPagePayload } from '../features/create-post/post-draft.js';
+import { createPageRequest } from '../features/create-post/post-draft.js';
 import { excerptOf } from '../components/article-fields.js';
 import { filterNews } from '../features/news-list/filter-news.js';
 
@@ -26,21 +26,17 @@ describe('filterNews', () => {
   });
 });
 
-describe('createPagePayload', () => {
+describe('createPageRequest', () => {
   it('files news under General, published, with the body defaulting to the title', () => {
-    expect(createPagePayload({ title: ' T ', linkUrl: '', bodyText: '', tags: ['x'], destination: 'news' })).toEqual({
-      title: 'T',
-      description: 'T',
-      content: 'T',
-      tags: ['x'],
-      published: true,
-      category: 'General',
+    expect(createPageRequest({ title: ' T ', linkUrl: '', bodyText: '', tags: ['x'], destination: 'news' })).toEqual({
+      section: 'news',
+      payload: { title: 'T', description: 'T', content: 'T', tags: ['x'], published: true, category: 'General' },
     });
   });
   it('sends videos their YouTube URL', () => {
-    expect(createPagePayload({ title: 'T', linkUrl: 'https://youtu.be/abcdefghijk', bodyText: 'B', tags: [], destination: 'videos' })).toMatchObject({
-      youtube_url: 'https://youtu.be/abcdefghijk',
-      content: 'B',
+    expect(createPageRequest({ title: 'T', linkUrl: 'https://youtu.be/abcdefghijk', bodyText: 'B', tags: [], destination: 'videos' })).toMatchObject({
+      section: 'videos',
+      payload: { youtube_url: 'https://youtu.be/abcdefghijk', content: 'B' },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@site/api-client';
 import { AuthProvider } from '@site/auth';
@@ -31,6 +31,10 @@ function answer(routes: Record<string, () => [number, unknown]>) {
     }),
   );
 }
+
+const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
+const article = (id: number, title: string, status: string) =>
+  ({ id, title, status, description: '', excerpt: '', content: '', category: 'General', image: '', author: 'admin', tags: [], link_url: '' }) as unknown;
 
 afterEach(() => {
   localStorage.clear();
@@ -92,5 +96,32 @@ describe('news routes', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByText('Not logged in. Please log in first.')).toBeInTheDocument();
     for (const name of ['Images & Video', 'Poll', 'AMA']) expect(screen.getByRole('tab', { name })).toBeDisabled();
+  });
+
+  it("shows an admin's approval and deletion at once, from the news fetched again, without a reload", async () => {
+    localStorage.setItem('token', 'header.payload.signature');
+    localStorage.setItem('user', JSON.stringify(admin));
+    let stored = [article(1, 'Pending story', 'pending'), article(2, 'Old story', 'published')] as Array<{ id: number; status: string }>;
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/auth/me') return Response.json(admin);
+        if (init?.method === 'PATCH' && path === '/api/news/1/approve') stored = stored.map((a) => (a.id === 1 ? { ...a, status: 'published' } : a));
+        else if (init?.method === 'DELETE' && path === '/api/news/2') stored = stored.filter((a) => a.id !== 2);
+        else if (path === '/api/news/') return Response.json(stored);
+        return Response.json({ message: 'ok' });
+      }),
+    );
+    renderAt('/news');
+    expect(await screen.findByText('PENDING')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByText('PENDING')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete Old story' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+    await waitFor(() => expect(screen.queryByText('Old story')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Pending story' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { Game } from '@site/contracts';
+import type { Game, GameUpdateInput } from '@site/contracts';
 import { z } from '@site/ui/zod';
 
 /** The edit form as typed: every field is text; the API judges the values (its 422s land on the fields). */
@@ -39,14 +39,19 @@ export function editFormOf(game: Game): GameEditForm {
 }
 
 /** Only the changed fields, in the API's shapes: genre and screenshots as lists, the year as a number or null. */
-export function gameChanges(before: GameEditForm, after: GameEditForm): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
+export function gameChanges(before: GameEditForm, after: GameEditForm): GameUpdateInput {
+  const changes: GameUpdateInput = {};
   for (const key of Object.keys(after) as Array<keyof GameEditForm>) {
     if (after[key] === before[key]) continue;
     if (key === 'genre' || key === 'screenshots') changes[key] = list(after[key]);
-    else if (key === 'release_year')
-      changes[key] = after.release_year.trim() === '' ? null : Number.isInteger(Number(after.release_year)) ? Number(after.release_year) : after.release_year;
+    else if (key === 'release_year') changes.release_year = yearOf(after.release_year);
     else changes[key] = after[key];
   }
   return changes;
+}
+
+/** Blank clears the year; a whole number goes as one; anything else as typed, for the API to refuse under the field. */
+function yearOf(text: string) {
+  if (text.trim() === '') return null;
+  return Number.isInteger(Number(text)) ? Number(text) : text;
 }

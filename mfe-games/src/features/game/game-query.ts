@@ -1,5 +1,5 @@
 import { apiClient } from '@site/api-client';
-import type { Game } from '@site/contracts';
+import type { Game, GameUpdateInput } from '@site/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueKey } from '../../api/catalogue-keys.js';
 
@@ -9,7 +9,7 @@ export const gameQuery = (id: string) =>
     queryFn: () => apiClient.get<Game>(`/lightgun/games/${encodeURIComponent(id)}`),
   });
 
-const updateGame = ({ id, changes }: { id: number; changes: Record<string, unknown> }) =>
+const updateGame = ({ id, changes }: { id: number; changes: GameUpdateInput }) =>
   apiClient.patch<Game>(`/lightgun/games/${id}`, changes, { fallbackMessage: 'Unknown error' });
 
 /** Saves an admin's edit: the page shows the answer at once. */

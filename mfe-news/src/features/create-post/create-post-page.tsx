@@ -6,7 +6,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MarkdownToolbar } from './markdown-toolbar.js';
 import { useCreatePost } from './post-mutation.js';
-import { clearDraft, createPagePayload, createPostSchema, loadDraft, saveDraft, type CreatePostForm, type CreateTab } from './post-draft.js';
+import { clearDraft, createPageRequest, createPostSchema, loadDraft, saveDraft, type CreatePostForm, type CreateTab } from './post-draft.js';
 
 const tabs: Array<{ id: CreateTab; label: string; works: boolean }> = [
   { id: 'text', label: 'Text', works: true },
@@ -49,7 +49,7 @@ export function CreatePostPage({ initialSection }: { initialSection: PostSection
     if (!isAuthenticated) return fail(notLoggedIn);
     setStatus(null);
     try {
-      await post.mutateAsync({ section: values.destination as PostSection, payload: createPagePayload(values) });
+      await post.mutateAsync(createPageRequest(values));
       clearDraft();
       setStatus({ kind: 'success', text: isAdmin ? 'Post created! Redirecting to the news...' : 'Submitted! It will appear after admin approval' });
       timer.current = setTimeout(() => navigate('/news'), redirectDelayMs);

@@ -1,3 +1,4 @@
+import type { NewsInput, VideoInput } from '@site/contracts';
 import { z } from '@site/ui/zod';
 
 export type CreateTab = 'text' | 'images' | 'link' | 'poll' | 'ama';
@@ -42,17 +43,16 @@ export function loadDraft(): PostDraft | null {
 export const saveDraft = (draft: Omit<PostDraft, 'timestamp'>) => localStorage.setItem(draftKey, JSON.stringify({ ...draft, timestamp: Date.now() }));
 export const clearDraft = () => localStorage.removeItem(draftKey);
 
-/** The create page's request body: body defaults to the title; news is filed under General. */
-export function createPagePayload(draft: Omit<PostDraft, 'timestamp' | 'activeTab'>): Record<string, unknown> {
+/** What the create page sends: the chosen section and its request body, in the API's own types. */
+export type CreatePageRequest = { section: 'videos'; payload: VideoInput } | { section: 'news'; payload: NewsInput };
+
+/** The create page's request: body defaults to the title; news is filed under General, published. */
+export function createPageRequest(draft: Omit<PostDraft, 'timestamp' | 'activeTab'>): CreatePageRequest {
   const title = draft.title.trim();
   const body = draft.bodyText.trim() || title;
-  const payload: Record<string, unknown> = { title, description: body, content: body, tags: draft.tags, published: true };
-  if (draft.destination === 'news') {
-    payload.category = 'General';
-    if (draft.linkUrl.trim()) payload.link_url = draft.linkUrl.trim();
-  } else {
-    delete payload.published;
-    payload.youtube_url = draft.linkUrl.trim();
-  }
-  return payload;
+  const link = draft.linkUrl.trim();
+  const common = { title, description: body, content: body, tags: draft.tags };
+  if (draft.destination === 'news')
+    return { section: 'news', payload: { ...common, published: true, category: 'General', ...(link ? { link_url: link } : {}) } };
+  return { section: 'videos', payload: { ...common, youtube_url: link } };
 }
