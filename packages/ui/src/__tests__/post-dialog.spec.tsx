@@ -79,4 +79,27 @@ describe('PostDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('✗ Error: Invalid YouTube URL')).toBeInTheDocument();
   });
+
+  it('opens an edit on the post with its kept fields, and a later opening on an empty form', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockResolvedValue({});
+    const editing = { id: 7, form: { ...emptyPostForm, title: 'Old title', bodyText: 'Old body' }, keep: { category: 'community', readTime: '3 min' } };
+    const dialog = (props: { open: boolean; editing: typeof editing | null }) => (
+      <PostDialog section="news" send={send} publishesDirectly onClose={vi.fn()} {...props} />
+    );
+    const { rerender } = render(dialog({ open: true, editing }));
+    expect(await screen.findByLabelText('Title *')).toHaveValue('Old title');
+    await user.type(screen.getByLabelText('Title *'), ' II');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(send).toHaveBeenCalledWith(
+      { title: 'Old title II', description: 'Old body', content: 'Old body', tags: [], category: 'community', image: '', readTime: '3 min' },
+      7,
+    );
+    expect(await screen.findByText('✓ Post updated!')).toBeInTheDocument();
+    rerender(dialog({ open: false, editing: null }));
+    rerender(dialog({ open: true, editing: null }));
+    expect(await screen.findByLabelText('Title *')).toHaveValue('');
+    expect(screen.queryByText('✓ Post updated!')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+  });
 });

@@ -16,14 +16,18 @@ export interface PostDialogProps<S extends PostSection = PostSection> {
   /** Closed (clears the edit state); `changed` after a post was sent. */
   onClose(changed: boolean): void;
 }
+
 /** The shared create/edit dialog for video and news posts; mounted from its first opening on. */
 export function PostDialog<S extends PostSection>(props: PostDialogProps<S>) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  // Each opening (or a switch to another post) gets a fresh form; closing keeps it for the exit.
+  const [shown, setShown] = useState({ open: props.open, editing: props.editing, openings: props.open ? 1 : 0 });
+  if (shown.open !== props.open || shown.editing !== props.editing) {
+    setShown({ open: props.open, editing: props.editing, openings: shown.openings + (props.open ? 1 : 0) });
+  }
+  if (shown.openings === 0) return null;
   return (
     <Suspense fallback={null}>
-      <PostDialogContent {...(props as unknown as PostDialogProps)} />
+      <PostDialogContent key={shown.openings} {...(props as unknown as PostDialogProps)} />
     </Suspense>
   );
 }
