@@ -5,6 +5,3 @@ import { ApiError } from '@site/api-client';
  * fallback), otherwise `fallback`, since a network failure has no detail to show.
  */
 export const errorMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback);
-
-/** The call never reached the server. */
-export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
+import { createQueryClient } from '@site/api-client';
 import { AuthProvider } from '@site/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@site/ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import DebugRoute from '../../features/debug/debug-route.js';
@@ -10,18 +12,20 @@ function WhereAmI() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-/** The admin remote as the shell mounts it: /admin/* and /debug-admin; anything else shows where it went. */
+/** The admin remote as the shell mounts it (with a query cache of its own): /admin/* and /debug-admin; anything else shows where it went. */
 export function renderAdmin(path: string) {
   return render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminRoutes />} />
-          <Route path="/debug-admin" element={<DebugRoute />} />
-          <Route path="*" element={<WhereAmI />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </AuthProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/*" element={<AdminRoutes />} />
+            <Route path="/debug-admin" element={<DebugRoute />} />
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>,
   );
 }

@@ -2,7 +2,7 @@ import { useAuth, useLogout } from '@site/auth';
 import { Button, PageTitle } from '@site/ui';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, type TabItem } from '../../components/tabs.js';
-import { UserManagement } from '../users/user-management.js';
+import { UserManagement } from './users/user-management.js';
 import { OverviewTab } from './overview-tab.js';
 
 type DashboardTab = 'overview' | 'users';

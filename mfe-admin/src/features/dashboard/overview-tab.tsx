@@ -1,40 +1,29 @@
 import type { AdminOverview } from '@site/contracts';
 import { ErrorState, LoadingState } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { adminApi } from '../../api/admin-api.js';
+import { overviewQuery } from '../../api/admin-queries.js';
+import { ModerationQueue } from '../../components/moderation/moderation-queue.js';
 import { Section } from '../../components/section.js';
-import { useResource } from '../../hooks/use-resource.js';
-import type { Submission } from '../moderation/moderate.js';
-import { ModerationQueue } from '../moderation/moderation-queue.js';
 import { ComingSoonSettings } from './coming-soon-settings.js';
 import { QuickLinks } from './quick-links.js';
 import { RecentVideos } from './recent-videos.js';
 import { StatCards } from './stat-cards.js';
 
-const withoutSubmission = (overview: AdminOverview, done: Submission): AdminOverview => ({
-  ...overview,
-  pending: overview.pending.filter((item) => item.type !== done.type || item.id !== done.id),
-});
-
 export function OverviewTab() {
-  const { state, reload, update } = useResource(adminApi.overview);
-  const overview = state.status === 'loaded' ? state.data : null;
-
-  // The decided item leaves at once; the counts and recent videos come back from the server.
-  const onModerated = (done: Submission) => {
-    update((current) => withoutSubmission(current, done));
-    reload(true);
-  };
+  const query = useQuery(overviewQuery);
+  const overview = query.data ?? null;
+  const failed = query.isError && !overview;
 
   const loaded = (render: (data: AdminOverview) => ReactNode) => (overview ? render(overview) : <LoadingState />);
 
   return (
     <div className="space-y-8">
-      {state.status === 'error' && <ErrorState message="Failed to load dashboard data" onRetry={() => reload()} />}
-      <StatCards counts={overview?.counts ?? null} loading={state.status === 'loading'} />
+      {failed && <ErrorState message="Failed to load dashboard data" onRetry={() => void query.refetch()} />}
+      <StatCards counts={overview?.counts ?? null} loading={query.isPending} />
       <div className="grid gap-8 lg:grid-cols-3">
-        {state.status !== 'error' && (
+        {!failed && (
           <div className="min-w-0 space-y-8 lg:col-span-2">
             <Section
               title="Waiting for approval"
@@ -46,7 +35,7 @@ export function OverviewTab() {
               }
             >
               {loaded((data) => (
-                <ModerationQueue items={data.pending} onDone={onModerated} />
+                <ModerationQueue items={data.pending} />
               ))}
             </Section>
             <Section
@@ -64,7 +53,7 @@ export function OverviewTab() {
           </div>
         )}
         {/* Without the data columns, the always-available blocks take the whole width. */}
-        <div className={state.status === 'error' ? 'grid gap-8 lg:col-span-3 lg:grid-cols-2' : 'space-y-8'}>
+        <div className={failed ? 'grid gap-8 lg:col-span-3 lg:grid-cols-2' : 'space-y-8'}>
           <Section title="Quick actions">
             <QuickLinks />
           </Section>

@@ -1,12 +1,13 @@
-import type { NewsArticle } from '@site/contracts';
+import type { NewsArticle, NewsInput } from '@site/contracts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { newsApi } from '../../api/news-api.js';
+import { useUpdateNews } from '../../api/admin-mutations.js';
+import { allNewsQuery } from '../../api/admin-queries.js';
 import { ButtonLink } from '../../components/button-link.js';
 import { PageHeader } from '../../components/page-header.js';
 import { headCell, ScrollTable } from '../../components/scroll-table.js';
-import { useResource } from '../../hooks/use-resource.js';
 import { NewsRow } from './news-row.js';
 
 const pageSize = 20;
@@ -16,7 +17,7 @@ interface Editing {
   id: number;
   form: PostForm;
   /** What the dialog does not show but an edit must keep (as the news list's admin edit does). */
-  keep: Record<string, unknown>;
+  keep: Partial<NewsInput>;
 }
 
 const excerptOf = (article: NewsArticle) => article.description || article.excerpt || article.content;
@@ -29,10 +30,11 @@ const editingOf = (article: NewsArticle): Editing => ({
 /** /admin/news: every article, pending ones too; the API answers them all, so pages are cut here. */
 export function ManageNewsPage() {
   const [params, setParams] = useSearchParams();
-  const { state, reload } = useResource(newsApi.list);
+  const news = useQuery(allNewsQuery);
+  const update = useUpdateNews();
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const articles = state.status === 'loaded' ? state.data : [];
+  const articles = news.data ?? [];
   const totalPages = Math.max(1, Math.ceil(articles.length / pageSize));
   const page = Math.min(totalPages, Math.max(1, Number(params.get('page')) || 1));
   const shown = articles.slice((page - 1) * pageSize, page * pageSize);
@@ -45,10 +47,10 @@ export function ManageNewsPage() {
         description="Edit, approve or delete the site's news."
         actions={<ButtonLink to="/admin/news/add">Add News</ButtonLink>}
       />
-      {state.status === 'loading' ? (
+      {news.isPending ? (
         <LoadingState label="Loading news..." />
-      ) : state.status === 'error' ? (
-        <ErrorState message={`Error loading news: ${state.message}`} onRetry={() => reload()} />
+      ) : news.isError ? (
+        <ErrorState message={`Error loading news: ${news.error.message}`} onRetry={() => void news.refetch()} />
       ) : articles.length === 0 ? (
         <EmptyState title="No articles yet" hint="Write the first one with Add News." />
       ) : (
@@ -66,7 +68,7 @@ export function ManageNewsPage() {
             </thead>
             <tbody>
               {shown.map((article) => (
-                <NewsRow key={article.id} article={article} onEdit={(a) => setEditing(editingOf(a))} onChanged={() => reload(true)} />
+                <NewsRow key={article.id} article={article} onEdit={(a) => setEditing(editingOf(a))} />
               ))}
             </tbody>
           </ScrollTable>
@@ -78,11 +80,8 @@ export function ManageNewsPage() {
         section="news"
         editing={editing}
         publishesDirectly
-        send={(payload) => (editing ? newsApi.update(editing.id, payload) : Promise.reject(new Error('Nothing to edit')))}
-        onClose={(changed) => {
-          setEditing(null);
-          if (changed) reload(true);
-        }}
+        send={(payload) => (editing ? update.mutateAsync({ id: editing.id, payload }) : Promise.reject(new Error('Nothing to edit')))}
+        onClose={() => setEditing(null)}
       />
     </section>
   );

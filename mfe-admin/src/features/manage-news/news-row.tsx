@@ -1,26 +1,19 @@
 import type { NewsArticle } from '@site/contracts';
 import { Button, formatDate, InlineConfirm, toast } from '@site/ui';
 import { Link } from 'react-router-dom';
-import { newsApi } from '../../api/news-api.js';
+import { isNetworkError } from '@site/api-client';
+import { newsCategoryLabel } from '@site/domain';
+import { useDeleteNews } from '../../api/admin-mutations.js';
+import { ModerationActions } from '../../components/moderation/moderation-actions.js';
 import { bodyCell } from '../../components/scroll-table.js';
 import { StatusBadge } from '../../components/status-badge.js';
-import { newsCategoryLabel } from '@site/domain';
-import { isNetworkError } from '../../utils/error-message.js';
-import { ModerationActions } from '../moderation/moderation-actions.js';
 
-interface NewsRowProps {
-  article: NewsArticle;
-  onEdit(article: NewsArticle): void;
-  /** Deleted, approved or denied: the list reloads. */
-  onChanged(): void;
-}
-
-export function NewsRow({ article, onEdit, onChanged }: NewsRowProps) {
+export function NewsRow({ article, onEdit }: { article: NewsArticle; onEdit(article: NewsArticle): void }) {
+  const deletion = useDeleteNews();
   const remove = async () => {
     try {
-      await newsApi.remove(article.id);
+      await deletion.mutateAsync(article.id);
       toast({ title: 'News article deleted successfully' });
-      onChanged();
     } catch (error) {
       toast({ title: 'Error', description: isNetworkError(error) ? 'Error deleting news article' : 'Failed to delete news article', variant: 'destructive' });
     }
@@ -41,7 +34,7 @@ export function NewsRow({ article, onEdit, onChanged }: NewsRowProps) {
       <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(article.created_at || article.publishedAt)}</td>
       <td className={bodyCell}>
         {article.status === 'pending' ? (
-          <ModerationActions submission={{ type: 'news', id: article.id, title: article.title }} onDone={onChanged} />
+          <ModerationActions submission={{ type: 'news', id: article.id, title: article.title }} />
         ) : (
           <div className="flex gap-2">
             <Button size="sm" variant="secondary" onClick={() => onEdit(article)} aria-label={`Edit ${article.title}`}>

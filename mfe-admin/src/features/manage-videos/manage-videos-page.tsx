@@ -1,12 +1,13 @@
 import type { Video } from '@site/contracts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { videosApi } from '../../api/videos-api.js';
+import { useUpdateVideo } from '../../api/admin-mutations.js';
+import { videoPageQuery } from '../../api/admin-queries.js';
 import { ButtonLink } from '../../components/button-link.js';
 import { PageHeader } from '../../components/page-header.js';
 import { headCell, ScrollTable } from '../../components/scroll-table.js';
-import { useResource } from '../../hooks/use-resource.js';
 import { VideoRow } from './video-row.js';
 
 const pageSize = 20;
@@ -25,7 +26,8 @@ const formOf = (video: Video): PostForm => ({
 export function ManageVideosPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { state, reload } = useResource(() => videosApi.list(page, pageSize), String(page));
+  const videos = useQuery(videoPageQuery(page, pageSize));
+  const update = useUpdateVideo();
   const [editing, setEditing] = useState<{ id: number; form: PostForm } | null>(null);
 
   return (
@@ -36,11 +38,11 @@ export function ManageVideosPage() {
         description="Edit, approve or delete the site's videos."
         actions={<ButtonLink to="/admin/videos/add">Add Video</ButtonLink>}
       />
-      {state.status === 'loading' ? (
+      {videos.isPending ? (
         <LoadingState label="Loading videos..." />
-      ) : state.status === 'error' ? (
-        <ErrorState message={`Error loading videos: ${state.message}`} onRetry={() => reload()} />
-      ) : state.data.videos.length === 0 ? (
+      ) : videos.isError ? (
+        <ErrorState message={`Error loading videos: ${videos.error.message}`} onRetry={() => void videos.refetch()} />
+      ) : videos.data.videos.length === 0 ? (
         page > 1 ? (
           <EmptyState title="This page is empty">
             <ButtonLink to="/admin/videos" variant="secondary" className="mt-4">
@@ -52,7 +54,7 @@ export function ManageVideosPage() {
         )
       ) : (
         <>
-          <p className="mb-3 text-sm text-muted">{state.data.pagination.total_count} videos in total</p>
+          <p className="mb-3 text-sm text-muted">{videos.data.pagination.total_count} videos in total</p>
           <ScrollTable label="Videos">
             <thead>
               <tr>
@@ -64,14 +66,14 @@ export function ManageVideosPage() {
               </tr>
             </thead>
             <tbody>
-              {state.data.videos.map((video) => (
-                <VideoRow key={video.id} video={video} onEdit={(v) => setEditing({ id: v.id, form: formOf(v) })} onChanged={() => reload(true)} />
+              {videos.data.videos.map((video) => (
+                <VideoRow key={video.id} video={video} onEdit={(v) => setEditing({ id: v.id, form: formOf(v) })} />
               ))}
             </tbody>
           </ScrollTable>
           <Pagination
             page={page}
-            totalPages={state.data.pagination.total_pages}
+            totalPages={videos.data.pagination.total_pages}
             onPageChange={(next) => setParams({ page: String(next) })}
             label="Video pages"
           />
@@ -82,11 +84,8 @@ export function ManageVideosPage() {
         section="videos"
         editing={editing}
         publishesDirectly
-        send={(payload) => (editing ? videosApi.update(editing.id, payload) : Promise.reject(new Error('Nothing to edit')))}
-        onClose={(changed) => {
-          setEditing(null);
-          if (changed) reload(true);
-        }}
+        send={(payload) => (editing ? update.mutateAsync({ id: editing.id, payload }) : Promise.reject(new Error('Nothing to edit')))}
+        onClose={() => setEditing(null)}
       />
     </section>
   );

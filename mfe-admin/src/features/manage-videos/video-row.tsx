@@ -1,26 +1,19 @@
 import type { Video } from '@site/contracts';
 import { Button, formatDate, formatViews, InlineConfirm, toast, VideoThumbnail } from '@site/ui';
 import { Link } from 'react-router-dom';
-import { videosApi } from '../../api/videos-api.js';
+import { isNetworkError } from '@site/api-client';
+import { videoCategoryLabel } from '@site/domain';
+import { useDeleteVideo } from '../../api/admin-mutations.js';
+import { ModerationActions } from '../../components/moderation/moderation-actions.js';
 import { bodyCell } from '../../components/scroll-table.js';
 import { StatusBadge } from '../../components/status-badge.js';
-import { videoCategoryLabel } from '@site/domain';
-import { isNetworkError } from '../../utils/error-message.js';
-import { ModerationActions } from '../moderation/moderation-actions.js';
 
-interface VideoRowProps {
-  video: Video;
-  onEdit(video: Video): void;
-  /** Deleted, approved or denied: the page reloads. */
-  onChanged(): void;
-}
-
-export function VideoRow({ video, onEdit, onChanged }: VideoRowProps) {
+export function VideoRow({ video, onEdit }: { video: Video; onEdit(video: Video): void }) {
+  const deletion = useDeleteVideo();
   const remove = async () => {
     try {
-      await videosApi.remove(video.id);
+      await deletion.mutateAsync(video.id);
       toast({ title: 'Video deleted successfully' });
-      onChanged();
     } catch (error) {
       toast({ title: 'Error', description: isNetworkError(error) ? 'Error deleting video' : 'Failed to delete video', variant: 'destructive' });
     }
@@ -44,7 +37,7 @@ export function VideoRow({ video, onEdit, onChanged }: VideoRowProps) {
       <td className={`${bodyCell} text-right tabular-nums`}>{formatViews(video.views)}</td>
       <td className={bodyCell}>
         {video.status === 'pending' ? (
-          <ModerationActions submission={{ type: 'video', id: video.id, title: video.title }} onDone={onChanged} />
+          <ModerationActions submission={{ type: 'video', id: video.id, title: video.title }} />
         ) : (
           <div className="flex gap-2">
             <Button size="sm" variant="secondary" onClick={() => onEdit(video)} aria-label={`Edit ${video.title}`}>

@@ -1,44 +1,35 @@
 import type { User } from '@site/contracts';
 import { Button, formatDate, InlineConfirm, toast } from '@site/ui';
-import { useState } from 'react';
-import { usersApi } from '../../api/users-api.js';
-import { bodyCell } from '../../components/scroll-table.js';
-import { errorMessage } from '../../utils/error-message.js';
+import { useChangeRole, useDeleteUser } from '../../../api/admin-mutations.js';
+import { bodyCell } from '../../../components/scroll-table.js';
+import { errorMessage } from '../../../utils/error-message.js';
 import { RoleBadge } from './role-badge.js';
 
-interface UserRowProps {
-  user: User;
-  onChanged(user: User): void;
-  onDeleted(user: User): void;
-}
-
 /** One account; admins are shown without role change or delete (the server refuses both too). */
-export function UserRow({ user, onChanged, onDeleted }: UserRowProps) {
-  const [busy, setBusy] = useState(false);
+export function UserRow({ user }: { user: User }) {
+  const roleChange = useChangeRole();
+  const deletion = useDeleteUser();
+  const busy = roleChange.isPending;
   const nextRole = user.role === 'moderator' ? 'regular' : 'moderator';
 
-  const changeRole = async () => {
-    setBusy(true);
-    try {
-      const updated = await usersApi.setRole(user.id, nextRole);
-      toast({
-        title: 'Role updated',
-        description: `${updated.username} is now ${updated.role === 'moderator' ? 'a moderator' : 'a regular user'}.`,
-        variant: 'success',
-      });
-      onChanged(updated);
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to change role'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const changeRole = () =>
+    roleChange.mutate(
+      { id: user.id, role: nextRole },
+      {
+        onSuccess: (updated) =>
+          toast({
+            title: 'Role updated',
+            description: `${updated.username} is now ${updated.role === 'moderator' ? 'a moderator' : 'a regular user'}.`,
+            variant: 'success',
+          }),
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to change role'), variant: 'destructive' }),
+      },
+    );
 
   const remove = async () => {
     try {
-      await usersApi.remove(user.id);
+      await deletion.mutateAsync(user.id);
       toast({ title: 'User deleted', description: `${user.username} was deleted.`, variant: 'success' });
-      onDeleted(user);
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to delete user'), variant: 'destructive' });
     }

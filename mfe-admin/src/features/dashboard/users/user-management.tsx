@@ -1,30 +1,26 @@
-import type { User } from '@site/contracts';
 import { EmptyState, ErrorState, LoadingState, toast } from '@site/ui';
-import { useState } from 'react';
-import { usersApi } from '../../api/users-api.js';
-import { headCell, ScrollTable } from '../../components/scroll-table.js';
-import { useResource } from '../../hooks/use-resource.js';
-import { errorMessage } from '../../utils/error-message.js';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { usersQuery } from '../../../api/admin-queries.js';
+import { headCell, ScrollTable } from '../../../components/scroll-table.js';
+import { errorMessage } from '../../../utils/error-message.js';
 import { filterUsers } from './filter-users.js';
 import { UserRow } from './user-row.js';
-
-const loadUsers = () =>
-  usersApi.list().catch((error: unknown) => {
-    toast({ title: 'Error', description: errorMessage(error, 'Failed to load users'), variant: 'destructive' });
-    throw error;
-  });
 
 const columns = ['Username', 'Display name', 'Email', 'Role', 'Joined', 'Posts', 'Actions'];
 
 /** The User Management tab: every account, a search, role changes and deletes. */
 export function UserManagement() {
-  const { state, reload, update } = useResource(loadUsers);
+  const list = useQuery(usersQuery);
   const [query, setQuery] = useState('');
+  useEffect(() => {
+    if (list.error) toast({ title: 'Error', description: errorMessage(list.error, 'Failed to load users'), variant: 'destructive' });
+  }, [list.error]);
 
-  if (state.status === 'loading') return <LoadingState label="Loading users..." />;
-  if (state.status === 'error') return <ErrorState message="Failed to load users" onRetry={() => reload()} />;
+  if (list.isPending) return <LoadingState label="Loading users..." />;
+  if (list.isError) return <ErrorState message="Failed to load users" onRetry={() => void list.refetch()} />;
 
-  const users = state.data;
+  const users = list.data;
   const shown = filterUsers(users, query);
   return (
     <div className="space-y-4">
@@ -59,12 +55,7 @@ export function UserManagement() {
           </thead>
           <tbody>
             {shown.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                onChanged={(changed: User) => update((list) => list.map((u) => (u.id === changed.id ? changed : u)))}
-                onDeleted={(deleted: User) => update((list) => list.filter((u) => u.id !== deleted.id))}
-              />
+              <UserRow key={user.id} user={user} />
             ))}
           </tbody>
         </ScrollTable>

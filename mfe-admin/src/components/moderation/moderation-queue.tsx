@@ -2,12 +2,11 @@ import type { PendingItem } from '@site/contracts';
 import { EmptyState, formatDate } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { ModerationActions } from './moderation-actions.js';
-import type { Submission } from './moderate.js';
 
 const typeLabel = { video: 'Video', news: 'News' };
 
 /** Community submissions waiting for an admin, each linked to the page that shows it. */
-export function ModerationQueue({ items, onDone }: { items: PendingItem[]; onDone(submission: Submission): void }) {
+export function ModerationQueue({ items }: { items: PendingItem[] }) {
   if (items.length === 0) return <EmptyState title="Nothing is waiting for approval" hint="New community videos and news show up here." />;
   return (
     <ul aria-label="Waiting for approval" className="divide-y divide-border rounded-lg border border-border bg-surface">
@@ -22,7 +21,7 @@ export function ModerationQueue({ items, onDone }: { items: PendingItem[]; onDon
               {item.title}
             </Link>
           </div>
-          <ModerationActions submission={item} onDone={onDone} />
+          <ModerationActions submission={item} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,30 @@
+import { apiClient } from '@site/api-client';
+import type { AdminOverview, PendingItem } from '@site/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** What approving or denying needs to know of a submission. */
+export type Submission = Pick<PendingItem, 'type' | 'id' | 'title'>;
+
+const base = { video: '/videos', news: '/news' };
+
+/** Approve publishes the submission; deny (reject) deletes it. */
+const decide = ({ submission, decision }: { submission: Submission; decision: 'approve' | 'reject' }) =>
+  decision === 'approve'
+    ? apiClient.patch(`${base[submission.type]}/${submission.id}/approve`, undefined, { fallbackMessage: 'Failed to approve post' })
+    : apiClient.delete(`${base[submission.type]}/${submission.id}/reject`, { fallbackMessage: 'Failed to reject post' });
+
+/** A decision leaves the queue at once; the figures and the lists of its kind come back from the server. */
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSuccess: (_answer, { submission }) => {
+      queryClient.setQueryData<AdminOverview>(
+        ['admin', 'overview'],
+        (overview) => overview && { ...overview, pending: overview.pending.filter((item) => item.type !== submission.type || item.id !== submission.id) },
+      );
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: [submission.type === 'video' ? 'videos' : 'news'] });
+    },
+  });
+}
