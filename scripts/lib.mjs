@@ -1,7 +1,7 @@
 // Small helpers shared by the repository scripts (start, test, dev).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -41,10 +41,26 @@ const stampFile = path.join(repoRoot, 'node_modules', '.lightgun-install-stamp')
 
 /** `npm install` only when node_modules is missing or the lockfile changed since the last install. */
 export function ensureInstalled() {
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === installFingerprint()) return;
-  console.log('Installing dependencies (npm install)...');
-  runOrExit('npm', ['install', '--no-audit', '--no-fund']);
-  writeFileSync(stampFile, installFingerprint());
+  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== installFingerprint()) {
+    console.log('Installing dependencies (npm install)...');
+    runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+    writeFileSync(stampFile, installFingerprint());
+  }
+  buildDomainIfStale();
+}
+
+const domainDir = path.join(repoRoot, 'packages', 'domain');
+
+/**
+ * @site/domain is the one workspace package Node runs from its build (its `node` export: the API,
+ * and tests that resolve like Node): built here, before anything runs, whenever its sources changed.
+ */
+function buildDomainIfStale() {
+  const built = path.join(domainDir, 'dist', 'index.js');
+  const sources = readdirSync(path.join(domainDir, 'src'), { recursive: true }).map((file) => path.join(domainDir, 'src', String(file)));
+  const newest = Math.max(...sources.map((file) => statSync(file).mtimeMs));
+  if (existsSync(built) && statSync(built).mtimeMs >= newest) return;
+  runOrExit('npx', ['tsc', '-p', path.join(domainDir, 'tsconfig.build.json')]);
 }
 
 export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {

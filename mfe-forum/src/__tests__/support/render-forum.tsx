@@ -1,5 +1,7 @@
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import { createQueryClient } from '@site/api-client';
 import { AuthProvider } from '@site/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@site/contracts';
 import { Toaster } from '@site/ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -21,20 +23,22 @@ export function signedInAs(user: User): ApiRoutes {
 }
 
 /**
- * The forum remote mounted at /forum/* as the shell mounts it. Pages that load on demand are
+ * The forum remote mounted at /forum/* as the shell mounts it (with a query cache of its own). Pages that load on demand are
  * waited for; the others are returned at once, in their first (loading) state.
  */
 export async function renderForum(path: string): Promise<RenderResult> {
   const result = render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/forum/*" element={<AreaRoutes />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-      <Toaster />
-    </AuthProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/forum/*" element={<AreaRoutes />} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>,
   );
   if (screen.queryByText('Loading page...')) await waitFor(() => expect(screen.queryByText('Loading page...')).toBeNull());
   return result;

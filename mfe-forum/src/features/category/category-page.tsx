@@ -1,15 +1,15 @@
 import type { ForumThreadSort } from '@site/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '@site/ui';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { forumApi } from '../../api/forum-api.js';
+import { categoryThreadsQuery } from '../../api/forum-queries.js';
 import { BackLink } from '../../components/back-link.js';
 import { SearchBox } from '../../components/search-box.js';
 import { SearchResults } from '../../components/search-results.js';
 import { useForumSearch } from '../../hooks/use-forum-search.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
 import { useLoginPath } from '../../hooks/use-login-path.js';
-import { useResource } from '../../hooks/use-resource.js';
 import { isNotFound } from '../../utils/is-not-found.js';
 import { plural } from '../../utils/plural.js';
 import { NewThreadForm } from './new-thread-form.js';
@@ -24,15 +24,15 @@ export function CategoryPage() {
   const { isAuthenticated } = useForumUser();
   const [sort, setSort] = useState<ForumThreadSort>('latest');
   const [composing, setComposing] = useState(false);
-  const load = useCallback(() => forumApi.categoryThreads(categoryId, sort), [categoryId, sort]);
-  const { state, reload } = useResource(load, 'category threads');
+  const threadsQuery = useQuery(categoryThreadsQuery(categoryId, sort));
+  const reload = () => void threadsQuery.refetch();
   const search = useForumSearch(Number(categoryId));
 
   const back = <BackLink to="/forum">Back to Forum</BackLink>;
   // While another sort loads, the header of the same category stays.
-  const shown = state.data?.category.id === Number(categoryId) ? state.data : undefined;
+  const shown = threadsQuery.data?.category.id === Number(categoryId) ? threadsQuery.data : undefined;
   if (!shown) {
-    if (state.status !== 'error') {
+    if (!threadsQuery.isError) {
       return (
         <>
           <PageTitle>Forum</PageTitle>
@@ -40,12 +40,16 @@ export function CategoryPage() {
         </>
       );
     }
-    const missing = isNotFound(state.error);
+    const missing = isNotFound(threadsQuery.error);
     return (
       <section className="space-y-6">
         <PageTitle>{missing ? 'Category not found' : 'Forum'}</PageTitle>
         {back}
-        {missing ? <EmptyState title="Category not found" /> : <ErrorState message={`Failed to load threads: ${state.error.message}`} onRetry={reload} />}
+        {missing ? (
+          <EmptyState title="Category not found" />
+        ) : (
+          <ErrorState message={`Failed to load threads: ${threadsQuery.error.message}`} onRetry={reload} />
+        )}
       </section>
     );
   }
@@ -83,10 +87,8 @@ export function CategoryPage() {
       <div className="mt-6">
         {search.active ? (
           <SearchResults term={search.term} result={search.result} onRetry={search.retry} />
-        ) : state.status === 'loading' ? (
-          <LoadingState label="Loading threads..." />
-        ) : state.status === 'error' ? (
-          <ErrorState message={`Failed to load threads: ${state.error.message}`} onRetry={reload} />
+        ) : threadsQuery.isError ? (
+          <ErrorState message={`Failed to load threads: ${threadsQuery.error.message}`} onRetry={reload} />
         ) : (
           <ThreadList threads={threads} />
         )}

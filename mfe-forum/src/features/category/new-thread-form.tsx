@@ -1,12 +1,15 @@
 import { Button, StatusMessage, TextField } from '@site/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forumApi } from '../../api/forum-api.js';
+import { forumKey } from '../../api/forum-queries.js';
 import { TextAreaField } from '../../components/text-area-field.js';
 
 /** Title and Markdown content; a created thread opens at once. */
 export function NewThreadForm({ categoryId, onCancel }: { categoryId: number; onCancel(): void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
@@ -22,6 +25,8 @@ export function NewThreadForm({ categoryId, onCancel }: { categoryId: number; on
     setFailure('');
     try {
       const thread = await forumApi.createThread(categoryId, { title: title.trim(), content });
+      // The category's list and the figures gain it.
+      void queryClient.invalidateQueries({ queryKey: forumKey });
       navigate(`/forum/thread/${thread.id}`);
     } catch (error) {
       // The server's detail (e.g. posting too fast) or 'Failed to create thread'.

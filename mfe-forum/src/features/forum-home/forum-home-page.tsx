@@ -1,12 +1,12 @@
 import type { ForumCategory } from '@site/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '@site/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { forumApi } from '../../api/forum-api.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { categoriesQuery, forumKey } from '../../api/forum-queries.js';
 import { SearchBox } from '../../components/search-box.js';
 import { SearchResults } from '../../components/search-results.js';
 import { useForumSearch } from '../../hooks/use-forum-search.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
-import { useResource } from '../../hooks/use-resource.js';
 import { CategoryAdminActions } from './category-admin-actions.js';
 import { CategoryList } from './category-list.js';
 import { ForumStats } from './forum-stats.js';
@@ -19,19 +19,15 @@ type DialogState = { open: false } | { open: true; category: ForumCategory | nul
 /** /forum: stats, search, and the categories (created by members, edited and deleted by admins). */
 export function ForumHomePage() {
   const { isAuthenticated, isAdmin } = useForumUser();
-  const load = useCallback(() => forumApi.categories(), []);
-  const { state, reload } = useResource(load, 'forum categories');
+  const categories = useQuery(categoriesQuery);
+  const queryClient = useQueryClient();
   const search = useForumSearch();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   // Mounted from its first opening on, so later closings keep the dialog's own close behaviour.
   const [dialogMounted, setDialogMounted] = useState(false);
   if (dialog.open && !dialogMounted) setDialogMounted(true);
-  // The stats count categories too, so they reload with the list.
-  const [statsKey, setStatsKey] = useState(0);
-  const refresh = () => {
-    reload();
-    setStatsKey((n) => n + 1);
-  };
+  // The stats count categories too: the whole forum is fetched again.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: forumKey });
 
   return (
     <section>
@@ -45,7 +41,7 @@ export function ForumHomePage() {
       </div>
 
       <div className="mt-6">
-        <ForumStats key={statsKey} />
+        <ForumStats />
       </div>
 
       <div className="mt-6 flex">
@@ -58,15 +54,15 @@ export function ForumHomePage() {
         ) : (
           <>
             <h2 className="mb-4 text-xl font-bold">Categories</h2>
-            {state.status === 'error' && !state.data ? (
-              <ErrorState message="Failed to load the forum" onRetry={reload} />
-            ) : !state.data ? (
+            {categories.isError && !categories.data ? (
+              <ErrorState message="Failed to load the forum" onRetry={() => void categories.refetch()} />
+            ) : !categories.data ? (
               <LoadingState label="Loading categories..." />
-            ) : state.data.length === 0 ? (
+            ) : categories.data.length === 0 ? (
               <EmptyState title="No categories yet" hint={isAuthenticated ? 'Start one with New Category.' : undefined} />
             ) : (
               <CategoryList
-                categories={state.data}
+                categories={categories.data}
                 actionsFor={(category) =>
                   isAdmin ? <CategoryAdminActions category={category} onEdit={() => setDialog({ open: true, category })} onDeleted={refresh} /> : null
                 }

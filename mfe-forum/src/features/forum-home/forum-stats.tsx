@@ -1,8 +1,7 @@
 import type { ForumStats as Stats } from '@site/contracts';
 import { ErrorState } from '@site/ui';
-import { useCallback } from 'react';
-import { forumApi } from '../../api/forum-api.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useQuery } from '@tanstack/react-query';
+import { forumStatsQuery } from '../../api/forum-queries.js';
 
 const figures: Array<{ key: keyof Stats; label: string }> = [
   { key: 'categories', label: 'Categories' },
@@ -13,15 +12,14 @@ const figures: Array<{ key: keyof Stats; label: string }> = [
 
 /** The four figures of the forum home; '…' while they load. */
 export function ForumStats() {
-  const load = useCallback(() => forumApi.stats(), []);
-  const { state, reload } = useResource(load, 'forum stats');
-  if (state.status === 'error') return <ErrorState message="Failed to load forum stats" onRetry={reload} />;
+  const stats = useQuery(forumStatsQuery);
+  if (stats.isError && !stats.data) return <ErrorState message="Failed to load forum stats" onRetry={() => void stats.refetch()} />;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={state.status === 'loading'}>
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={stats.isPending}>
       {figures.map(({ key, label }) => (
         <div key={key} className="flex flex-col-reverse rounded-lg border border-border bg-surface p-4 text-center">
           <dt className="text-sm text-muted">{label}</dt>
-          <dd className="text-2xl font-bold">{state.data ? state.data[key].toLocaleString('en-US') : '…'}</dd>
+          <dd className="text-2xl font-bold">{stats.data ? stats.data[key].toLocaleString('en-US') : '…'}</dd>
         </div>
       ))}
     </dl>

@@ -1,14 +1,17 @@
 import type { ForumThread, ForumThreadSummary } from '@site/contracts';
 import { Button, InlineConfirm, toast } from '@site/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forumApi } from '../../api/forum-api.js';
+import { forumKey } from '../../api/forum-queries.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
 
 /** Pin/Unpin and Lock/Unlock for moderators and admins; Delete Thread for them and the author. */
 export function ThreadModeration({ thread, onToggled }: { thread: ForumThread; onToggled(summary: ForumThreadSummary): void }) {
   const { isModerator, canManage } = useForumUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (!canManage(thread.author_id)) return null;
 
@@ -40,6 +43,8 @@ export function ThreadModeration({ thread, onToggled }: { thread: ForumThread; o
         onConfirm={async () => {
           try {
             await forumApi.deleteThread(thread.id);
+            // Its category's list and the figures lose it (fetched again where shown next).
+            void queryClient.invalidateQueries({ queryKey: forumKey });
             toast({ title: 'Thread deleted' });
             navigate(`/forum/category/${thread.category_id}`);
           } catch (error) {

@@ -1,12 +1,11 @@
 import type { ForumThread } from '@site/contracts';
 import { EmptyState, ErrorState, LoadingState, MarkdownBody, PageTitle, RelativeTime } from '@site/ui';
-import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { forumApi } from '../../api/forum-api.js';
+import { forumKey, threadQuery } from '../../api/forum-queries.js';
 import { AuthorName } from '../../components/author-name.js';
 import { BackLink } from '../../components/back-link.js';
 import { ThreadBadges } from '../../components/thread-badges.js';
-import { useResource } from '../../hooks/use-resource.js';
 import { isNotFound } from '../../utils/is-not-found.js';
 import { plural } from '../../utils/plural.js';
 import { PostItem } from './post-item.js';
@@ -80,10 +79,16 @@ function ThreadView({ thread, update }: { thread: ForumThread; update(change: (t
 /** /forum/thread/:threadId (also under /forum/category/:categoryId/thread/:threadId). */
 export function ThreadPage() {
   const { threadId = '' } = useParams();
-  const load = useCallback(() => forumApi.thread(threadId), [threadId]);
-  const { state, reload, update } = useResource(load, 'thread');
+  const thread = useQuery(threadQuery(threadId));
+  const queryClient = useQueryClient();
+  // A vote, reply, edit or moderation shows at once: the server's answer goes into the cached thread,
+  // and the lists and figures that count it are marked stale for their next showing.
+  const update = (change: (thread: ForumThread) => ForumThread) => {
+    queryClient.setQueryData<ForumThread>(threadQuery(threadId).queryKey, (current) => current && change(current));
+    void queryClient.invalidateQueries({ queryKey: forumKey, predicate: (query) => query.queryKey[1] !== 'thread', refetchType: 'none' });
+  };
 
-  if (state.status === 'loading') {
+  if (thread.isPending) {
     return (
       <>
         <PageTitle>Forum</PageTitle>
@@ -91,15 +96,19 @@ export function ThreadPage() {
       </>
     );
   }
-  if (state.status === 'error') {
-    const missing = isNotFound(state.error);
+  if (thread.isError) {
+    const missing = isNotFound(thread.error);
     return (
       <section className="space-y-6">
         <PageTitle>{missing ? 'Thread not found' : 'Forum'}</PageTitle>
         <BackLink to="/forum">Back to Forum</BackLink>
-        {missing ? <EmptyState title="Thread not found" /> : <ErrorState message={`Failed to load thread: ${state.error.message}`} onRetry={reload} />}
+        {missing ? (
+          <EmptyState title="Thread not found" />
+        ) : (
+          <ErrorState message={`Failed to load thread: ${thread.error.message}`} onRetry={() => void thread.refetch()} />
+        )}
       </section>
     );
   }
-  return <ThreadView thread={state.data} update={update} />;
+  return <ThreadView thread={thread.data} update={update} />;
 }
