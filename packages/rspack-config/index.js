@@ -63,6 +63,9 @@ export const queryExports = [
 
 export const sitePackages = ['@site/auth', '@site/ui', '@site/api-client'];
 
+/** Shared, but loaded with the first form, never by a first view (so never preloaded). */
+const formLibraries = ['react-hook-form'];
+
 /**
  * The version of one of our shared packages this build is made against: its package.json's, or
  * the one SITE_PACKAGE_VERSIONS names (`{"@site/ui":"2.0.0"}`), which builds a remote as if against
@@ -85,9 +88,9 @@ function sharedSingletons() {
   }
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${versionOf('react')}` };
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${versionOf('react-dom')}` };
-  // One server-state cache and one form library for the page: the shell loads them, areas reuse them.
+  // One server-state cache and one form library for the page: the shell provides them, areas reuse them.
   // (zod is not shared: its mini API tree-shakes into each form's chunk, a shared copy could not.)
-  for (const lib of ['@tanstack/react-query', 'react-hook-form']) {
+  for (const lib of ['@tanstack/react-query', ...formLibraries]) {
     shared[lib] = { singleton: true, requiredVersion: `^${versionOf(lib)}` };
   }
   shared['@tanstack/react-query'].treeShaking = { mode: 'runtime-infer', usedExports: queryExports };
@@ -235,7 +238,7 @@ export function createAppConfig(app, _env = {}, argv = {}) {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       new ModuleFederationPlugin(federation),
-      ...(isHost && production ? [new FirstViewPreloadPlugin()] : []),
+      ...(isHost && production ? [new FirstViewPreloadPlugin({ later: formLibraries })] : []),
       // Files served under fixed names (the link-preview image, the favicon).
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ...(production ? precompressionPlugins() : []),

@@ -126,7 +126,8 @@ describe('games routes', () => {
     );
     renderAt('/games/12');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    const title = screen.getByLabelText('Title');
+    // The form loads on demand.
+    const title = await screen.findByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.type(title, 'Time Crisis II');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -76,8 +76,9 @@ describe('news routes', () => {
   it('keeps a draft of the create page in localStorage postDraft and restores it', async () => {
     const user = userEvent.setup();
     const first = renderAt('/news/create');
+    // The editor loads on demand.
+    await user.type(await screen.findByLabelText('Title *'), 'My draft');
     expect(document.title).toBe('Post news · Lightgun Hub');
-    await user.type(screen.getByLabelText('Title *'), 'My draft');
     await user.type(screen.getByLabelText('Tags'), 'GunCon{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     const saved = JSON.parse(localStorage.getItem('postDraft') ?? '{}');
@@ -85,14 +86,14 @@ describe('news routes', () => {
     expect(saved.timestamp).toEqual(expect.any(Number));
     first.unmount();
     renderAt('/news/create');
-    expect(screen.getByLabelText('Title *')).toHaveValue('My draft');
+    expect(await screen.findByLabelText('Title *')).toHaveValue('My draft');
     expect(screen.getByText('Draft restored.')).toBeInTheDocument();
   });
 
   it('asks a visitor to log in before posting and keeps unavailable tabs disabled', async () => {
     const user = userEvent.setup();
     renderAt('/news/create');
-    await user.type(screen.getByLabelText('Title *'), 'Hello');
+    await user.type(await screen.findByLabelText('Title *'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByText('Not logged in. Please log in first.')).toBeInTheDocument();
     for (const name of ['Images & Video', 'Poll', 'AMA']) expect(screen.getByRole('tab', { name })).toBeDisabled();

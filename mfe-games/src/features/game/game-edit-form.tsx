@@ -2,7 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, setServerErrors, TextAreaField, TextField } from '@site/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { gameEditSchema, type GameEditForm } from './game-edit.js';
+import { z } from '@site/ui/zod';
+import type { GameEditForm } from './game-edit.js';
+
+// Loaded with the form only (see game-page.tsx), so a visitor's game page carries no form library.
+const gameEditSchema = z.object({
+  title: z.string(),
+  genre: z.string(),
+  platform: z.string(),
+  release_year: z.string(),
+  developer: z.string(),
+  publisher: z.string(),
+  description: z.string(),
+  box_art_url: z.string(),
+  screenshots: z.string(),
+}) satisfies z.ZodMiniType<GameEditForm>;
 
 const editableFields = Object.keys(gameEditSchema.shape) as Array<keyof GameEditForm>;
 

@@ -1,20 +1,17 @@
 import type { Game, GameUpdateInput } from '@site/contracts';
-import { z } from '@site/ui/zod';
 
-/** The edit form as typed: every field is text; the API judges the values (its 422s land on the fields). */
-export const gameEditSchema = z.object({
-  title: z.string(),
-  genre: z.string(),
-  platform: z.string(),
-  release_year: z.string(),
-  developer: z.string(),
-  publisher: z.string(),
-  description: z.string(),
-  box_art_url: z.string(),
-  screenshots: z.string(),
-});
-
-export type GameEditForm = z.infer<typeof gameEditSchema>;
+/** The edit form: every field is text; the API judges the values (its 422s land on the fields). */
+export interface GameEditForm {
+  title: string;
+  genre: string;
+  platform: string;
+  release_year: string;
+  developer: string;
+  publisher: string;
+  description: string;
+  box_art_url: string;
+  screenshots: string;
+}
 
 const isHttp = (url: string) => /^https?:\/\//i.test(url);
 const list = (text: string) =>

@@ -3,14 +3,16 @@ import { useAuth } from '@site/auth';
 import type { Game } from '@site/contracts';
 import { Button, Dialog, EmptyState, LoadingState, PageTitle, QueryView, toast } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteGame } from '../../api/delete-game.js';
 import { BoxArt } from '../../components/box-art.js';
 import { gameQuery, useUpdateGame } from './game-query.js';
 import { editFormOf, gameChanges, type GameEditForm } from './game-edit.js';
-import { GameEditFormView } from './game-edit-form.js';
 import { FullscreenImage } from './fullscreen-image.js';
+
+// The edit form (and its form libraries) loads when an admin opens it, not with every game page.
+const GameEditFormView = lazy(() => import('./game-edit-form.js').then((m) => ({ default: m.GameEditFormView })));
 
 const shownScreenshots = 4;
 
@@ -133,7 +135,9 @@ function GameDetails({ game }: { game: Game }) {
             </ul>
           )}
           {editing ? (
-            <GameEditFormView initial={editFormOf(game)} saving={update.isPending} refusal={update.error} onSave={save} onCancel={() => setEditing(false)} />
+            <Suspense fallback={<LoadingState label="Loading the form..." />}>
+              <GameEditFormView initial={editFormOf(game)} saving={update.isPending} refusal={update.error} onSave={save} onCancel={() => setEditing(false)} />
+            </Suspense>
           ) : (
             <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               <dt className="text-muted">Platform</dt>
