@@ -59,7 +59,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^zod(/.*)?$', message: "Import { z } from '@site/ui/zod': zod's tree-shakable mini API, kept from probing eval (which the pages' CSP refuses)." }] },
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$',
+              message: "Import { z } from '@site/ui/zod': zod's tree-shakable mini API, kept from probing eval (which the pages' CSP refuses).",
+            },
+          ],
+        },
       ],
     },
   },

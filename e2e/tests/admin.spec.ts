@@ -64,10 +64,7 @@ test('the admin adds a video through /admin/videos/add and the dashboard counts 
 
   await page.getByLabel('YouTube URL *').fill(`https://www.youtube.com/watch?v=${youtubeId}`);
   // Located by its box, not its role: offline (as here) the picture fails and is hidden behind a note.
-  await expect(page.getByRole('complementary', { name: 'Preview' }).locator('img')).toHaveAttribute(
-    'src',
-    `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`,
-  );
+  await expect(page.getByRole('complementary', { name: 'Preview' }).locator('img')).toHaveAttribute('src', `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`);
   await page.getByLabel('Category *').selectOption({ label: 'Arcade Classics' });
   await page.getByLabel('Description *').fill('Added by hand from the admin area.');
   await page.getByLabel('Duration').fill('10:25');
