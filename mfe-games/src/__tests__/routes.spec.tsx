@@ -160,4 +160,27 @@ describe('games routes', () => {
     expect(screen.getByText('Point Blank')).toBeInTheDocument();
     expect(screen.getByText(/1 game$/)).toBeInTheDocument();
   });
+
+  it("puts the API's refusal of an edit under the field it names, and keeps the form open", async () => {
+    const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
+    localStorage.setItem('token', 'header.payload.signature');
+    localStorage.setItem('user', JSON.stringify(admin));
+    const refusal = { detail: [{ loc: ['body', 'release_year'], msg: 'release_year must be between 1950 and 2100' }], status: 422 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/auth/me') return Response.json(admin);
+        if (init?.method === 'PATCH') return Response.json(refusal, { status: 422 });
+        return Response.json(game);
+      }),
+    );
+    renderAt('/games/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.type(await screen.findByLabelText('Release year'), '1900');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('release_year must be between 1950 and 2100')).toBeInTheDocument();
+    expect(screen.getByLabelText('Release year')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
 });

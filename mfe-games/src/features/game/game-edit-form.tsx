@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, setServerErrors, TextAreaField, TextField } from '@site/ui';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '@site/ui/zod';
 import type { GameEditForm } from './game-edit.js';
@@ -23,26 +22,20 @@ const editableFields = Object.keys(gameEditSchema.shape) as Array<keyof GameEdit
 /** The game page's edit form: Save sends the changes, Cancel reverts them; the API's refusals land on their fields. */
 export function GameEditFormView({
   initial,
-  saving,
-  refusal,
   onSave,
   onCancel,
 }: {
   initial: GameEditForm;
-  saving: boolean;
-  /** The last failed save, whose 422 messages go under the fields they name. */
-  refusal: unknown;
-  onSave(form: GameEditForm): void;
+  /** Sends the changes; a refusal rejects, and its 422 messages go under the fields they name. */
+  onSave(form: GameEditForm): Promise<unknown>;
   onCancel(): void;
 }) {
   const { register, handleSubmit, setError, formState } = useForm<GameEditForm>({ defaultValues: initial, resolver: zodResolver(gameEditSchema) });
-  const { errors } = formState;
-  useEffect(() => {
-    if (refusal) setServerErrors(refusal, setError, editableFields);
-  }, [refusal, setError]);
+  const { errors, isSubmitting: saving } = formState;
+  const save = (form: GameEditForm) => onSave(form).catch((refusal: unknown) => setServerErrors(refusal, setError, editableFields));
 
   return (
-    <form onSubmit={handleSubmit(onSave)} className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Edit game">
+    <form onSubmit={handleSubmit(save)} className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Edit game">
       <TextField label="Title" error={errors.title?.message} className="sm:col-span-2" {...register('title')} />
       <TextField label="Genre (comma separated)" error={errors.genre?.message} {...register('genre')} />
       <TextField label="Platform" error={errors.platform?.message} {...register('platform')} />

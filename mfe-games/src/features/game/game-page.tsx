@@ -66,20 +66,20 @@ function GameDetails({ game }: { game: Game }) {
   const deletion = useDeleteGame();
   const platformPath = `/games/platform/${encodeURIComponent(game.platform)}`;
 
+  // The page tells how a save went; the form puts a refusal's messages under its fields.
   const save = (form: GameEditForm) =>
-    update.mutate(
-      { id: game.id, changes: gameChanges(editFormOf(game), form) },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          toast({ title: 'Game updated successfully!', variant: 'success' });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: isNetworkError(error) ? `Error updating game: ${error.message}` : `Failed to update game: ${error.message || 'Unknown error'}`,
-            variant: 'destructive',
-          }),
+    update.mutateAsync({ id: game.id, changes: gameChanges(editFormOf(game), form) }).then(
+      () => {
+        setEditing(false);
+        toast({ title: 'Game updated successfully!', variant: 'success' });
+      },
+      (error: Error) => {
+        toast({
+          title: 'Error',
+          description: isNetworkError(error) ? `Error updating game: ${error.message}` : `Failed to update game: ${error.message || 'Unknown error'}`,
+          variant: 'destructive',
+        });
+        throw error;
       },
     );
 
@@ -136,7 +136,7 @@ function GameDetails({ game }: { game: Game }) {
           )}
           {editing ? (
             <Suspense fallback={<LoadingState label="Loading the form..." />}>
-              <GameEditFormView initial={editFormOf(game)} saving={update.isPending} refusal={update.error} onSave={save} onCancel={() => setEditing(false)} />
+              <GameEditFormView initial={editFormOf(game)} onSave={save} onCancel={() => setEditing(false)} />
             </Suspense>
           ) : (
             <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
