@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiClient } from '@site/api-client';
+import { apiClient, isNetworkError } from '@site/api-client';
 import type { User } from '@site/contracts';
 import { AuthContext, type AuthState } from './auth-context.js';
 import { authStorage } from './auth-storage.js';
@@ -22,7 +22,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(nextUser);
   }, []);
 
-  // Check a stored token once at start; any failure logs out silently (spec section 8).
+  // Check a stored token once at start; a refusal logs out silently (spec section 8). A request that
+  // never got an answer (offline, or cut off because the page is being left) proves nothing about
+  // the token: logging out then would wipe a good session on a quick navigation.
   useEffect(() => {
     authStorage.syncMemberHint();
     const stored = authStorage.token();
@@ -35,8 +37,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         authStorage.saveUser(me);
         setUser(me);
       })
-      .catch(() => {
-        if (!cancelled) logout();
+      .catch((error: unknown) => {
+        if (!cancelled && !isNetworkError(error)) logout();
       })
       .finally(() => {
         if (!cancelled) setLoading(false);

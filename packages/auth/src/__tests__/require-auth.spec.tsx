@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@site/contracts';
 import { AuthProvider, RequireAuth } from '../index.js';
 
@@ -34,7 +34,10 @@ const regular: User = {
   post_count: 0,
 };
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('RequireAuth', () => {
   it('sends a visitor without a token to /login, remembering where they were going', () => {
@@ -42,14 +45,29 @@ describe('RequireAuth', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login?returnTo=%2Fforum%2Fnew');
   });
 
-  it('shows Loading... while a stored token is checked, then logs out silently when the check fails', async () => {
+  it('shows Loading... while a stored token is checked, then logs out silently when the API refuses it', async () => {
     localStorage.setItem('token', 'stale');
     localStorage.setItem('user', JSON.stringify(regular));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ detail: 'Could not validate credentials', status: 401 }, { status: 401 })),
+    );
     renderAt('/forum/new');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    // No API answers in this test, so /auth/me fails: the stale login is dropped.
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps the stored login when the check gets no answer (offline, or the page being left)', async () => {
+    localStorage.setItem('token', 'good');
+    localStorage.setItem('user', JSON.stringify(regular));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderAt('/forum/new');
+    expect(await screen.findByText('New thread')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('good');
   });
 });
