@@ -63,8 +63,16 @@ export class VideosService {
     return { videos: rows.map(videoFromRow), breakdown };
   }
 
+  /** A video as `viewer` may see it (a visitor never sees another member's pending one). */
   private async find(id: number, viewer?: User | null): Promise<VideoEntity> {
     const video = await this.visibleTo(viewer).andWhere('video.id = :id', { id }).getOne();
+    if (!video) throw new NotFoundException('Video not found');
+    return video;
+  }
+
+  /** Any video, pending or not: for the admin-only changes (the route's role guard has decided). */
+  private async findForAdmin(id: number): Promise<VideoEntity> {
+    const video = await this.videos.findOneBy({ id });
     if (!video) throw new NotFoundException('Video not found');
     return video;
   }
@@ -87,7 +95,7 @@ export class VideosService {
   }
 
   async update(id: number, input: VideoInput): Promise<Video> {
-    const video = await this.find(id, { role: 'admin' } as User);
+    const video = await this.findForAdmin(id);
     this.apply(video, input);
     if (input.status) video.status = input.status;
     if (input.publishedAt) video.publishedAt = new Date(input.publishedAt);
@@ -95,13 +103,13 @@ export class VideosService {
   }
 
   async setTags(id: number, { tags }: TagsInput): Promise<Video> {
-    const video = await this.find(id, { role: 'admin' } as User);
+    const video = await this.findForAdmin(id);
     this.setTagList(video, tags);
     return toVideoResponse(await this.videos.save(video));
   }
 
   async approve(id: number): Promise<Video> {
-    const video = await this.find(id, { role: 'admin' } as User);
+    const video = await this.findForAdmin(id);
     video.status = 'published';
     video.publishedAt ??= new Date();
     return toVideoResponse(await this.videos.save(video));
@@ -114,7 +122,7 @@ export class VideosService {
 
   /** Deny a pending submission: it is deleted. A published video is not 'rejected'. */
   async reject(id: number): Promise<void> {
-    const video = await this.find(id, { role: 'admin' } as User);
+    const video = await this.findForAdmin(id);
     if (video.status !== 'pending') throw new ConflictException('Only pending videos can be rejected; delete a published one instead');
     await this.videos.delete({ id });
   }
