@@ -39,6 +39,26 @@ describe('admin video library', () => {
     expect(await screen.findByRole('rowheader', { name: 'Page two video' })).toBeInTheDocument();
   });
 
+  it('drops a deleted video from the table: the page is fetched again, no reload', async () => {
+    let videos = [makeVideo(), makeVideo({ id: 13, title: 'Kept video' })];
+    stubApi({
+      ...signedInAs(admin),
+      'GET /api/videos/?page=1&limit=20': () => ({ body: { videos, pagination: { ...pagination(1), total_count: videos.length, total_pages: 1 } } }),
+      'DELETE /api/videos/10': () => {
+        videos = videos.filter((video) => video.id !== 10);
+        return { body: { message: 'Video deleted successfully' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/videos');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Time Crisis 2 full run' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+    await vi.waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Time Crisis 2 full run' })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: 'Kept video' })).toBeInTheDocument();
+    expect(screen.getByText('1 videos in total')).toBeInTheDocument();
+  });
+
   it('shows the error with a Retry when the videos cannot be loaded', async () => {
     stubApi({ ...signedInAs(admin), 'GET /api/videos/?page=1&limit=20': { status: 500, body: { detail: 'Internal server error', status: 500 } } });
     renderAdmin('/admin/videos');
@@ -47,26 +67,27 @@ describe('admin video library', () => {
   });
 });
 
+const article = {
+  id: 4,
+  title: 'Welcome!',
+  description: 'Hello',
+  excerpt: 'Hello',
+  content: 'Hello there',
+  category: 'General',
+  image: '',
+  link_url: '',
+  readTime: '5 min',
+  published: true,
+  status: 'published',
+  author: 'Site Admin',
+  tags: [],
+  created_at: '2024-06-01T00:00:00.000Z',
+  publishedAt: null,
+  updated_at: '2024-06-01T00:00:00.000Z',
+} satisfies NewsArticle;
+
 describe('admin news list', () => {
   it('opens the shared post dialog to edit an article', async () => {
-    const article = {
-      id: 4,
-      title: 'Welcome!',
-      description: 'Hello',
-      excerpt: 'Hello',
-      content: 'Hello there',
-      category: 'General',
-      image: '',
-      link_url: '',
-      readTime: '5 min',
-      published: true,
-      status: 'published',
-      author: 'Site Admin',
-      tags: [],
-      created_at: '2024-06-01T00:00:00.000Z',
-      publishedAt: null,
-      updated_at: '2024-06-01T00:00:00.000Z',
-    } satisfies NewsArticle;
     stubApi({ ...signedInAs(admin), 'GET /api/news/': { body: [article] } });
     const user = userEvent.setup();
     renderAdmin('/admin/news');
@@ -74,5 +95,46 @@ describe('admin news list', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Welcome!' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit News Post' });
     expect(within(dialog).getByLabelText('Title *')).toHaveValue('Welcome!');
+  });
+
+  it('shows a saved edit in the list at once, from the list fetched again', async () => {
+    let current: NewsArticle = article;
+    const fetchMock = stubApi({
+      ...signedInAs(admin),
+      'GET /api/news/': () => ({ body: [current] }),
+      'PUT /api/news/4': ({ body }) => {
+        current = { ...current, title: (body as { title: string }).title };
+        return { body: current };
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/news');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Welcome!' }));
+    const title = within(await screen.findByRole('dialog', { name: 'Edit News Post' })).getByLabelText('Title *');
+    await user.clear(title);
+    await user.type(title, 'Welcome back!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('✓ Post updated!')).toBeInTheDocument();
+    // The list behind the dialog (still open for its success message) already shows the new title.
+    expect(await screen.findByRole('rowheader', { name: 'Welcome back!', hidden: true })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/news/4')).toEqual([expect.objectContaining({ title: 'Welcome back!', category: 'General', readTime: '5 min' })]);
+  });
+
+  it('says it could not load the news, with a Retry that loads them', async () => {
+    let fail = true;
+    stubApi({
+      ...signedInAs(admin),
+      'GET /api/news/': () => (fail ? { status: 500, body: { detail: 'Internal server error', status: 500 } } : { body: [article] }),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/news');
+
+    expect(await screen.findByText('Error loading news: Internal server error')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('rowheader', { name: 'Welcome!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Error loading news/)).not.toBeInTheDocument();
   });
 });

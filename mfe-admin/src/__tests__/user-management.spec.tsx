@@ -93,4 +93,16 @@ describe('user management', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getAllByText('Failed to load users')).not.toHaveLength(0);
   });
+
+  it('shows the list again from the cache when the tab is opened again', async () => {
+    const fetchMock = stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, 'GET /api/auth/users': { body: [admin, member] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard?tab=users');
+
+    await screen.findByRole('rowheader', { name: 'sam' });
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.click(await screen.findByRole('tab', { name: 'User Management' }));
+    expect(screen.getByRole('rowheader', { name: 'sam' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/auth/users')).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { apiClient } from '@site/api-client';
-import type { AdminOverview, PendingItem } from '@site/contracts';
+import type { PendingItem } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { overviewQuery } from '../../api/overview-query.js';
 
 /** What approving or denying needs to know of a submission. */
 export type Submission = Pick<PendingItem, 'type' | 'id' | 'title'>;
@@ -19,8 +20,8 @@ export function useModerate() {
   return useMutation({
     mutationFn: decide,
     onSuccess: (_answer, { submission }) => {
-      queryClient.setQueryData<AdminOverview>(
-        ['admin', 'overview'],
+      queryClient.setQueryData(
+        overviewQuery.queryKey,
         (overview) => overview && { ...overview, pending: overview.pending.filter((item) => item.type !== submission.type || item.id !== submission.id) },
       );
       void queryClient.invalidateQueries({ queryKey: ['admin'] });

@@ -3,7 +3,7 @@ import { ErrorState, LoadingState } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { overviewQuery } from '../../api/admin-queries.js';
+import { overviewQuery } from '../../api/overview-query.js';
 import { ModerationQueue } from '../../components/moderation/moderation-queue.js';
 import { Section } from '../../components/section.js';
 import { ComingSoonSettings } from './coming-soon-settings.js';

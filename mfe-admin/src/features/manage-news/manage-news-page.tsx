@@ -3,8 +3,8 @@ import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useUpdateNews } from '../../api/admin-mutations.js';
-import { allNewsQuery } from '../../api/admin-queries.js';
+import { useUpdateNews } from './update-news.js';
+import { allNewsQuery } from './all-news-query.js';
 import { ButtonLink } from '../../components/button-link.js';
 import { PageHeader } from '../../components/page-header.js';
 import { headCell, ScrollTable } from '../../components/scroll-table.js';

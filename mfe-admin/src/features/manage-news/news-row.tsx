@@ -3,7 +3,7 @@ import { Button, formatDate, InlineConfirm, toast } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { isNetworkError } from '@site/api-client';
 import { newsCategoryLabel } from '@site/domain';
-import { useDeleteNews } from '../../api/admin-mutations.js';
+import { useDeleteNews } from './delete-news.js';
 import { ModerationActions } from '../../components/moderation/moderation-actions.js';
 import { bodyCell } from '../../components/scroll-table.js';
 import { StatusBadge } from '../../components/status-badge.js';

@@ -3,8 +3,8 @@ import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useUpdateVideo } from '../../api/admin-mutations.js';
-import { videoPageQuery } from '../../api/admin-queries.js';
+import { useUpdateVideo } from './update-video.js';
+import { videoPageQuery } from './video-page-query.js';
 import { ButtonLink } from '../../components/button-link.js';
 import { PageHeader } from '../../components/page-header.js';
 import { headCell, ScrollTable } from '../../components/scroll-table.js';

@@ -3,7 +3,7 @@ import { Button, formatDate, formatViews, InlineConfirm, toast, VideoThumbnail }
 import { Link } from 'react-router-dom';
 import { isNetworkError } from '@site/api-client';
 import { videoCategoryLabel } from '@site/domain';
-import { useDeleteVideo } from '../../api/admin-mutations.js';
+import { useDeleteVideo } from './delete-video.js';
 import { ModerationActions } from '../../components/moderation/moderation-actions.js';
 import { bodyCell } from '../../components/scroll-table.js';
 import { StatusBadge } from '../../components/status-badge.js';

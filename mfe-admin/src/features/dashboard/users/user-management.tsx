@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, LoadingState, toast } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usersQuery } from '../../../api/admin-queries.js';
+import { usersQuery } from './users-query.js';
 import { headCell, ScrollTable } from '../../../components/scroll-table.js';
 import { errorMessage } from '../../../utils/error-message.js';
 import { filterUsers } from './filter-users.js';

@@ -1,6 +1,7 @@
 import type { User } from '@site/contracts';
 import { Button, formatDate, InlineConfirm, toast } from '@site/ui';
-import { useChangeRole, useDeleteUser } from '../../../api/admin-mutations.js';
+import { useChangeRole } from './change-role.js';
+import { useDeleteUser } from './delete-user.js';
 import { bodyCell } from '../../../components/scroll-table.js';
 import { errorMessage } from '../../../utils/error-message.js';
 import { RoleBadge } from './role-badge.js';
