@@ -4,8 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { AuthProvider } from '@site/auth';
 import { Toaster } from '@site/ui';
 import { MemoryRouter, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountRoutes } from '../features/account/account-routes.js';
+import { stubFetch } from './support/stub-fetch.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 function renderAt(path: string) {
   return render(
@@ -19,6 +25,15 @@ function renderAt(path: string) {
 }
 
 describe('login screen', () => {
+  async function sendRecoveryEmail() {
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    return user;
+  }
+
   it('keeps Login disabled until both username and password are filled', async () => {
     const user = userEvent.setup();
     renderAt('/login');
@@ -50,6 +65,40 @@ describe('login screen', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('says the login succeeded and keeps Login disabled while it redirects', async () => {
+    const sent: unknown[] = [];
+    stubFetch({
+      'POST /api/auth/login': (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return { body: { access_token: 'token-1', user: { id: 1, username: 'sam', role: 'user' } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(await screen.findByLabelText('Username'), '  sam ');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(sent).toEqual([{ username: 'sam', password: 'secret1' }]);
+    expect(localStorage.getItem('token')).toBe('token-1');
+  });
+
+  it('the forgot-password dialog tells a network failure as "Network error. Please try again." and starts blank when opened again', async () => {
+    const user = await sendRecoveryEmail();
+    expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
+    expect(screen.queryByText('Network error. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('the forgot-password dialog thanks the visitor once the email is sent', async () => {
+    stubFetch({ 'POST /api/auth/forgot-password': () => ({ body: { message: 'sent' } }) });
+    await sendRecoveryEmail();
+    expect(await screen.findByText('Your credentials have been sent to your email!')).toBeInTheDocument();
+  });
+
   it('the forgot-password dialog keeps Send disabled while the email is empty', async () => {
     const user = userEvent.setup();
     renderAt('/login');
@@ -62,6 +111,16 @@ describe('login screen', () => {
 });
 
 describe('register screen', () => {
+  async function registerAs(email: string) {
+    const user = userEvent.setup();
+    renderAt('/register');
+    await user.type(await screen.findByLabelText('Username'), 'sam');
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Display name'), 'Sam');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+  }
+
   it('needs all four fields and a password of at least 6 characters', async () => {
     const user = userEvent.setup();
     renderAt('/working-register');
@@ -74,6 +133,26 @@ describe('register screen', () => {
     await user.type(screen.getByLabelText('Password'), '12345');
     await user.click(button);
     expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+  });
+
+  it("puts the API's refusal under the field it names, with the Error toast", async () => {
+    stubFetch({
+      'POST /api/auth/register': () => ({ status: 422, body: { detail: [{ loc: ['body', 'email'], msg: 'Email must be a valid email address' }] } }),
+    });
+    await registerAs('sam@example');
+    expect(await screen.findByText('Email must be a valid email address', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email must be a valid email address');
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('says the account was created and keeps Register disabled while it redirects', async () => {
+    stubFetch({ 'POST /api/auth/register': () => ({ body: { access_token: 'token-1', user: { id: 1, username: 'sam', role: 'user' } } }) });
+    await registerAs('sam@example.com');
+    expect(await screen.findByText('Registration successful! Redirecting to login...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    // Registering does not sign in.
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
 
@@ -97,5 +176,22 @@ describe('reset password screen', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal of a used link, then the success view once a fresh link works", async () => {
+    let used = true;
+    stubFetch({
+      'POST /api/auth/reset-password/confirm': () => (used ? { status: 400, body: { detail: 'Invalid or expired reset token' } } : { body: { message: 'ok' } }),
+    });
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=abc');
+    await user.type(await screen.findByLabelText('New password'), 'abcdef');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abcdef');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token');
+    used = false;
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('heading', { name: 'Password Reset Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Your password has been updated successfully.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
-import { ApiError } from '@site/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isNetworkError } from '@site/api-client';
 import { authApi } from '@site/auth';
-import { Button, Dialog, StatusMessage, TextField } from '@site/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Dialog, setServerErrors, StatusMessage, TextField } from '@site/ui';
+import { z } from '@site/ui/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLater } from '../hooks/use-later.js';
 import type { LoginVariant } from './login-variants.js';
 
 const flows = {
@@ -23,6 +26,12 @@ const flows = {
 
 const closeDelayMs = 3000;
 
+// Send stays disabled while the email is blank, and the browser checks the address's form (type="email").
+const recoverySchema = z.object({ email: z.string().check(z.trim(), z.minLength(1, 'Email is required')) });
+type RecoveryForm = z.infer<typeof recoverySchema>;
+
+type Flow = (typeof flows)[LoginVariant['recovery']];
+
 export function ForgotPasswordDialog({
   recovery,
   open,
@@ -33,52 +42,46 @@ export function ForgotPasswordDialog({
   onOpenChange(open: boolean): void;
 }) {
   const flow = flows[recovery];
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // The form lives in the dialog's content, so every opening starts blank and closing cancels the pending close.
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={flow.title} description={flow.description}>
+      <RecoveryForm flow={flow} onClose={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
 
-  const close = (next: boolean) => {
-    if (!next) {
-      clearTimeout(closeTimer.current);
-      setResult(null);
-      setEmail('');
-    }
-    onOpenChange(next);
-  };
+function RecoveryForm({ flow, onClose }: { flow: Flow; onClose(): void }) {
+  const later = useLater();
+  const { register, handleSubmit, control, setError, formState } = useForm<RecoveryForm>({
+    resolver: zodResolver(recoverySchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting: sending, isSubmitSuccessful: sent } = formState;
+  const email = useWatch({ control, name: 'email' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || sending) return;
-    setSending(true);
-    setResult(null);
+  const send = async ({ email }: RecoveryForm) => {
     try {
-      await flow.send(email.trim());
-      setResult({ kind: 'success', text: flow.success });
-      closeTimer.current = setTimeout(() => close(false), closeDelayMs);
+      await flow.send(email);
+      later(onClose, closeDelayMs);
     } catch (error) {
-      const text = error instanceof ApiError && error.status === 0 && flow.networkError ? flow.networkError : (error as Error).message;
-      setResult({ kind: 'error', text });
-    } finally {
-      setSending(false);
+      if (setServerErrors(error, setError, ['email'])) return;
+      setError('root.server', { message: isNetworkError(error) && flow.networkError ? flow.networkError : (error as Error).message });
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title={flow.title} description={flow.description}>
-      <form onSubmit={submit} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-        {result && <StatusMessage kind={result.kind}>{result.text}</StatusMessage>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!email.trim() || sending}>
-            {sending ? 'Sending...' : 'Send'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <form onSubmit={handleSubmit(send)} className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      {errors.root?.server?.message && <StatusMessage kind="error">{errors.root.server.message}</StatusMessage>}
+      {sent && <StatusMessage kind="success">{flow.success}</StatusMessage>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!email.trim() || sending}>
+          {sending ? 'Sending...' : 'Send'}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,54 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi, safeReturnTo, useAuth } from '@site/auth';
-import { Button, StatusMessage, TextField, toast } from '@site/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, setServerErrors, StatusMessage, TextField, toast } from '@site/ui';
+import { z } from '@site/ui/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate.js';
 import { AccountCard } from '../account-card.js';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate.js';
 import { CredentialHint } from './credential-hint.js';
 import { ForgotPasswordDialog } from './forgot-password-dialog.js';
 import type { LoginVariant } from './login-variants.js';
+
+// Login stays disabled until both fields are filled, so these messages only back up that rule.
+const loginSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'Username is required')),
+  password: z.string().check(z.minLength(1, 'Password is required')),
+});
+type LoginForm = z.infer<typeof loginSchema>;
 
 export function LoginPage({ variant }: { variant: LoginVariant }) {
   const { signIn } = useAuth();
   const [params] = useSearchParams();
   const navigateLater = useDelayedNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [error, setError] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
-
+  const { register, handleSubmit, control, setError, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting, isSubmitSuccessful: loggedIn } = formState;
+  const [username, password] = useWatch({ control, name: ['username', 'password'] });
   const filled = username.trim() !== '' && password !== '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!filled || state !== 'idle') return;
-    setState('submitting');
-    setError('');
+  const logIn = async (credentials: LoginForm) => {
     try {
-      const { access_token, user } = await authApi.login({ username: username.trim(), password });
+      const { access_token, user } = await authApi.login(credentials);
       signIn(access_token, user);
-      setState('success');
       const target = variant.redirect === 'returnTo' ? safeReturnTo(params.get('returnTo')) : variant.redirect;
       navigateLater(target, variant.redirectDelayMs);
-    } catch (caught) {
-      const message = (caught as Error).message || 'Login failed';
-      setError(message);
+    } catch (error) {
+      const message = (error as Error).message || 'Login failed';
       toast({ title: 'Error', description: message, variant: 'destructive' });
-      setState('idle');
+      if (!setServerErrors(error, setError, ['username', 'password'])) setError('root.server', { message });
     }
   };
 
   return (
     <AccountCard title={variant.heading} pageTitle={variant.pageTitle}>
       {variant.showCredentialHint && <CredentialHint />}
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <TextField label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        {error && <StatusMessage kind="error">{error}</StatusMessage>}
-        {state === 'success' && <StatusMessage kind="success">Login successful! Redirecting...</StatusMessage>}
-        <Button type="submit" className="w-full" disabled={!filled || state !== 'idle'}>
-          {state === 'submitting' ? 'Logging in...' : 'Login'}
+      <form onSubmit={handleSubmit(logIn)} className="space-y-4" noValidate>
+        <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        {errors.root?.server?.message && <StatusMessage kind="error">{errors.root.server.message}</StatusMessage>}
+        {loggedIn && <StatusMessage kind="success">Login successful! Redirecting...</StatusMessage>}
+        <Button type="submit" className="w-full" disabled={!filled || isSubmitting || loggedIn}>
+          {isSubmitting ? 'Logging in...' : 'Login'}
         </Button>
       </form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">

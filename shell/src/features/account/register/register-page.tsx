@@ -1,64 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@site/auth';
-import { Button, StatusMessage, TextField, toast } from '@site/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, setServerErrors, StatusMessage, TextField, toast } from '@site/ui';
+import { z } from '@site/ui/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AccountCard } from '../account-card.js';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.js';
-import { minPasswordLength } from '../password-rules.js';
+import { minPasswordLength, passwordTooShort } from '../password-rules.js';
 import type { RegisterVariant } from './register-variants.js';
 
-const emptyForm = { username: '', email: '', display_name: '', password: '' };
+// Register stays disabled until all four are filled; the password's length is told on submit.
+const registerSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'Username is required')),
+  email: z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+  display_name: z.string().check(z.trim(), z.minLength(1, 'Display name is required')),
+  password: z.string().check(z.minLength(minPasswordLength, passwordTooShort)),
+});
+type RegisterForm = z.infer<typeof registerSchema>;
+const fields = Object.keys(registerSchema.shape) as Array<keyof RegisterForm>;
 
 export function RegisterPage({ variant }: { variant: RegisterVariant }) {
   const navigateLater = useDelayedNavigate();
-  const [form, setForm] = useState(emptyForm);
-  const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [error, setError] = useState('');
+  const { register, handleSubmit, control, setError, formState } = useForm<RegisterForm>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', email: '', display_name: '', password: '' },
+  });
+  const { errors, isSubmitting, isSubmitSuccessful: registered } = formState;
+  const filled = useWatch({ control, name: fields }).every((value) => value.trim() !== '');
 
-  const set = (field: keyof typeof emptyForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-  const filled = Object.values(form).every((value) => value.trim() !== '');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!filled || state !== 'idle') return;
-    if (form.password.length < minPasswordLength) {
-      setError(`Password must be at least ${minPasswordLength} characters long`);
-      return;
-    }
-    setState('submitting');
-    setError('');
+  const createAccount = async (account: RegisterForm) => {
     try {
-      await authApi.register({ ...form, username: form.username.trim(), email: form.email.trim(), display_name: form.display_name.trim() });
-      setState('success');
+      await authApi.register(account);
       navigateLater(variant.redirectTo, variant.redirectDelayMs);
-    } catch (caught) {
-      const message = (caught as Error).message || 'Registration failed';
-      setError(message);
+    } catch (error) {
+      const message = (error as Error).message || 'Registration failed';
       toast({ title: 'Error', description: message, variant: 'destructive' });
-      setState('idle');
+      if (!setServerErrors(error, setError, fields)) setError('root.server', { message });
     }
   };
 
   return (
     <AccountCard title="Create an account" pageTitle="Register">
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <TextField label="Username" autoComplete="username" value={form.username} onChange={set('username')} required />
-        <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required />
-        <TextField label="Display name" autoComplete="nickname" value={form.display_name} onChange={set('display_name')} required />
+      <form onSubmit={handleSubmit(createAccount)} className="space-y-4" noValidate>
+        <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField label="Display name" autoComplete="nickname" required error={errors.display_name?.message} {...register('display_name')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
           minLength={minPasswordLength}
           required
+          error={errors.password?.message}
+          {...register('password')}
         />
-        {error && <StatusMessage kind="error">{error}</StatusMessage>}
-        {state === 'success' && <StatusMessage kind="success">Registration successful! Redirecting to login...</StatusMessage>}
-        <Button type="submit" className="w-full" disabled={!filled || state !== 'idle'}>
-          {state === 'submitting' ? 'Creating account...' : 'Register'}
+        {errors.root?.server?.message && <StatusMessage kind="error">{errors.root.server.message}</StatusMessage>}
+        {registered && <StatusMessage kind="success">Registration successful! Redirecting to login...</StatusMessage>}
+        <Button type="submit" className="w-full" disabled={!filled || isSubmitting || registered}>
+          {isSubmitting ? 'Creating account...' : 'Register'}
         </Button>
       </form>
       <p className="mt-4 text-sm">

@@ -1,22 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@site/auth';
-import { Button, StatusMessage, TextField } from '@site/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, setServerErrors, StatusMessage, TextField } from '@site/ui';
+import { z } from '@site/ui/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountCard } from '../account-card.js';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.js';
-import { minPasswordLength } from '../password-rules.js';
+import { minPasswordLength, passwordTooShort } from '../password-rules.js';
 
 const redirectDelayMs = 3000;
 const pageTitle = 'Reset your password';
+
+// One complaint at a time, a mismatch first (spec section 8).
+const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(
+  z.superRefine(({ password, confirm }, ctx) => {
+    if (password !== confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Passwords do not match' });
+    else if (password.length < minPasswordLength) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordTooShort });
+  }),
+);
+type NewPasswordForm = z.infer<typeof newPasswordSchema>;
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigateLater = useDelayedNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [error, setError] = useState('');
+  const { register, handleSubmit, control, setError, formState } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors, isSubmitting, isSubmitSuccessful: done } = formState;
+  const [password, confirm] = useWatch({ control, name: ['password', 'confirm'] });
 
   useEffect(() => {
     if (!token) navigateLater('/login', redirectDelayMs);
@@ -31,7 +45,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  if (state === 'success') {
+  if (done) {
     return (
       <AccountCard title="Password Reset Successful!" pageTitle={pageTitle}>
         <p role="status">Your password has been updated successfully.</p>
@@ -40,37 +54,24 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirm) return setError('Passwords do not match');
-    if (password.length < minPasswordLength) return setError(`Password must be at least ${minPasswordLength} characters long`);
-    setState('submitting');
-    setError('');
+  const resetPassword = async ({ password }: NewPasswordForm) => {
     try {
       await authApi.confirmPasswordReset(token, password);
-      setState('success');
       navigateLater('/login', redirectDelayMs);
-    } catch (caught) {
-      setError((caught as Error).message || 'Failed to reset password');
-      setState('idle');
+    } catch (error) {
+      if (!setServerErrors(error, setError, { new_password: 'password' }))
+        setError('root.server', { message: (error as Error).message || 'Failed to reset password' });
     }
   };
 
   return (
     <AccountCard title="Reset Password" pageTitle={pageTitle}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          required
-        />
-        {error && <StatusMessage kind="error">{error}</StatusMessage>}
-        <Button type="submit" className="w-full" disabled={state === 'submitting' || !password || !confirm}>
-          {state === 'submitting' ? 'Resetting Password...' : 'Reset Password'}
+      <form onSubmit={handleSubmit(resetPassword)} className="space-y-4" noValidate>
+        <TextField label="New password" type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirm?.message} {...register('confirm')} />
+        {errors.root?.server?.message && <StatusMessage kind="error">{errors.root.server.message}</StatusMessage>}
+        <Button type="submit" className="w-full" disabled={isSubmitting || !password || !confirm}>
+          {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
         </Button>
       </form>
       <p className="mt-4 text-sm">
