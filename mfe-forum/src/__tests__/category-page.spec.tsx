@@ -89,7 +89,8 @@ describe('category page', () => {
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     await user.click(await screen.findByRole('button', { name: 'New Thread' }));
-    await user.click(screen.getByRole('button', { name: 'Create Thread' }));
+    // The form loads when first opened.
+    await user.click(await screen.findByRole('button', { name: 'Create Thread' }));
     expect(screen.getByText('Please enter a title')).toBeInTheDocument();
     expect(screen.getByText('Please enter some content')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Title'), 'My Sinden setup');
@@ -109,7 +110,7 @@ describe('category page', () => {
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     await user.click(await screen.findByRole('button', { name: 'New Thread' }));
-    await user.type(screen.getByLabelText('Title'), 'Hello');
+    await user.type(await screen.findByLabelText('Title'), 'Hello');
     await user.type(screen.getByLabelText('Content (Markdown)'), 'World');
     await user.click(screen.getByRole('button', { name: 'Create Thread' }));
     expect(await screen.findByText('Failed to create thread')).toBeInTheDocument();
@@ -121,5 +122,36 @@ describe('category page', () => {
     await renderForum('/forum/category/99');
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
     expect(document.title).toBe('Category not found · Lightgun Hub');
+  });
+
+  it('tells a failed load from a missing category, and Retry loads it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let loads = 0;
+    stubApi({
+      'GET /forum/categories/1/threads': (call) => (++loads === 1 ? { status: 500, body: { detail: 'Database unavailable', status: 500 } } : threadsFor(call)),
+    });
+    const user = userEvent.setup();
+    await renderForum('/forum/category/1');
+    expect(await screen.findByText('Failed to load threads: Database unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Category not found')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'General' })).toBeInTheDocument();
+  });
+
+  it("puts the API's field messages under the new thread's fields", async () => {
+    stubApi({
+      ...signedInAs(member),
+      'GET /forum/categories/1/threads': threadsFor,
+      'POST /forum/categories/1/threads': { status: 422, body: { detail: [{ loc: ['body', 'title'], msg: 'Title is too long', type: 'value_error' }] } },
+    });
+    const user = userEvent.setup();
+    await renderForum('/forum/category/1');
+    await user.click(await screen.findByRole('button', { name: 'New Thread' }));
+    await user.type(await screen.findByLabelText('Title'), 'Hello');
+    await user.type(screen.getByLabelText('Content (Markdown)'), 'World');
+    await user.click(screen.getByRole('button', { name: 'Create Thread' }));
+    expect(await screen.findByText('Title is too long')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Create Thread' })).toBeEnabled();
   });
 });

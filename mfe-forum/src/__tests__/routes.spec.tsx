@@ -143,4 +143,36 @@ describe('forum home', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
     expect((await screen.findAllByText('This category cannot be deleted while it has threads. Delete its threads first.')).length).toBeGreaterThan(0);
   });
+
+  it('drops a deleted category from the list and the figures at once', async () => {
+    let deleted = false;
+    stubApi({
+      ...signedInAs(admin),
+      'GET /forum/stats': () => ({ body: { ...stats.body, categories: deleted ? 1 : 2 } }),
+      'GET /forum/categories': () => ({ body: deleted ? [general] : [general, offTopic] }),
+      'DELETE /forum/categories/2': () => {
+        deleted = true;
+        return { body: { message: 'Category deleted' } };
+      },
+    });
+    const user = userEvent.setup();
+    await renderForum('/forum');
+    await user.click(await screen.findByRole('button', { name: 'Delete Off-Topic' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Off-Topic' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'General' })).toBeInTheDocument();
+    expect(within(screen.getByText('Categories', { selector: 'dt' }).parentElement as HTMLElement).getByText('1')).toBeInTheDocument();
+  });
+
+  it('shows the cached forum again when coming back from a category', async () => {
+    const { threads: _threads, ...category } = general;
+    const calls = stubApi({ ...home, 'GET /forum/categories/1/threads': { body: { category, threads: general.threads } } });
+    const user = userEvent.setup();
+    await renderForum('/forum');
+    await user.click(await screen.findByRole('link', { name: 'General' }));
+    await user.click(await screen.findByRole('link', { name: /Back to Forum/ }));
+    expect(screen.getByRole('link', { name: 'General' })).toBeInTheDocument();
+    expect(screen.getByText('1,234')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/forum/categories' || call.path === '/forum/stats')).toHaveLength(2);
+  });
 });

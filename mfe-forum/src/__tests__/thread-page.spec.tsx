@@ -86,6 +86,8 @@ describe('thread page', () => {
     expect(upvote).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Downvote' })).toHaveAttribute('aria-pressed', 'false');
     expect(calls.find((call) => call.path === '/forum/threads/7/vote')?.body).toEqual({ vote_type: 'upvote' });
+    // The API's answer goes into the page as it is: the thread is not loaded again.
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/forum/threads/7')).toHaveLength(1);
   });
 
   it('posts a reply, needs content, and shows the server reason when posting fails', async () => {
@@ -122,5 +124,48 @@ describe('thread page', () => {
     expect(await screen.findByText('Thread not found')).toBeInTheDocument();
     expect(document.title).toBe('Thread not found · Lightgun Hub');
     expect(screen.getByRole('link', { name: /Back to Forum/ })).toHaveAttribute('href', '/forum');
+  });
+
+  it('tells a failed load from a missing thread, and Retry loads it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let loads = 0;
+    stubApi({ 'GET /forum/threads/7': () => (++loads === 1 ? { status: 500, body: { detail: 'Database unavailable', status: 500 } } : { body: aThread() }) });
+    const user = userEvent.setup();
+    await renderForum('/forum/thread/7');
+    expect(await screen.findByText('Failed to load thread: Database unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Thread not found')).not.toBeInTheDocument();
+    expect(document.title).toBe('Forum · Lightgun Hub');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the forum' })).toBeInTheDocument();
+  });
+
+  it('edits and deletes a reply in place, without loading the thread again', async () => {
+    const mine = aPost({ id: 100, content: 'Frist', author: anAuthor(member) });
+    const calls = stubApi({
+      ...signedInAs(member),
+      'GET /forum/threads/7': { body: aThread({ posts: [mine, aPost({ id: 101, content: 'Someone else', author: anAuthor(otherMember) })] }) },
+      'PATCH /forum/posts/100': { body: { ...mine, content: 'First', content_html: '<p>First</p>', edited: true } },
+      'DELETE /forum/posts/100': { body: { message: 'Post deleted' } },
+    });
+    const user = userEvent.setup();
+    await renderForum('/forum/thread/7');
+    expect(await screen.findByRole('heading', { name: 'Replies (2)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit reply by User 2' }));
+    const editor = await screen.findByLabelText('Edit reply');
+    await user.clear(editor);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please enter some content')).toBeInTheDocument();
+    await user.type(editor, 'First');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const reply = screen.getByRole('article', { name: 'Reply by User 2' });
+    expect(await within(reply).findByText('(edited)')).toBeInTheDocument();
+    expect(within(reply).getByText('First')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ content: 'First' });
+
+    await user.click(within(reply).getByRole('button', { name: 'Delete reply by User 2' }));
+    await user.click(within(reply).getByRole('button', { name: 'Confirm Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Reply by User 2' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Replies (1)' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/forum/threads/7')).toHaveLength(1);
   });
 });

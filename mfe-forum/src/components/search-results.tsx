@@ -1,7 +1,8 @@
 import type { ForumSearchResponse } from '@site/contracts';
-import { EmptyState, ErrorState, LoadingState, RelativeTime } from '@site/ui';
+import { EmptyState, LoadingState, QueryView, RelativeTime } from '@site/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { ForumSearch } from '../api/forum-search.js';
 import { plainExcerpt } from '../utils/plain-excerpt.js';
 import { plural } from '../utils/plural.js';
 import { AuthorName } from './author-name.js';
@@ -19,13 +20,7 @@ function Group({ title, children, empty }: { title: string; children: ReactNode[
   );
 }
 
-type SearchResult = { data: ForumSearchResponse } | { error: string } | null;
-
-/** Thread and post hits of a forum search, each linking to its thread; null while searching. */
-export function SearchResults({ term, result, onRetry }: { term: string; result: SearchResult; onRetry(): void }) {
-  if (!result) return <LoadingState label="Searching..." />;
-  if ('error' in result) return <ErrorState message={`Search failed: ${result.error}`} onRetry={onRetry} />;
-  const { data } = result;
+function SearchHits({ term, data }: { term: string; data: ForumSearchResponse }) {
   if (data.count === 0) return <EmptyState title="No results" hint={`Nothing in the forum matches "${term}".`} />;
   return (
     <div>
@@ -64,5 +59,17 @@ export function SearchResults({ term, result, onRetry }: { term: string; result:
         </Group>
       </div>
     </div>
+  );
+}
+
+const searching = <LoadingState label="Searching..." />;
+
+/** Thread and post hits of a forum search, each linking to its thread; 'Searching...' until the typing settles and the answer comes. */
+export function SearchResults({ search: { term, settled, results } }: { search: ForumSearch }) {
+  if (!settled) return searching;
+  return (
+    <QueryView query={results} errorMessage={`Search failed: ${results.error?.message}`} loading={searching}>
+      {(data) => <SearchHits term={term} data={data} />}
+    </QueryView>
   );
 }

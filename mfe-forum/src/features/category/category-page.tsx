@@ -1,20 +1,22 @@
 import type { ForumThreadSort } from '@site/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { categoryThreadsQuery } from '../../api/forum-queries.js';
+import { useForumSearch } from '../../api/forum-search.js';
 import { BackLink } from '../../components/back-link.js';
 import { SearchBox } from '../../components/search-box.js';
 import { SearchResults } from '../../components/search-results.js';
-import { useForumSearch } from '../../hooks/use-forum-search.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
 import { useLoginPath } from '../../hooks/use-login-path.js';
 import { isNotFound } from '../../utils/is-not-found.js';
 import { plural } from '../../utils/plural.js';
-import { NewThreadForm } from './new-thread-form.js';
+import { categoryThreadsQuery } from './category-threads-query.js';
 import { ThreadList } from './thread-list.js';
 import { ThreadSortButtons } from './thread-sort-buttons.js';
+
+// The form (and the form library) loads when a member opens it, not with every visit.
+const NewThreadForm = lazy(() => import('./new-thread-form.js').then((m) => ({ default: m.NewThreadForm })));
 
 /** /forum/category/:categoryId: the threads (sorted, or searched), and New Thread. */
 export function CategoryPage() {
@@ -29,28 +31,31 @@ export function CategoryPage() {
   const search = useForumSearch(Number(categoryId));
 
   const back = <BackLink to="/forum">Back to Forum</BackLink>;
+  const failed = threadsQuery.isError && <ErrorState message={`Failed to load threads: ${threadsQuery.error.message}`} onRetry={reload} />;
+  // A category deleted meanwhile is gone, even if an older copy of its list is cached.
+  if (isNotFound(threadsQuery.error)) {
+    return (
+      <section className="space-y-6">
+        <PageTitle>Category not found</PageTitle>
+        {back}
+        <EmptyState title="Category not found" />
+      </section>
+    );
+  }
   // While another sort loads, the header of the same category stays.
   const shown = threadsQuery.data?.category.id === Number(categoryId) ? threadsQuery.data : undefined;
   if (!shown) {
-    if (!threadsQuery.isError) {
-      return (
-        <>
-          <PageTitle>Forum</PageTitle>
-          <LoadingState label="Loading threads..." />
-        </>
-      );
-    }
-    const missing = isNotFound(threadsQuery.error);
-    return (
+    return failed ? (
       <section className="space-y-6">
-        <PageTitle>{missing ? 'Category not found' : 'Forum'}</PageTitle>
+        <PageTitle>Forum</PageTitle>
         {back}
-        {missing ? (
-          <EmptyState title="Category not found" />
-        ) : (
-          <ErrorState message={`Failed to load threads: ${threadsQuery.error.message}`} onRetry={reload} />
-        )}
+        {failed}
       </section>
+    ) : (
+      <>
+        <PageTitle>Forum</PageTitle>
+        <LoadingState label="Loading threads..." />
+      </>
     );
   }
 
@@ -75,7 +80,9 @@ export function CategoryPage() {
 
       {composing && (
         <div className="mt-6">
-          <NewThreadForm categoryId={category.id} onCancel={() => setComposing(false)} />
+          <Suspense fallback={<LoadingState label="Loading the form..." />}>
+            <NewThreadForm categoryId={category.id} onCancel={() => setComposing(false)} />
+          </Suspense>
         </div>
       )}
 
@@ -84,15 +91,7 @@ export function CategoryPage() {
         <SearchBox label="Search this category" placeholder="Search this category" query={search.query} onQueryChange={search.setQuery} />
       </div>
 
-      <div className="mt-6">
-        {search.active ? (
-          <SearchResults term={search.term} result={search.result} onRetry={search.retry} />
-        ) : threadsQuery.isError ? (
-          <ErrorState message={`Failed to load threads: ${threadsQuery.error.message}`} onRetry={reload} />
-        ) : (
-          <ThreadList threads={threads} />
-        )}
-      </div>
+      <div className="mt-6">{search.active ? <SearchResults search={search} /> : failed || <ThreadList threads={threads} />}</div>
     </section>
   );
 }

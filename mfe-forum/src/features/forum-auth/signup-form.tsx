@@ -1,83 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi, authStorage } from '@site/auth';
 import { Button, StatusMessage, TextField } from '@site/ui';
-import { useState, type FormEvent } from 'react';
+import { z } from '@site/ui/zod';
+import { useForm } from 'react-hook-form';
+import { showRefusal } from '../../utils/show-refusal.js';
+
+// Spec section 5: username, email and password required, and the passwords must match.
+const signupSchema = z.object({ username: z.string(), email: z.string(), display_name: z.string(), password: z.string(), confirm: z.string() }).check(
+  z.superRefine((form, context) => {
+    const refuse = (field: 'username' | 'email' | 'password' | 'confirm', message: string) => context.addIssue({ code: 'custom', path: [field], message });
+    if (!form.username.trim()) refuse('username', 'Username is required');
+    if (!form.email.trim()) refuse('email', 'Email is required');
+    if (!form.password) refuse('password', 'Password is required');
+    else if (form.password !== form.confirm) refuse('confirm', 'Passwords do not match');
+  }),
+);
+type Signup = z.infer<typeof signupSchema>;
 
 interface SignupFormProps {
+  /** The username typed so far, in either mode of the page. */
   username: string;
   onUsernameChange(username: string): void;
   /** Registered (not signed in): the page returns to login mode. */
   onRegistered(): void;
 }
 
-type Field = 'username' | 'email' | 'password' | 'confirm';
-
-/** Forum sign-up (spec section 5): username, email and password required, passwords must match. */
+/** Forum sign-up: the forum's own registration call; the account is stored as the forum's copy. */
 export function SignupForm({ username, onUsernameChange, onRegistered }: SignupFormProps) {
-  const [email, setEmail] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<Signup>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { username, email: '', display_name: '', password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!username.trim()) found.username = 'Username is required';
-    if (!email.trim()) found.email = 'Email is required';
-    if (!password) found.password = 'Password is required';
-    else if (password !== confirm) found.confirm = 'Passwords do not match';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || submitting) return;
-    setSubmitting(true);
-    setFailure('');
-    try {
-      // The display name is optional here; the account needs one, so it defaults to the username.
-      const body = { username: username.trim(), email: email.trim(), password, display_name: displayName.trim() || username.trim() };
-      const { access_token, user } = await authApi.registerForumUser(body);
-      // Spec section 4: forum registration keeps forum_token and forum_user; it does not sign in.
-      authStorage.saveForum(access_token, user);
-      onRegistered();
-    } catch (caught) {
-      setFailure((caught as Error).message || 'Registration failed');
-      setSubmitting(false);
-    }
+  const submit = (values: Signup) => {
+    const name = values.username.trim();
+    // The display name is optional here; the account needs one, so it defaults to the username.
+    const body = { username: name, email: values.email.trim(), password: values.password, display_name: values.display_name.trim() || name };
+    return authApi.registerForumUser(body).then(
+      ({ access_token, user }) => {
+        // Spec section 4: forum registration keeps forum_token and forum_user; it does not sign in.
+        authStorage.saveForum(access_token, user);
+        onRegistered();
+      },
+      (error: unknown) => showRefusal(error, form.setError, ['username', 'email', 'display_name', 'password']),
+    );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
       <TextField
         label="Username"
         autoComplete="username"
-        value={username}
-        onChange={(e) => onUsernameChange(e.target.value)}
-        error={errors.username}
+        error={errors.username?.message}
         required
+        {...form.register('username', { onChange: (event) => onUsernameChange(event.target.value) })}
       />
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-      <TextField label="Display name (optional)" autoComplete="nickname" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        required
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
-        required
-      />
-      {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Creating account...' : 'Create Account'}
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} required {...form.register('email')} />
+      <TextField label="Display name (optional)" autoComplete="nickname" error={errors.display_name?.message} {...form.register('display_name')} />
+      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} required {...form.register('password')} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirm?.message} required {...form.register('confirm')} />
+      {errors.root?.message && <StatusMessage kind="error">{errors.root.message}</StatusMessage>}
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>
   );

@@ -1,10 +1,18 @@
-import type { ForumCategory } from '@site/contracts';
-import { Button, Dialog, StatusMessage, TextField, toast } from '@site/ui';
-import { useId, useState, type FormEvent } from 'react';
-import { forumApi } from '../../api/forum-api.js';
-import { TextAreaField } from '../../components/text-area-field.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ForumCategory, ForumCategoryInput } from '@site/contracts';
+import { Button, Dialog, StatusMessage, TextAreaField, TextField, toast } from '@site/ui';
+import { z } from '@site/ui/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { requiredText } from '../../utils/required-text.js';
+import { showRefusal } from '../../utils/show-refusal.js';
 import { defaultCategoryIcon } from './category-icons.js';
 import { IconPalette } from './icon-palette.js';
+import { useSaveCategory } from './save-category.js';
+
+// Spec section 5: name and description required; the icon always has a value.
+const categorySchema = z.object({ name: requiredText('Category name is required'), description: requiredText('Description is required'), icon: z.string() });
+type CategoryForm = z.infer<typeof categorySchema>;
 
 interface CategoryFormProps {
   /** The category being edited; null creates a new one. */
@@ -13,58 +21,45 @@ interface CategoryFormProps {
   onCancel(): void;
 }
 
-function CategoryForm({ category, onSaved, onCancel }: CategoryFormProps) {
+function CategoryFormView({ category, onSaved, onCancel }: CategoryFormProps) {
   const iconLabelId = useId();
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
-  const [icon, setIcon] = useState(category?.icon || defaultCategoryIcon);
-  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
-  const [serverError, setServerError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const save = useSaveCategory();
+  const form = useForm<CategoryForm>({
+    resolver: zodResolver(categorySchema),
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', icon: category?.icon || defaultCategoryIcon },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const icon = form.watch('icon');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = { name: name.trim() ? undefined : 'Category name is required', description: description.trim() ? undefined : 'Description is required' };
-    setErrors(found);
-    if (found.name || found.description) return;
-    setSaving(true);
-    setServerError('');
-    const input = { name: name.trim(), description: description.trim(), icon };
-    try {
-      await (category ? forumApi.updateCategory(category.id, input) : forumApi.createCategory(input));
-      toast({ title: category ? 'Category updated' : 'Category created', variant: 'success' });
-      onSaved();
-    } catch (error) {
-      // The client joins a list detail into one message; 'Failed to save category' without one.
-      setServerError((error as Error).message);
-      setSaving(false);
-    }
+  const submit = (values: CategoryForm) => {
+    const input: ForumCategoryInput = { name: values.name.trim(), description: values.description.trim(), icon: values.icon };
+    return save.mutateAsync({ id: category?.id ?? null, input }).then(
+      () => {
+        toast({ title: category ? 'Category updated' : 'Category created', variant: 'success' });
+        onSaved();
+      },
+      // Otherwise a list detail arrives joined into one message; 'Failed to save category' without one.
+      (error: unknown) => showRefusal(error, form.setError, ['name', 'description']),
+    );
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} error={errors.name} autoFocus />
-      <TextAreaField
-        label="Description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        maxLength={500}
-        rows={3}
-        error={errors.description}
-      />
+    <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate>
+      <TextField label="Name" maxLength={100} error={errors.name?.message} autoFocus {...form.register('name')} />
+      <TextAreaField label="Description" maxLength={500} rows={3} error={errors.description?.message} {...form.register('description')} />
       <div>
         <p id={iconLabelId} className="mb-1 text-sm font-medium">
           Icon <span aria-hidden="true">{icon}</span>
         </p>
-        <IconPalette value={icon} onChange={setIcon} labelledBy={iconLabelId} />
+        <IconPalette value={icon} onChange={(next) => form.setValue('icon', next)} labelledBy={iconLabelId} />
       </div>
-      {serverError && <StatusMessage kind="error">{serverError}</StatusMessage>}
+      {errors.root?.message && <StatusMessage kind="error">{errors.root.message}</StatusMessage>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : category ? 'Save Changes' : 'Create Category'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : category ? 'Save Changes' : 'Create Category'}
         </Button>
       </div>
     </form>
@@ -74,15 +69,15 @@ function CategoryForm({ category, onSaved, onCancel }: CategoryFormProps) {
 export interface CategoryDialogProps {
   open: boolean;
   category: ForumCategory | null;
-  onClose(saved: boolean): void;
+  onClose(): void;
 }
 
 /** Create a category, or edit one (admins): name, description and an icon from the palette. */
 export function CategoryDialog({ open, category, onClose }: CategoryDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose(false)} title={category ? 'Edit Category' : 'New Category'}>
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={category ? 'Edit Category' : 'New Category'}>
       {/* Keyed so each opening starts from the category it edits. */}
-      <CategoryForm key={category?.id ?? 'new'} category={category} onSaved={() => onClose(true)} onCancel={() => onClose(false)} />
+      <CategoryFormView key={category?.id ?? 'new'} category={category} onSaved={onClose} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -1,17 +1,17 @@
 import type { ForumCategory } from '@site/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '@site/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, EmptyState, LoadingState, PageTitle, QueryView } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { categoriesQuery, forumKey } from '../../api/forum-queries.js';
+import { useForumSearch } from '../../api/forum-search.js';
 import { SearchBox } from '../../components/search-box.js';
 import { SearchResults } from '../../components/search-results.js';
-import { useForumSearch } from '../../hooks/use-forum-search.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
+import { categoriesQuery } from './categories-query.js';
 import { CategoryAdminActions } from './category-admin-actions.js';
 import { CategoryList } from './category-list.js';
 import { ForumStats } from './forum-stats.js';
 
-// The category form and its icon palette load on first use: most visitors never open it.
+// The category form, its icon palette and the form library load on first use: most visitors never open it.
 const CategoryDialog = lazy(() => import('./category-dialog.js').then((m) => ({ default: m.CategoryDialog })));
 
 type DialogState = { open: false } | { open: true; category: ForumCategory | null };
@@ -20,14 +20,11 @@ type DialogState = { open: false } | { open: true; category: ForumCategory | nul
 export function ForumHomePage() {
   const { isAuthenticated, isAdmin } = useForumUser();
   const categories = useQuery(categoriesQuery);
-  const queryClient = useQueryClient();
   const search = useForumSearch();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   // Mounted from its first opening on, so later closings keep the dialog's own close behaviour.
   const [dialogMounted, setDialogMounted] = useState(false);
   if (dialog.open && !dialogMounted) setDialogMounted(true);
-  // The stats count categories too: the whole forum is fetched again.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: forumKey });
 
   return (
     <section>
@@ -50,38 +47,31 @@ export function ForumHomePage() {
 
       <div className="mt-8">
         {search.active ? (
-          <SearchResults term={search.term} result={search.result} onRetry={search.retry} />
+          <SearchResults search={search} />
         ) : (
           <>
             <h2 className="mb-4 text-xl font-bold">Categories</h2>
-            {categories.isError && !categories.data ? (
-              <ErrorState message="Failed to load the forum" onRetry={() => void categories.refetch()} />
-            ) : !categories.data ? (
-              <LoadingState label="Loading categories..." />
-            ) : categories.data.length === 0 ? (
-              <EmptyState title="No categories yet" hint={isAuthenticated ? 'Start one with New Category.' : undefined} />
-            ) : (
-              <CategoryList
-                categories={categories.data}
-                actionsFor={(category) =>
-                  isAdmin ? <CategoryAdminActions category={category} onEdit={() => setDialog({ open: true, category })} onDeleted={refresh} /> : null
-                }
-              />
-            )}
+            <QueryView query={categories} errorMessage="Failed to load the forum" loading={<LoadingState label="Loading categories..." />}>
+              {(list) =>
+                list.length === 0 ? (
+                  <EmptyState title="No categories yet" hint={isAuthenticated ? 'Start one with New Category.' : undefined} />
+                ) : (
+                  <CategoryList
+                    categories={list}
+                    actionsFor={(category) =>
+                      isAdmin ? <CategoryAdminActions category={category} onEdit={() => setDialog({ open: true, category })} /> : null
+                    }
+                  />
+                )
+              }
+            </QueryView>
           </>
         )}
       </div>
 
       {dialogMounted && (
         <Suspense fallback={null}>
-          <CategoryDialog
-            open={dialog.open}
-            category={dialog.open ? dialog.category : null}
-            onClose={(saved) => {
-              setDialog({ open: false });
-              if (saved) refresh();
-            }}
-          />
+          <CategoryDialog open={dialog.open} category={dialog.open ? dialog.category : null} onClose={() => setDialog({ open: false })} />
         </Suspense>
       )}
     </section>

@@ -1,7 +1,7 @@
 import type { ForumStats as Stats } from '@site/contracts';
 import { ErrorState } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { forumStatsQuery } from '../../api/forum-queries.js';
+import { forumStatsQuery } from './forum-stats-query.js';
 
 const figures: Array<{ key: keyof Stats; label: string }> = [
   { key: 'categories', label: 'Categories' },

@@ -1,55 +1,18 @@
 import type { ForumPost } from '@site/contracts';
-import { Button, InlineConfirm, MarkdownBody, RelativeTime, StatusMessage, toast } from '@site/ui';
-import { useState, type FormEvent } from 'react';
-import { forumApi } from '../../api/forum-api.js';
+import { Button, InlineConfirm, LoadingState, MarkdownBody, RelativeTime, toast } from '@site/ui';
+import { lazy, Suspense, useState } from 'react';
 import { AuthorName } from '../../components/author-name.js';
-import { TextAreaField } from '../../components/text-area-field.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
+import { useDeleteReply } from './delete-reply.js';
+import type { ThreadRef } from './thread-query.js';
 
-interface PostItemProps {
-  post: ForumPost;
-  onEdited(post: ForumPost): void;
-  onDeleted(post: ForumPost): void;
-}
-
-function EditPostForm({ post, onSaved, onCancel }: { post: ForumPost; onSaved(post: ForumPost): void; onCancel(): void }) {
-  const [content, setContent] = useState(post.content);
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) return setError('Please enter some content');
-    setError('');
-    setSaving(true);
-    try {
-      onSaved(await forumApi.editPost(post.id, content));
-    } catch (caught) {
-      setFailure((caught as Error).message);
-      setSaving(false);
-    }
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="mt-3 space-y-3">
-      <TextAreaField label="Edit reply" value={content} onChange={(e) => setContent(e.target.value)} rows={5} error={error} autoFocus />
-      {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
+// The form (and the form library) loads when someone edits, not with every thread page.
+const EditReplyForm = lazy(() => import('./edit-reply-form.js').then((m) => ({ default: m.EditReplyForm })));
 
 /** One reply: author, time, '(edited)', Markdown; Edit and Delete for its author and moderators. */
-export function PostItem({ post, onEdited, onDeleted }: PostItemProps) {
+export function PostItem({ thread, post }: { thread: ThreadRef; post: ForumPost }) {
   const { canManage } = useForumUser();
+  const deletion = useDeleteReply(thread);
   const [editing, setEditing] = useState(false);
   const name = post.author.display_name || post.author.username;
 
@@ -62,14 +25,9 @@ export function PostItem({ post, onEdited, onDeleted }: PostItemProps) {
         {post.edited && <span>(edited)</span>}
       </header>
       {editing ? (
-        <EditPostForm
-          post={post}
-          onCancel={() => setEditing(false)}
-          onSaved={(saved) => {
-            setEditing(false);
-            onEdited(saved);
-          }}
-        />
+        <Suspense fallback={<LoadingState label="Loading the form..." />}>
+          <EditReplyForm thread={thread} post={post} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <div className="mt-3">
           <MarkdownBody html={post.content_html} />
@@ -83,15 +41,12 @@ export function PostItem({ post, onEdited, onDeleted }: PostItemProps) {
           <InlineConfirm
             label="Delete"
             ariaLabel={`Delete reply by ${name}`}
-            onConfirm={async () => {
-              try {
-                await forumApi.deletePost(post.id);
-                toast({ title: 'Reply deleted' });
-                onDeleted(post);
-              } catch (error) {
-                toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
-              }
-            }}
+            onConfirm={() =>
+              deletion.mutateAsync(post.id).then(
+                () => void toast({ title: 'Reply deleted' }),
+                (error: Error) => void toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+              )
+            }
           />
         </div>
       )}

@@ -1,11 +1,15 @@
-import type { ForumPost, ForumThread } from '@site/contracts';
+import type { ForumThread } from '@site/contracts';
+import { LoadingState } from '@site/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useForumUser } from '../../hooks/use-forum-user.js';
 import { useLoginPath } from '../../hooks/use-login-path.js';
-import { ReplyForm } from './reply-form.js';
+
+// Members only: a visitor's thread page carries no form library.
+const ReplyForm = lazy(() => import('./reply-form.js').then((m) => ({ default: m.ReplyForm })));
 
 /** Below the replies: the form, or why there is none (locked, or not logged in). */
-export function ReplyArea({ thread, onPosted }: { thread: ForumThread; onPosted(post: ForumPost): void }) {
+export function ReplyArea({ thread }: { thread: ForumThread }) {
   const { isAuthenticated, isModerator } = useForumUser();
   const loginPath = useLoginPath();
 
@@ -28,7 +32,9 @@ export function ReplyArea({ thread, onPosted }: { thread: ForumThread; onPosted(
   return (
     <div className="space-y-3">
       {thread.is_locked && lockedNote}
-      <ReplyForm threadId={thread.id} onPosted={onPosted} />
+      <Suspense fallback={<LoadingState label="Loading the form..." />}>
+        <ReplyForm thread={thread} />
+      </Suspense>
     </div>
   );
 }

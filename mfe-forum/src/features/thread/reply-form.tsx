@@ -1,47 +1,36 @@
-import type { ForumPost } from '@site/contracts';
-import { Button, StatusMessage } from '@site/ui';
-import { useState, type FormEvent } from 'react';
-import { forumApi } from '../../api/forum-api.js';
-import { TextAreaField } from '../../components/text-area-field.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, StatusMessage, TextAreaField } from '@site/ui';
+import { useForm } from 'react-hook-form';
+import { showRefusal } from '../../utils/show-refusal.js';
+import { useReplyToThread } from './reply-to-thread.js';
+import { replySchema, type ReplyDraft } from './reply-schema.js';
+import type { ThreadRef } from './thread-query.js';
 
 /** 'Your reply' and Post Reply; the server's detail (rate limit, locked) shows on failure. */
-export function ReplyForm({ threadId, onPosted }: { threadId: number; onPosted(post: ForumPost): void }) {
-  const [content, setContent] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [posting, setPosting] = useState(false);
+export function ReplyForm({ thread }: { thread: ThreadRef }) {
+  const posting = useReplyToThread(thread);
+  const form = useForm<ReplyDraft>({ resolver: zodResolver(replySchema), defaultValues: { content: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) return setError('Please enter some content');
-    setError('');
-    setFailure('');
-    setPosting(true);
-    try {
-      const post = await forumApi.reply(threadId, content);
-      setContent('');
-      onPosted(post);
-    } catch (caught) {
-      setFailure((caught as Error).message);
-    } finally {
-      setPosting(false);
-    }
-  };
+  const submit = ({ content }: ReplyDraft) =>
+    posting.mutateAsync(content).then(
+      () => form.reset(),
+      (error: unknown) => showRefusal(error, form.setError, ['content']),
+    );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3">
       <TextAreaField
         label="Your reply"
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
         rows={5}
-        error={error}
+        error={errors.content?.message}
         placeholder="Markdown works: **bold**, lists, links."
+        {...form.register('content')}
       />
-      {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
+      {errors.root?.message && <StatusMessage kind="error">{errors.root.message}</StatusMessage>}
       <div className="flex justify-end">
-        <Button type="submit" disabled={posting}>
-          {posting ? 'Posting...' : 'Post Reply'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Posting...' : 'Post Reply'}
         </Button>
       </div>
     </form>

@@ -1,8 +1,7 @@
 import type { ForumThread } from '@site/contracts';
 import { EmptyState, ErrorState, LoadingState, MarkdownBody, PageTitle, RelativeTime } from '@site/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { forumKey, threadQuery } from '../../api/forum-queries.js';
 import { AuthorName } from '../../components/author-name.js';
 import { BackLink } from '../../components/back-link.js';
 import { ThreadBadges } from '../../components/thread-badges.js';
@@ -11,9 +10,10 @@ import { plural } from '../../utils/plural.js';
 import { PostItem } from './post-item.js';
 import { ReplyArea } from './reply-area.js';
 import { ThreadModeration } from './thread-moderation.js';
+import { threadQuery } from './thread-query.js';
 import { VoteButtons } from './vote-buttons.js';
 
-function ThreadView({ thread, update }: { thread: ForumThread; update(change: (thread: ForumThread) => ForumThread): void }) {
+function ThreadView({ thread }: { thread: ForumThread }) {
   return (
     <article className="mx-auto max-w-4xl">
       <PageTitle>{`${thread.title} · Forum`}</PageTitle>
@@ -29,7 +29,7 @@ function ThreadView({ thread, update }: { thread: ForumThread; update(change: (t
           <span aria-hidden="true">·</span>
           <RelativeTime value={thread.created_at} />
         </p>
-        <ThreadModeration thread={thread} onToggled={(summary) => update((t) => ({ ...t, is_pinned: summary.is_pinned, is_locked: summary.is_locked }))} />
+        <ThreadModeration thread={thread} />
       </header>
 
       <div className="mt-6 rounded-lg border border-border bg-surface p-4 sm:p-6">
@@ -37,7 +37,7 @@ function ThreadView({ thread, update }: { thread: ForumThread; update(change: (t
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
-        <VoteButtons threadId={thread.id} voteCount={thread.vote_count} userVote={thread.user_vote} onVoted={(vote) => update((t) => ({ ...t, ...vote }))} />
+        <VoteButtons thread={thread} />
         <p className="flex flex-wrap gap-x-4 text-sm text-muted">
           <span>{plural(thread.post_count, 'post')}</span>
           <span>{plural(thread.view_count, 'view')}</span>
@@ -54,22 +54,13 @@ function ThreadView({ thread, update }: { thread: ForumThread; update(change: (t
           <ol className="mt-4 space-y-4">
             {thread.posts.map((post) => (
               <li key={post.id}>
-                <PostItem
-                  post={post}
-                  onEdited={(saved) => update((t) => ({ ...t, posts: t.posts.map((p) => (p.id === saved.id ? saved : p)) }))}
-                  onDeleted={(gone) =>
-                    update((t) => ({ ...t, posts: t.posts.filter((p) => p.id !== gone.id), reply_count: t.reply_count - 1, post_count: t.post_count - 1 }))
-                  }
-                />
+                <PostItem thread={thread} post={post} />
               </li>
             ))}
           </ol>
         )}
         <div className="mt-8">
-          <ReplyArea
-            thread={thread}
-            onPosted={(post) => update((t) => ({ ...t, posts: [...t.posts, post], reply_count: t.reply_count + 1, post_count: t.post_count + 1 }))}
-          />
+          <ReplyArea thread={thread} />
         </div>
       </section>
     </article>
@@ -80,14 +71,17 @@ function ThreadView({ thread, update }: { thread: ForumThread; update(change: (t
 export function ThreadPage() {
   const { threadId = '' } = useParams();
   const thread = useQuery(threadQuery(threadId));
-  const queryClient = useQueryClient();
-  // A vote, reply, edit or moderation shows at once: the server's answer goes into the cached thread,
-  // and the lists and figures that count it are marked stale for their next showing.
-  const update = (change: (thread: ForumThread) => ForumThread) => {
-    queryClient.setQueryData<ForumThread>(threadQuery(threadId).queryKey, (current) => current && change(current));
-    void queryClient.invalidateQueries({ queryKey: forumKey, predicate: (query) => query.queryKey[1] !== 'thread', refetchType: 'none' });
-  };
-
+  if (isNotFound(thread.error)) {
+    return (
+      <section className="space-y-6">
+        <PageTitle>Thread not found</PageTitle>
+        <BackLink to="/forum">Back to Forum</BackLink>
+        <EmptyState title="Thread not found" />
+      </section>
+    );
+  }
+  // Shown while a later refetch fails too; votes, replies and moderation change it in the cache.
+  if (thread.data) return <ThreadView thread={thread.data} />;
   if (thread.isPending) {
     return (
       <>
@@ -96,19 +90,11 @@ export function ThreadPage() {
       </>
     );
   }
-  if (thread.isError) {
-    const missing = isNotFound(thread.error);
-    return (
-      <section className="space-y-6">
-        <PageTitle>{missing ? 'Thread not found' : 'Forum'}</PageTitle>
-        <BackLink to="/forum">Back to Forum</BackLink>
-        {missing ? (
-          <EmptyState title="Thread not found" />
-        ) : (
-          <ErrorState message={`Failed to load thread: ${thread.error.message}`} onRetry={() => void thread.refetch()} />
-        )}
-      </section>
-    );
-  }
-  return <ThreadView thread={thread.data} update={update} />;
+  return (
+    <section className="space-y-6">
+      <PageTitle>Forum</PageTitle>
+      <BackLink to="/forum">Back to Forum</BackLink>
+      <ErrorState message={`Failed to load thread: ${thread.error.message}`} onRetry={() => void thread.refetch()} />
+    </section>
+  );
 }

@@ -1,0 +1,19 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** Every forum answer lives under ['forum', ...]; a change marks stale exactly the answers that show it. */
+export const forumKeys = {
+  all: ['forum'],
+  stats: ['forum', 'stats'],
+  categories: ['forum', 'categories'],
+  /** A category's header and its threads, in every order. */
+  category: (categoryId: number | string) => ['forum', 'category', String(categoryId)],
+  thread: (threadId: number | string) => ['forum', 'thread', String(threadId)],
+  search: ['forum', 'search'],
+  /** What lists a thread: its category's page, the categories' latest thread, search hits. */
+  listingThread: (categoryId: number) => [forumKeys.category(categoryId), forumKeys.categories, forumKeys.search],
+} as const;
+
+/** Marks the answers stale: shown ones are fetched again now, the others when next shown. */
+export function markStale(queryClient: QueryClient, keys: ReadonlyArray<QueryKey>) {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}

@@ -1,0 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ForumPost } from '@site/contracts';
+import { Button, StatusMessage, TextAreaField } from '@site/ui';
+import { useForm } from 'react-hook-form';
+import { showRefusal } from '../../utils/show-refusal.js';
+import { useEditReply } from './edit-reply.js';
+import { replySchema, type ReplyDraft } from './reply-schema.js';
+import type { ThreadRef } from './thread-query.js';
+
+/** A reply's text in place of its body, with Save and Cancel; the saved text shows in the thread at once. */
+export function EditReplyForm({ thread, post, onDone }: { thread: ThreadRef; post: ForumPost; onDone(): void }) {
+  const editing = useEditReply(thread);
+  const form = useForm<ReplyDraft>({ resolver: zodResolver(replySchema), defaultValues: { content: post.content } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = ({ content }: ReplyDraft) =>
+    editing.mutateAsync({ postId: post.id, content }).then(onDone, (error: unknown) => showRefusal(error, form.setError, ['content']));
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-3 space-y-3">
+      <TextAreaField label="Edit reply" rows={5} error={errors.content?.message} autoFocus {...form.register('content')} />
+      {errors.root?.message && <StatusMessage kind="error">{errors.root.message}</StatusMessage>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
