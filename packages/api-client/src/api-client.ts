@@ -42,7 +42,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+    // The answer can be cut off after its headers too (the page is being left, the connection
+    // drops): then nothing was answered either, so it is a network error like a refused connection.
     let response: Response;
+    let parsed: unknown;
     try {
       response = await fetch(`${options.baseUrl}${path}`, {
         method,
@@ -50,12 +53,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
+      parsed = await readBody(response);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ApiError(`Network error: ${reason}`, 0);
     }
 
-    const parsed = await readBody(response);
     if (response.status < 200 || response.status > 299) {
       const message = errorMessageFrom(parsed) ?? fallbackMessage ?? `HTTP error! status: ${response.status}`;
       throw new ApiError(message, response.status, parsed);

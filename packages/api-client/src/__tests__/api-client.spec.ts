@@ -37,6 +37,12 @@ beforeAll(async () => {
         );
       case '/no-detail':
         return send(500, 'oops');
+      case '/cut-off':
+        // The headers arrive, then the connection drops halfway through the body.
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100' });
+        res.write('{"partial":');
+        setTimeout(() => res.destroy(), 10);
+        return;
       case '/echo': {
         let data = '';
         req.setEncoding('utf8');
@@ -99,6 +105,14 @@ describe('api client', () => {
     expect(error.message).toMatch(/^Network error: /);
     expect(isNetworkError(error)).toBe(true);
     expect(isNotFound(error)).toBe(false);
+  });
+
+  it('reports an answer cut off after its headers as a network failure too', async () => {
+    const error = await client()
+      .get('/cut-off')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isNetworkError(error)).toBe(true);
   });
 
   it('tells a missing thing from other failures', async () => {
