@@ -2,8 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FeedResponse } from '@site/contracts';
 import { Public } from '../auth/decorators/public.decorator.js';
-import { parsePageQuery } from '../http/pagination-query.js';
-import { feedPageSize } from './feed-merge.js';
+import { PageQuery } from '../http/pagination-query.js';
 import { FeedService } from './feed.service.js';
 
 @ApiTags('feed')
@@ -13,7 +12,7 @@ export class FeedController {
 
   @Public()
   @Get()
-  page(@Query('page') page: string | undefined): Promise<FeedResponse> {
-    return this.feed.page(parsePageQuery(page, undefined, feedPageSize).page);
+  page(@Query() query: PageQuery): Promise<FeedResponse> {
+    return this.feed.page(query.page);
   }
 }

@@ -1,22 +1,17 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ForumCategory, ForumCategoryWithThreads, ForumThread, ForumThreadListResponse, ForumThreadSort, MessageResponse } from '@site/contracts';
+import type { ForumCategory, ForumCategoryWithThreads, ForumThread, ForumThreadListResponse, MessageResponse } from '@site/contracts';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { CategoryInput } from './dto/category.input.js';
+import { ThreadListQuery } from './dto/forum.query.js';
 import { ThreadInput } from './dto/thread.input.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
 import { ForumPostingLimitGuard } from './forum-posting-limit.guard.js';
-import { ForumThreadsService, threadSorts } from './forum-threads.service.js';
-
-function sortFrom(value: string | undefined): ForumThreadSort {
-  if (value === undefined || value === '') return 'latest';
-  if (!threadSorts.includes(value as ForumThreadSort)) throw new BadRequestException(`sort must be one of ${threadSorts.join(', ')}`);
-  return value as ForumThreadSort;
-}
+import { ForumThreadsService } from './forum-threads.service.js';
 
 @ApiTags('forum')
 @ApiBearerAuth()
@@ -58,8 +53,8 @@ export class ForumCategoriesController {
 
   @Public()
   @Get(':id/threads')
-  listThreads(@Param('id', ParseIdPipe) id: number, @Query('sort') sort: string | undefined): Promise<ForumThreadListResponse> {
-    return this.threads.listByCategory(id, sortFrom(sort));
+  listThreads(@Param('id', ParseIdPipe) id: number, @Query() query: ThreadListQuery): Promise<ForumThreadListResponse> {
+    return this.threads.listByCategory(id, query.sort);
   }
 
   @UseGuards(ForumPostingLimitGuard)

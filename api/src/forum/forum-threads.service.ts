@@ -15,8 +15,6 @@ import { assertCanModify } from './forum-permissions.js';
 import { toCategoryWithFigures, toForumPost, toThreadSummary } from './forum-response.js';
 import { adjustPostCount, lockThread, threadNotFound } from './forum-writes.js';
 
-export const threadSorts: ForumThreadSort[] = ['latest', 'popular', 'most_replies'];
-
 const sortColumn: Record<ForumThreadSort, string> = { latest: 'thread.updatedAt', popular: 'thread.voteCount', most_replies: 'thread.replyCount' };
 const voteValue: Record<ForumVoteType, 1 | -1> = { upvote: 1, downvote: -1 };
 const voteTypeOf = (value: number): ForumVoteType => (value > 0 ? 'upvote' : 'downvote');

@@ -41,12 +41,28 @@ export function inputProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Rejects, for every route, what no DTO can: NUL characters, lone surrogates, deep nesting and a query parameter given twice (?q=a&q=b) where one value is read. */
+/** The first problem of a query DTO as today's single 400 (`page must be ...`); fields in declaration order, a base class's first. */
+function firstQueryProblem(errors: ValidationError[]): BadRequestException {
+  const declared = errors[0]?.target ? Object.keys(errors[0].target) : [];
+  const [first] = [...errors].sort((a, b) => declared.indexOf(a.property) - declared.indexOf(b.property));
+  return new BadRequestException(Object.values(first?.constraints ?? {})[0] ?? 'Invalid query');
+}
+
+/** Query DTOs (see query-fields.ts): keys they do not declare are dropped, not refused, as they always were. */
+const queryPipe = new ValidationPipe({
+  whitelist: true,
+  forbidNonWhitelisted: false,
+  transform: true,
+  // A blank value (`?page=`) transforms to undefined and leaves the DTO's default in place.
+  transformOptions: { exposeUnsetFields: false },
+  validationError: { target: true },
+  exceptionFactory: firstQueryProblem,
+});
+
+/** Rejects, for every route, what no DTO can: NUL characters, lone surrogates and deep nesting; query DTOs check their own fields. */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'query' && metadata.data && metadata.metatype !== Array && Array.isArray(value)) {
-      throw new BadRequestException(`${metadata.data} must be given once`);
-    }
+    if (metadata.type === 'query') return queryPipe.transform(value, metadata);
     const problem = metadata.type === 'custom' ? undefined : inputProblem(value);
     if (problem) throw new BadRequestException(problem);
     // Ids are read from their text by ParseIdPipe: converted first, '1e3' or '0x10' would pass as 1000 or 16.
@@ -55,7 +71,7 @@ class ApiValidationPipe extends ValidationPipe {
   }
 }
 
-/** Whitelisted, transformed input; failures are 422 with a list of `{ loc, msg }`. */
+/** Whitelisted, transformed input; a body's failures are 422 with a list of `{ loc, msg }`, a query's a 400 with one message. */
 export function createValidationPipe() {
   return new ApiValidationPipe({
     whitelist: true,

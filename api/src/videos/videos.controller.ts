@@ -1,24 +1,15 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import type { MessageResponse, Video, VideoCategory, VideoListResponse, VideoSearchResponse } from '@site/contracts';
+import type { MessageResponse, Video, VideoListResponse, VideoSearchResponse } from '@site/contracts';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
 import type { User } from '../users/user.entity.js';
-import { videoCategoryValues } from '@site/domain';
 import { TagsInput, VideoInput } from './dto/video.input.js';
-import { parsePageQuery } from '../http/pagination-query.js';
+import { VideoListQuery, VideoSearchQuery } from './dto/video.query.js';
 import { VideosService } from './videos.service.js';
-
-const libraryPageSize = 18;
-
-function categoryFrom(value: string | undefined): VideoCategory | undefined {
-  if (value === undefined || value === '' || value === 'all') return undefined;
-  if (!videoCategoryValues.includes(value as VideoCategory)) throw new BadRequestException(`category must be one of all, ${videoCategoryValues.join(', ')}`);
-  return value as VideoCategory;
-}
 
 @ApiTags('videos')
 @ApiBearerAuth()
@@ -28,20 +19,14 @@ export class VideosController {
 
   @Public()
   @Get()
-  list(
-    @Query('page') page: string | undefined,
-    @Query('limit') limit: string | undefined,
-    @Query('category') category: string | undefined,
-    @CurrentUser() viewer: User | undefined,
-  ): Promise<VideoListResponse> {
-    const query = parsePageQuery(page, limit, libraryPageSize);
-    return this.videos.list(query.page, query.limit, categoryFrom(category), viewer);
+  list(@Query() query: VideoListQuery, @CurrentUser() viewer: User | undefined): Promise<VideoListResponse> {
+    return this.videos.list(query, viewer);
   }
 
   @Public()
   @Get('search')
-  search(@Query('q') q: string | undefined, @CurrentUser() viewer: User | undefined): Promise<VideoSearchResponse> {
-    return this.videos.search(q ?? '', viewer);
+  search(@Query() query: VideoSearchQuery, @CurrentUser() viewer: User | undefined): Promise<VideoSearchResponse> {
+    return this.videos.search(query.q, viewer);
   }
 
   @Public()

@@ -7,7 +7,8 @@ import type { User } from '../users/user.entity.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
 import { VideoEntity } from './entities/video.entity.js';
 import { prefixQuery } from '../database/full-text.js';
-import { paginationOf } from '../http/pagination-query.js';
+import { maxPageSize, paginationOf } from '../http/pagination-query.js';
+import type { VideoListQuery } from './dto/video.query.js';
 import { toVideoResponse, videoFromRow, videoRowColumns, type VideoRow } from './video-response.js';
 import { normalizeTags, videoCategoryValues, youtubeIdFrom } from '@site/domain';
 
@@ -29,7 +30,8 @@ export class VideosService {
 
   // The list and search are the busiest reads: plain SQL, rows straight into the answer, without
   // TypeORM building the statement and an entity per row on every request (bench/README.md).
-  async list(page: number, limit: number, category: VideoCategory | undefined, viewer?: User | null): Promise<VideoListResponse> {
+  async list({ page, limit: askedLimit, category }: VideoListQuery, viewer?: User | null): Promise<VideoListResponse> {
+    const limit = Math.min(askedLimit, maxPageSize);
     const conditions = isAdmin(viewer) ? [] : ["status = 'published'"];
     const filters: unknown[] = [];
     if (category) conditions.push(`category = $${filters.push(category)}`);

@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import type { ArgumentMetadata } from '@nestjs/common';
+import { describe, expect, it } from 'vitest';
+import { ForumSearchQuery, ThreadListQuery } from '../forum/dto/forum.query.js';
+import { VideoListQuery } from '../videos/dto/video.query.js';
+import { PageQuery } from './pagination-query.js';
+import { createValidationPipe } from './validation.js';
+
+const pipe = createValidationPipe();
+const read = (metatype: ArgumentMetadata['metatype'], query: Record<string, unknown>) => pipe.transform(query, { type: 'query', metatype });
+const refusal = async (metatype: ArgumentMetadata['metatype'], query: Record<string, unknown>) =>
+  read(metatype, query).then(
+    () => undefined,
+    (error: { getStatus(): number; message: string }) => `${error.getStatus()} ${error.message}`,
+  );
+
+describe('query DTOs through the one pipe', () => {
+  it('reads defaults for absent and blank values, and drops keys no DTO declares', async () => {
+    expect(await read(VideoListQuery, {})).toEqual({ page: 1, limit: 18 });
+    expect(await read(VideoListQuery, { page: '', limit: '', category: '', _: '123' })).toEqual({ page: 1, limit: 18 });
+    expect(await read(VideoListQuery, { page: '02', limit: '5000', category: 'all' })).toEqual({ page: 2, limit: 5000 });
+    expect(await read(ThreadListQuery, { sort: '' })).toEqual({ sort: 'latest' });
+    expect(await read(ForumSearchQuery, { category_id: '7', q: ' light ' })).toEqual({ q: ' light ', category_id: 7 });
+  });
+
+  it('answers the first problem as a 400 with its one message, base class fields first', async () => {
+    expect(await refusal(PageQuery, { page: '1e3' })).toBe('400 page must be a whole number from 1 to 2147483647');
+    expect(await refusal(VideoListQuery, { category: 'fps', limit: '0', page: '0' })).toBe('400 page must be a whole number from 1 to 2147483647');
+    expect(await refusal(VideoListQuery, { category: 'fps', limit: '2147483648' })).toBe('400 limit must be a whole number from 1 to 2147483647');
+    expect(await refusal(VideoListQuery, { category: 'fps' })).toBe('400 category must be one of all, on-rail, gallery, arcade, modern');
+    expect(await refusal(ThreadListQuery, { sort: 'votes' })).toBe('400 sort must be one of latest, popular, most_replies');
+    expect(await refusal(ForumSearchQuery, { category_id: '01' })).toBe('400 category_id must be the id of a category: a whole number of at least 1');
+  });
+
+  it('refuses a declared key given twice or holding unstorable text, and ignores undeclared ones', async () => {
+    expect(await refusal(ForumSearchQuery, { q: ['a', 'b'] })).toBe('400 q must be given once');
+    expect(await refusal(PageQuery, { page: '1\u0000' })).toBe('400 Text must not contain the NUL character (U+0000)');
+    expect(await read(PageQuery, { other: ['a', '\u0000'] })).toEqual({ page: 1 });
+  });
+});
