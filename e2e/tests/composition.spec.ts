@@ -47,11 +47,12 @@ test('the header reaches every area, each remote shows live API content, and Rea
   expect(reactDomChunks).toHaveLength(1);
   expect(reactChunks[0]).not.toMatch(/^\/mfe\//);
 
-  // The admin remote loads too (a full page load, as the header's Admin link does); its guard
-  // sends a visitor on to the login page.
+  // The admin area is admins' only: the shell sends a visitor on to the login page (a full page
+  // load, as the header's Admin link does) without downloading the admin remote.
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fdashboard$/);
-  expect(scripts.some((script) => script.startsWith('/mfe/admin/'))).toBe(true);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  expect(scripts.some((script) => script.startsWith('/mfe/admin/'))).toBe(false);
 });
 
 test('a deep link reloads straight into its area', async ({ page }) => {

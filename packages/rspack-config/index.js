@@ -61,6 +61,12 @@ export const queryExports = [
   'useQueryClient',
 ];
 
+/**
+ * Every react-hook-form export any app or form helper uses, for the same reason: `appendErrors`,
+ * `get` and `set` are what @hookform/resolvers imports (the same unit test reads its build).
+ */
+export const formExports = ['appendErrors', 'get', 'set', 'useForm', 'useWatch'];
+
 export const sitePackages = ['@site/auth', '@site/ui', '@site/api-client'];
 
 /** Shared, but loaded with the first form, never by a first view (so never preloaded). */
@@ -94,6 +100,7 @@ function sharedSingletons() {
     shared[lib] = { singleton: true, requiredVersion: `^${versionOf(lib)}` };
   }
   shared['@tanstack/react-query'].treeShaking = { mode: 'runtime-infer', usedExports: queryExports };
+  shared['react-hook-form'].treeShaking = { mode: 'runtime-infer', usedExports: formExports };
   // Our own shared packages: a remote built against another major version refuses the page's copy
   // (strictVersion) and shows its area's 'temporarily unavailable' state instead of breaking.
   for (const pkg of sitePackages) {

@@ -1,3 +1,4 @@
+import { RequireAuth } from '@site/auth';
 import { LoadingState } from '@site/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -40,10 +41,11 @@ export function AppRoutes() {
         }
       />
       {accountRoutes()}
-      {remoteRoutes.map(({ path, area, module }) => (
+      {remoteRoutes.map(({ path, area, module, adminOnly }) => {
         // Keyed by area and module: each gets its own RemoteArea, so one failure never shadows the next.
-        <Route key={path} path={path} element={<RemoteArea key={`${area}-${module}`} area={area} module={module} />} />
-      ))}
+        const remote = <RemoteArea key={`${area}-${module}`} area={area} module={module} />;
+        return <Route key={path} path={path} element={adminOnly ? <RequireAuth admin>{remote}</RequireAuth> : remote} />;
+      })}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM config module without types
-import { queryExports, routerExports } from '../index.js';
+import { formExports, queryExports, routerExports } from '../index.js';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
 const appSources = [
@@ -50,6 +50,20 @@ function unlisted(from: RegExp, listed: string[]) {
 
 const router = /^react-router(-dom)?$/;
 const query = /^@tanstack\/react-query$/;
+const form = /^react-hook-form$/;
+
+/** What @hookform/resolvers' ESM build (zod's resolver and the shared helpers) imports from react-hook-form. */
+function resolverImports(): string[] {
+  const resolvers = path.join(workspaceRoot, 'shell/node_modules/@hookform/resolvers');
+  return ['dist', 'zod/dist']
+    .flatMap((dir) =>
+      readdirSync(path.join(resolvers, dir))
+        .filter((file) => file.endsWith('.mjs'))
+        .map((file) => path.join(resolvers, dir, file)),
+    )
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-hook-form["']/g)])
+    .flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]));
+}
 
 describe('the shared libraries trimmed to one list of exports', () => {
   it('list every react-router(-dom) export the apps import', () => {
@@ -58,6 +72,13 @@ describe('the shared libraries trimmed to one list of exports', () => {
 
   it('list every @tanstack/react-query export the apps import', () => {
     expect(unlisted(query, queryExports)).toEqual([]);
+  });
+
+  it('list every react-hook-form export the apps and the zod resolver import', () => {
+    expect(unlisted(form, formExports)).toEqual([]);
+    const fromResolvers = resolverImports();
+    expect(fromResolvers).toContain('appendErrors');
+    expect(fromResolvers.filter((name) => !formExports.includes(name))).toEqual([]);
   });
 
   it('would catch an unlisted import, and not a type-only one', () => {

@@ -64,6 +64,15 @@ describe("preloading the current page's remote", () => {
     expect(preloadRemote).not.toHaveBeenCalled();
   });
 
+  it.each(['/admin/dashboard', '/admin/news/add', '/debug-admin'])(
+    "leaves %s's remote to the sign-in check: a visitor is only sent to log in",
+    async (pathname) => {
+      inlineRemotes('{"admin":"/mfe/admin/mf-manifest.json","news":"/mfe/news/mf-manifest.json"}');
+      await (await freshRegistry()).preloadRemoteFor(pathname);
+      expect(preloadRemote).not.toHaveBeenCalled();
+    },
+  );
+
   it('only warns when the preload fails: the page loads the remote itself', async () => {
     inlineRemotes('{"forum":"/mfe/forum/mf-manifest.json"}');
     vi.mocked(preloadRemote).mockRejectedValue(new Error('manifest 404'));

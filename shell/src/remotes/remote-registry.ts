@@ -45,7 +45,8 @@ export function registerRemotesFromConfig(): Promise<void> {
  */
 export async function preloadRemoteFor(pathname: string): Promise<void> {
   const route = remoteRouteFor(pathname);
-  if (!route) return;
+  // An admin page waits for the sign-in check: a visitor is sent to log in and never needs the remote.
+  if (!route || route.adminOnly) return;
   await registerRemotesFromConfig();
   try {
     await preloadRemote([{ nameOrAlias: route.area, exposes: [`./${route.module}`], resourceCategory: 'sync', share: false }]);

@@ -6,6 +6,8 @@ export interface RemoteRoute {
   area: AreaName;
   /** The remote's expose; `routes` unless the page lives outside its area's prefix. */
   module: string;
+  /** Admins only: the shell sends anyone else on (a visitor to the login page) without downloading the remote. */
+  adminOnly?: true;
 }
 
 /**
@@ -19,10 +21,10 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/news/*', area: 'news', module: 'routes' },
   { path: '/games/*', area: 'games', module: 'routes' },
   { path: '/forum/*', area: 'forum', module: 'routes' },
-  { path: '/admin/news/add', area: 'news', module: 'add-news' },
-  { path: '/admin/videos/add', area: 'videos', module: 'add-video' },
-  { path: '/admin/*', area: 'admin', module: 'routes' },
-  { path: '/debug-admin', area: 'admin', module: 'debug' },
+  { path: '/admin/news/add', area: 'news', module: 'add-news', adminOnly: true },
+  { path: '/admin/videos/add', area: 'videos', module: 'add-video', adminOnly: true },
+  { path: '/admin/*', area: 'admin', module: 'routes', adminOnly: true },
+  { path: '/debug-admin', area: 'admin', module: 'debug', adminOnly: true },
 ];
 
 function matches(pattern: string, pathname: string): boolean {
