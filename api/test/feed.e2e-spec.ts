@@ -1,16 +1,31 @@
-import type { FeedResponse } from '@site/contracts';
+import type { FeedItem, FeedResponse } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAppWithAccounts } from './support/accounts.js';
 import type { TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let member: string;
+let admin: string;
 
 const feed = async (query = '') => t.request({ method: 'GET', url: `/api/feed${query}` });
 const count = async (sql: string) => Number((await t.dataSource.query<Array<{ count: string }>>(sql))[0].count);
 
+/** The feed as it is defined, read straight from the tables: the reference every page must match. */
+async function expectedFeed(): Promise<string[]> {
+  const rows = await t.dataSource.query<Array<{ type: FeedItem['type']; id: number; title: string; at: Date }>>(`
+    SELECT * FROM (SELECT 'video' AS type, id, title, coalesce(published_at, created_at) AS at FROM videos WHERE status = 'published'
+                   ORDER BY published_at DESC NULLS LAST, id DESC LIMIT 50) AS videos
+    UNION ALL SELECT 'news', id, title, created_at FROM news WHERE status = 'published'
+    UNION ALL SELECT * FROM (SELECT 'thread', id, title, created_at FROM forum_threads ORDER BY created_at DESC, id DESC LIMIT 20) AS threads`);
+  const pinned = (row: { type: string; title: string }) => row.type === 'news' && row.title === 'Welcome!';
+  return rows
+    .map((row) => ({ ...row, date: row.at.toISOString() }))
+    .sort((a, b) => Number(pinned(b)) - Number(pinned(a)) || b.date.localeCompare(a.date) || a.type.localeCompare(b.type) || b.id - a.id)
+    .map((row) => `${row.type} ${row.id}`);
+}
+
 beforeAll(async () => {
-  ({ t, member } = await createAppWithAccounts());
+  ({ t, member, admin } = await createAppWithAccounts());
 });
 afterAll(() => t.close());
 
@@ -92,5 +107,44 @@ describe('GET /api/feed', () => {
     const response = await feed(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, detail: expect.stringContaining('page') });
+  });
+
+  it('pages exactly as the whole feed would, many news included: Welcome! first, then by date to the millisecond', async () => {
+    for (let i = 0; i < 14; i += 1) {
+      const created = await t.request({
+        method: 'POST',
+        url: '/api/news',
+        headers: bearer(admin),
+        payload: { title: `Paged news ${i}`, description: 'd', content: 'x' },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    // Eight articles newest of all, then four in one millisecond across the end of page 1: the feed
+    // reads dates to the millisecond, so the higher id goes first, not the later microsecond.
+    await t.dataSource.query(
+      `UPDATE news SET created_at = '2099-01-02T00:00:00Z'::timestamptz + (substring(title from 12)::int * interval '1 second') WHERE title ~ '^Paged news ([6-9]|1[0-3])$'`,
+    );
+    await t.dataSource.query(`UPDATE news SET created_at = '2099-01-01T00:00:00.000100Z' WHERE title IN ('Paged news 2', 'Paged news 3', 'Paged news 4')`);
+    await t.dataSource.query(`UPDATE news SET created_at = '2099-01-01T00:00:00.000900Z' WHERE title = 'Paged news 1'`);
+    await t.dataSource.query(`UPDATE news SET created_at = '1999-01-01T00:00:00Z' WHERE title = 'Paged news 5'`);
+    const expected = await expectedFeed();
+    const first = (await feed()).json<FeedResponse>();
+    expect(first.pagination.total_count).toBe(expected.length);
+    const pageOf = async (page: number) => (await feed(`?page=${page}`)).json<FeedResponse>().items.map((item) => `${item.type} ${item.id}`);
+    expect(first.items[0]).toMatchObject({ type: 'news', title: 'Welcome!' });
+    expect(first.items.slice(8).map((item) => item.title)).toEqual(['Paged news 6', 'Paged news 4']);
+    const second = await pageOf(2);
+    expect(second).toEqual(expected.slice(10, 20));
+    expect(
+      (await feed('?page=2'))
+        .json<FeedResponse>()
+        .items.slice(0, 3)
+        .map((item) => item.title),
+    ).toEqual(['Paged news 3', 'Paged news 2', 'Paged news 1']);
+    const last = first.pagination.total_pages;
+    expect(await pageOf(last)).toEqual(expected.slice((last - 1) * 10));
+    const everyPage = await Promise.all(Array.from({ length: last }, (_, i) => pageOf(i + 1)));
+    expect(everyPage.flat()).toEqual(expected);
+    expect((await feed(`?page=${last + 1}`)).json()).toEqual({ detail: `page must be at most ${last}`, status: 400 });
   });
 });

@@ -1,72 +1,50 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { AdminOverview, PendingItem } from '@site/contracts';
-import { DataSource, type Repository } from 'typeorm';
-import { VideoEntity } from '../videos/entities/video.entity.js';
-import { toVideoResponse } from '../videos/video-response.js';
+import type { AdminOverview, NewsArticle, PendingItem, Video } from '@site/contracts';
+import { GamesService } from '../lightgun/games.service.js';
+import { NewsService } from '../news/news.service.js';
+import { UsersService } from '../users/users.service.js';
+import { VideosService } from '../videos/videos.service.js';
 
 const recentVideoCount = 5;
 const pendingListLimit = 50;
 
-interface CountsRow {
-  videos: string;
-  games: string;
-  users: string;
-  pending_videos: string;
-  pending_news: string;
-}
+// The page that shows it: /video/{id} or /news/{id}.
+const pendingItem = (type: PendingItem['type'], row: Video | NewsArticle): PendingItem => ({
+  type,
+  id: row.id,
+  title: row.title,
+  created_at: row.created_at,
+  url: `/${type}/${row.id}`,
+});
 
-interface PendingRow {
-  type: PendingItem['type'];
-  id: number;
-  title: string;
-  created_at: Date;
-}
-
-const pageOf = (item: PendingRow) => (item.type === 'video' ? `/video/${item.id}` : `/news/${item.id}`);
-
-/** The admin dashboard: real counts, what waits for approval and the newest videos. */
+/** The admin dashboard: real counts, what waits for approval and the newest videos, each asked of the module that owns it. */
 @Injectable()
 export class AdminOverviewService {
   constructor(
-    private readonly dataSource: DataSource,
-    @InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>,
+    private readonly videos: VideosService,
+    private readonly news: NewsService,
+    private readonly games: GamesService,
+    private readonly users: UsersService,
   ) {}
 
   async overview(): Promise<AdminOverview> {
-    const [[counts], pending, recent] = await Promise.all([
-      this.dataSource.query<CountsRow[]>(`
-        SELECT (SELECT count(*) FROM videos) AS videos,
-               (SELECT count(*) FROM games) AS games,
-               (SELECT count(*) FROM users) AS users,
-               (SELECT count(*) FROM videos WHERE status = 'pending') AS pending_videos,
-               (SELECT count(*) FROM news WHERE status = 'pending') AS pending_news`),
-      this.dataSource.query<PendingRow[]>(
-        `SELECT 'video' AS type, id, title, created_at FROM videos WHERE status = 'pending'
-         UNION ALL
-         SELECT 'news' AS type, id, title, created_at FROM news WHERE status = 'pending'
-         ORDER BY created_at DESC, id DESC
-         LIMIT $1`,
-        [pendingListLimit],
-      ),
-      this.videos.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: recentVideoCount }),
+    const [videoCounts, pendingNewsCount, games, users, waitingVideos, waitingNews, recent] = await Promise.all([
+      this.videos.counts(),
+      this.news.countWith('pending'),
+      this.games.count(),
+      this.users.count(),
+      this.videos.newestAdded(pendingListLimit, 'pending'),
+      this.news.newestPending(pendingListLimit),
+      this.videos.newestAdded(recentVideoCount),
     ]);
+    // Each list is newest first and at most the limit long: the newest of both are among them.
+    const pending = [...waitingVideos.map((video) => pendingItem('video', video)), ...waitingNews.map((article) => pendingItem('news', article))]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .slice(0, pendingListLimit);
     return {
-      counts: {
-        videos: Number(counts.videos),
-        games: Number(counts.games),
-        users: Number(counts.users),
-        pending_videos: Number(counts.pending_videos),
-        pending_news: Number(counts.pending_news),
-      },
-      pending: pending.map((item) => ({
-        type: item.type,
-        id: item.id,
-        title: item.title,
-        created_at: new Date(item.created_at).toISOString(),
-        url: pageOf(item),
-      })),
-      recent_videos: recent.map(toVideoResponse),
+      counts: { videos: videoCounts.total, games, users, pending_videos: videoCounts.pending, pending_news: pendingNewsCount },
+      pending,
+      recent_videos: recent,
     };
   }
 }

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { VideoEntity } from '../videos/entities/video.entity.js';
+import { LightgunModule } from '../lightgun/lightgun.module.js';
+import { NewsModule } from '../news/news.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { VideosModule } from '../videos/videos.module.js';
 import { AdminOverviewService } from './admin-overview.service.js';
 import { AdminController } from './admin.controller.js';
 
-/** What only the admin dashboard needs; each area's own admin actions stay in its module. */
+/** What only the admin dashboard needs, asked of the modules that own it; each area's own admin actions stay there. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VideoEntity])],
+  imports: [VideosModule, NewsModule, LightgunModule, UsersModule],
   controllers: [AdminController],
   providers: [AdminOverviewService],
 })

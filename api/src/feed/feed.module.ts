@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
-import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
-import { VideoEntity } from '../videos/entities/video.entity.js';
+import { ForumModule } from '../forum/forum.module.js';
+import { NewsModule } from '../news/news.module.js';
+import { VideosModule } from '../videos/videos.module.js';
 import { FeedController } from './feed.controller.js';
 import { FeedService } from './feed.service.js';
 
-/** The home page's merged feed: reads videos, news and forum threads, owns none of them. */
+/** The home page's merged feed: asks the videos, news and forum modules, owns no table. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VideoEntity, NewsArticleEntity, ForumThreadEntity])],
+  imports: [VideosModule, NewsModule, ForumModule],
   controllers: [FeedController],
   providers: [FeedService],
 })

@@ -47,6 +47,34 @@ export class ForumThreadsService {
     return { category: toCategoryWithFigures(category, threads), threads };
   }
 
+  /** How many threads there are, counted up to `atMost`. */
+  async count(atMost: number): Promise<number> {
+    const [row] = await this.threads.query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM (SELECT 1 FROM forum_threads LIMIT $1) AS threads', [
+      atMost,
+    ]);
+    return row.count;
+  }
+
+  /** Of the `newest` latest threads, the first `take` by creation to the millisecond, then id: the order a merged feed reads them in. */
+  async latest(newest: number, take: number): Promise<ForumThreadSummary[]> {
+    const rows = await this.withAuthor()
+      .where((query) => {
+        const newestIds = query
+          .subQuery()
+          .select('newest.id')
+          .from(ForumThreadEntity, 'newest')
+          .orderBy('newest.createdAt', 'DESC')
+          .addOrderBy('newest.id', 'DESC');
+        return `thread.id IN ${newestIds.limit(newest).getQuery()}`;
+      })
+      .addSelect("date_trunc('milliseconds', thread.createdAt)", 'shown_at')
+      .orderBy('shown_at', 'DESC')
+      .addOrderBy('thread.id', 'DESC')
+      .limit(take)
+      .getMany();
+    return rows.map(toThreadSummary);
+  }
+
   async create(categoryId: number, input: ThreadInput, author: User): Promise<ForumThread> {
     if (input.category_id !== undefined && input.category_id !== categoryId) {
       throw new BadRequestException('category_id in the body must be the category of the path');

@@ -18,5 +18,6 @@ import { ForumController } from './forum.controller.js';
   imports: [TypeOrmModule.forFeature([ForumCategoryEntity, ForumThreadEntity, ForumPostEntity, ForumVoteEntity])],
   controllers: [ForumController, ForumCategoriesController, ForumThreadsController, ForumPostsController],
   providers: [ForumCategoriesService, ForumThreadsService, ForumPostsService, ForumSearchService],
+  exports: [ForumThreadsService],
 })
 export class ForumModule {}

@@ -20,6 +20,10 @@ export class GamesService {
     private readonly platforms: PlatformsService,
   ) {}
 
+  count(): Promise<number> {
+    return this.games.count();
+  }
+
   private async find(id: number): Promise<GameEntity> {
     const game = await this.games.findOne({ where: { id }, relations: { platform: true } });
     if (!game) throw notFound();

@@ -12,5 +12,6 @@ import { PlatformsService } from './platforms.service.js';
   imports: [TypeOrmModule.forFeature([PlatformEntity, GameEntity])],
   controllers: [PlatformsController, GamesController],
   providers: [PlatformsService, GamesService],
+  exports: [GamesService],
 })
 export class LightgunModule {}

@@ -9,5 +9,6 @@ import { NewsService } from './news.service.js';
   imports: [TypeOrmModule.forFeature([NewsArticleEntity])],
   controllers: [NewsController],
   providers: [NewsService],
+  exports: [NewsService],
 })
 export class NewsModule {}

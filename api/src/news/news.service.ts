@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { NewsArticle, NewsArticleDetail, NewsCategory } from '@site/contracts';
+import type { NewsArticle, NewsArticleDetail, NewsCategory, NewsStatus } from '@site/contracts';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { User } from '../users/user.entity.js';
 import type { NewsInput } from './dto/news.input.js';
@@ -32,6 +32,36 @@ export class NewsService {
   /** The newest published articles, for the RSS feed. */
   feed(): Promise<NewsArticleEntity[]> {
     return newestFirst(this.news.createQueryBuilder('article').where('article.published')).limit(rssItemLimit).getMany();
+  }
+
+  /** How many articles have `status`. */
+  countWith(status: NewsStatus): Promise<number> {
+    return this.news.countBy({ status });
+  }
+
+  /**
+   * The first `take` published articles in a merged feed's order: those titled `pinnedTitle` first,
+   * then newest first by creation to the millisecond, then id.
+   */
+  async latestPublished(take: number, pinnedTitle: string): Promise<NewsArticle[]> {
+    const articles = await this.news
+      .createQueryBuilder('article')
+      .addSelect('article.title = :pinnedTitle', 'pinned')
+      .addSelect("date_trunc('milliseconds', article.createdAt)", 'shown_at')
+      .where("article.status = 'published'")
+      .setParameter('pinnedTitle', pinnedTitle)
+      .orderBy('pinned', 'DESC')
+      .addOrderBy('shown_at', 'DESC')
+      .addOrderBy('article.id', 'DESC')
+      .limit(take)
+      .getMany();
+    return articles.map(toNewsResponse);
+  }
+
+  /** The newest articles waiting for approval. */
+  async newestPending(limit: number): Promise<NewsArticle[]> {
+    const articles = await this.news.find({ where: { status: 'pending' }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return articles.map(toNewsResponse);
   }
 
   private async find(id: number): Promise<NewsArticleEntity> {

@@ -31,6 +31,10 @@ export class UsersService {
     return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
   }
 
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
   async findById(id: number): Promise<User> {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFoundException('User not found');

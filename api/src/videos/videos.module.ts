@@ -8,5 +8,6 @@ import { VideosService } from './videos.service.js';
   imports: [TypeOrmModule.forFeature([VideoEntity])],
   controllers: [VideosController],
   providers: [VideosService],
+  exports: [VideosService],
 })
 export class VideosModule {}

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse } from '@site/contracts';
+import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse, VideoStatus } from '@site/contracts';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import type { User } from '../users/user.entity.js';
@@ -77,6 +77,46 @@ export class VideosService {
     const video = await this.videos.findOneBy({ id });
     if (!video) throw new NotFoundException('Video not found');
     return video;
+  }
+
+  /** How many published videos there are, counted up to `atMost`. */
+  async publishedCount(atMost: number): Promise<number> {
+    const [row] = await this.videos.query<Array<{ count: number }>>(
+      `SELECT count(*)::int AS count FROM (SELECT 1 FROM videos WHERE status = 'published' LIMIT $1) AS published`,
+      [atMost],
+    );
+    return row.count;
+  }
+
+  /**
+   * Of the `newest` latest published videos (by publication, as the library lists them), the first
+   * `take` by the date they are shown with (publication, else creation) to the millisecond, then id:
+   * the order a merged feed reads them in.
+   */
+  async latestPublished(newest: number, take: number): Promise<Video[]> {
+    const rows = await this.videos.query<VideoRow[]>(
+      `SELECT * FROM (
+         SELECT ${videoRowColumns}, coalesce(published_at, created_at) AS shown_at FROM videos WHERE status = 'published'
+         ORDER BY published_at DESC NULLS LAST, id DESC LIMIT $1
+       ) AS newest
+       ORDER BY date_trunc('milliseconds', shown_at) DESC, id DESC LIMIT $2`,
+      [newest, take],
+    );
+    return rows.map(videoFromRow);
+  }
+
+  /** Every video and the pending ones: the admin dashboard's figures. */
+  async counts(): Promise<{ total: number; pending: number }> {
+    const [row] = await this.videos.query<Array<{ total: number; pending: number }>>(
+      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE status = 'pending'))::int AS pending FROM videos`,
+    );
+    return row;
+  }
+
+  /** The most recently added videos, pending ones too, or only those of `status`. */
+  async newestAdded(limit: number, status?: VideoStatus): Promise<Video[]> {
+    const videos = await this.videos.find({ where: status ? { status } : {}, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return videos.map(toVideoResponse);
   }
 
   async get(id: number, viewer?: User | null): Promise<Video> {
