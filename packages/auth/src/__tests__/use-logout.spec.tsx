@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@site/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, RequireAuth, useLogout } from '../index.js';
+import { AuthProvider, RequireAuth, useAuth, useLogout } from '../index.js';
 
 const admin: User = {
   id: 1,
@@ -44,21 +45,23 @@ describe('useLogout', () => {
       vi.fn(async () => new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } })),
     );
     render(
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/admin/dashboard']}>
-          <Routes>
-            <Route
-              path="/admin/dashboard"
-              element={
-                <RequireAuth admin>
-                  <LogoutButton />
-                </RequireAuth>
-              }
-            />
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={['/admin/dashboard']}>
+            <Routes>
+              <Route
+                path="/admin/dashboard"
+                element={
+                  <RequireAuth admin>
+                    <LogoutButton />
+                  </RequireAuth>
+                }
+              />
+              <Route path="*" element={<WhereAmI />} />
+            </Routes>
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
@@ -79,16 +82,68 @@ describe('useLogout', () => {
       }),
     );
     render(
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route path="/" element={<LogoutButton />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={['/']}>
+            <Routes>
+              <Route path="/" element={<LogoutButton />} />
+            </Routes>
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(calls).toContainEqual({ url: '/api/auth/logout', method: 'POST', authorization: 'Bearer a-token' });
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("drops what was cached for the signed-in user: a thread with the user's own vote is not shown to the next visitor", async () => {
+    localStorage.setItem('token', 'a-token');
+    localStorage.setItem('user', JSON.stringify(admin));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['forum', 'thread', 1], { id: 1, user_vote: 'like' });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={['/']}>
+            <Routes>
+              <Route path="/" element={<LogoutButton />} />
+            </Routes>
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(queryClient.getQueryData(['forum', 'thread', 1])).toBeUndefined());
+  });
+});
+
+describe('signing in', () => {
+  function SignInButton() {
+    const { signIn } = useAuth();
+    return (
+      <button type="button" onClick={() => signIn('new-token', admin)}>
+        Sign in
+      </button>
+    );
+  }
+
+  it("drops what was cached for the visitor, so pages are fetched again with the new user's view", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['forum', 'thread', 1], { id: 1, user_vote: null });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <SignInButton />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(queryClient.getQueryData(['forum', 'thread', 1])).toBeUndefined();
   });
 });
