@@ -31,6 +31,30 @@ function LogoutButton() {
   );
 }
 
+/** A stored admin session the start-up check confirms. */
+function signInAsAdmin() {
+  localStorage.setItem('token', 'a-token');
+  localStorage.setItem('user', JSON.stringify(admin));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+function renderLogoutAtHome(queryClient = new QueryClient()) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<LogoutButton />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -38,12 +62,7 @@ afterEach(() => {
 
 describe('useLogout', () => {
   it('logs out from a guarded page and lands on /, not on the login page', async () => {
-    localStorage.setItem('token', 'a-token');
-    localStorage.setItem('user', JSON.stringify(admin));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } })),
-    );
+    signInAsAdmin();
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
@@ -81,42 +100,17 @@ describe('useLogout', () => {
         return new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>
-          <MemoryRouter initialEntries={['/']}>
-            <Routes>
-              <Route path="/" element={<LogoutButton />} />
-            </Routes>
-          </MemoryRouter>
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    renderLogoutAtHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(calls).toContainEqual({ url: '/api/auth/logout', method: 'POST', authorization: 'Bearer a-token' });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("drops what was cached for the signed-in user: a thread with the user's own vote is not shown to the next visitor", async () => {
-    localStorage.setItem('token', 'a-token');
-    localStorage.setItem('user', JSON.stringify(admin));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } })),
-    );
+    signInAsAdmin();
     const queryClient = new QueryClient();
     queryClient.setQueryData(['forum', 'thread', 1], { id: 1, user_vote: 'like' });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <MemoryRouter initialEntries={['/']}>
-            <Routes>
-              <Route path="/" element={<LogoutButton />} />
-            </Routes>
-          </MemoryRouter>
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    renderLogoutAtHome(queryClient);
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(queryClient.getQueryData(['forum', 'thread', 1])).toBeUndefined());
   });
