@@ -15,6 +15,8 @@ export { TextAreaField } from './form/text-area-field.js';
 export type { TextAreaFieldProps } from './form/text-area-field.js';
 export { SelectField } from './form/select-field.js';
 export type { SelectFieldProps } from './form/select-field.js';
+export { SearchField } from './form/search-field.js';
+export type { SearchFieldProps } from './form/search-field.js';
 export { setServerErrors } from './form/server-errors.js';
 export { QueryView } from './states/query-view.js';
 export type { QueryViewProps } from './states/query-view.js';

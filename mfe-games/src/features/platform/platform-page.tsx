@@ -1,6 +1,6 @@
 import { useAuth } from '@site/auth';
 import type { PlatformWithGames } from '@site/contracts';
-import { Button, EmptyState, LoadingState, PageTitle, QueryView } from '@site/ui';
+import { Button, EmptyState, LoadingState, PageTitle, QueryView, SearchField } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -60,16 +60,7 @@ function PlatformGames({ platform }: { platform: PlatformWithGames }) {
         </div>
       </header>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <label className="flex-1 sm:max-w-sm">
-          <span className="sr-only">Filter games by title</span>
-          <input
-            type="search"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            placeholder="Filter by title"
-            className="w-full rounded-md border border-border bg-bg px-3 py-2"
-          />
-        </label>
+        <SearchField label="Filter games by title" value={filter} onValueChange={setFilter} placeholder="Filter by title" className="flex-1 sm:max-w-sm" />
         <label className="flex items-center gap-2 text-sm">
           Sort by
           <select value={sort} onChange={(e) => setSort(e.target.value as GameSort)} className="rounded-md border border-border bg-bg px-3 py-2">

@@ -1,6 +1,6 @@
 import { useAuth } from '@site/auth';
 import type { NewsArticle, NewsInput } from '@site/contracts';
-import { Button, EmptyState, LoadingState, PageTitle, PostDialog, QueryView, type PostForm } from '@site/ui';
+import { Button, EmptyState, LoadingState, PageTitle, PostDialog, type PostForm, QueryView, SearchField } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -56,16 +56,7 @@ export function NewsListPage() {
           <Button onClick={openCreate}>Create News Post</Button>
         </div>
       </div>
-      <label className="mt-6 block sm:max-w-md">
-        <span className="sr-only">Search news</span>
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search news"
-          className="w-full rounded-md border border-border bg-bg px-3 py-2"
-        />
-      </label>
+      <SearchField label="Search news" value={query} onValueChange={setQuery} placeholder="Search news" className="mt-6 block sm:max-w-md" />
 
       <div className="mt-8">
         <QueryView query={articles} errorMessage="Failed to load news" loading={<LoadingState label="Loading news..." />}>

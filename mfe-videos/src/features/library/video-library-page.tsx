@@ -1,7 +1,7 @@
 import { useAuth } from '@site/auth';
 import type { Video, VideoCategory } from '@site/contracts';
 import { videoCategories } from '@site/domain';
-import { Button, EmptyState, LoadingState, PageTitle, Pagination, PostDialog, QueryView, type PostForm } from '@site/ui';
+import { Button, EmptyState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm, QueryView, SearchField } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -98,16 +98,7 @@ export function VideoLibraryPage() {
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <label className="flex-1">
-          <span className="sr-only">Search videos</span>
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search videos (2+ characters)"
-            className="w-full rounded-md border border-border bg-bg px-3 py-2"
-          />
-        </label>
+        <SearchField label="Search videos" value={query} onValueChange={setQuery} placeholder="Search videos (2+ characters)" className="flex-1" />
         <label>
           <span className="sr-only">Category</span>
           <select

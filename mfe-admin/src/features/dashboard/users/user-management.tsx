@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadingState, toast } from '@site/ui';
+import { EmptyState, ErrorState, LoadingState, SearchField, toast } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usersQuery } from './users-query.js';
@@ -25,16 +25,7 @@ export function UserManagement() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <label className="block sm:w-80">
-          <span className="mb-1 block text-sm font-medium">Search users</span>
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Username or display name"
-            className="w-full rounded-md border border-border bg-bg px-3 py-2 text-text placeholder:text-muted"
-          />
-        </label>
+        <SearchField label="Search users" showLabel value={query} onValueChange={setQuery} placeholder="Username or display name" className="block sm:w-80" />
         <p role="status" className="text-sm text-muted">
           {shown.length === users.length ? '' : `${shown.length} of `}
           {users.length} {users.length === 1 ? 'user' : 'users'}
