@@ -2,3 +2,4 @@ export { ApiError, errorMessageFrom, fieldErrorsOf, isNetworkError, isNotFound }
 export { createApiClient, apiClient } from './api-client.js';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './api-client.js';
 export { createQueryClient } from './query-client.js';
+export { newsListQuery } from './shared-queries.js';

@@ -1,10 +1,10 @@
+import { newsListQuery } from '@site/api-client';
 import type { NewsArticle, NewsInput } from '@site/contracts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUpdateNews } from './update-news.js';
-import { allNewsQuery } from './all-news-query.js';
 import { ButtonLink } from '../../components/button-link.js';
 import { PageHeader } from '../../components/page-header.js';
 import { headCell, ScrollTable } from '../../components/scroll-table.js';
@@ -30,7 +30,7 @@ const editingOf = (article: NewsArticle): Editing => ({
 /** /admin/news: every article, pending ones too; the API answers them all, so pages are cut here. */
 export function ManageNewsPage() {
   const [params, setParams] = useSearchParams();
-  const news = useQuery(allNewsQuery);
+  const news = useQuery(newsListQuery);
   const update = useUpdateNews();
   const [editing, setEditing] = useState<Editing | null>(null);
 

@@ -1,3 +1,4 @@
+import { newsListQuery } from '@site/api-client';
 import { useAuth } from '@site/auth';
 import type { NewsArticle, NewsInput } from '@site/contracts';
 import { Button, EmptyState, LoadingState, PageTitle, PostDialog, type PostForm, QueryView, SearchField } from '@site/ui';
@@ -9,7 +10,6 @@ import { excerptOf } from '../../components/article-fields.js';
 import { filterNews } from './filter-news.js';
 import { NewsAdminActions } from './news-admin-actions.js';
 import { NewsCard } from './news-card.js';
-import { newsListQuery } from './news-list-query.js';
 
 const formOf = (article: NewsArticle): PostForm => ({
   title: article.title,
