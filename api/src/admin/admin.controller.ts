@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AdminOverview } from '@site/contracts';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../auth/decorators/roles.decorator.js';
+import { ApiErrors } from '../http/api-errors.js';
 import { AdminOverviewService } from './admin-overview.service.js';
+import { AdminOverviewResponse } from './dto/admin-overview.response.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -12,7 +13,9 @@ export class AdminController {
   constructor(private readonly overviewService: AdminOverviewService) {}
 
   @Get('overview')
-  overview(): Promise<AdminOverview> {
+  @ApiOkResponse({ type: AdminOverviewResponse })
+  @ApiErrors(401, 403)
+  overview(): Promise<AdminOverviewResponse> {
     return this.overviewService.overview();
   }
 }

@@ -1,13 +1,16 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { LoginHintResponse, LoginResponse, MessageResponse, User as UserResponse } from '@site/contracts';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { MessageResponse } from '../http/message.response.js';
+import { UserResponse } from '../users/dto/user.response.js';
 import type { User } from '../users/user.entity.js';
 import { toUserResponse } from '../users/user-response.js';
 import { AuthService } from './auth.service.js';
 import { StrictRateLimit } from './decorators/strict-rate-limit.decorator.js';
 import { CurrentUser } from './decorators/current-user.decorator.js';
 import { Public } from './decorators/public.decorator.js';
+import { LoginHintResponse, LoginResponse } from './dto/auth.response.js';
 import { EmailInput } from './dto/email.input.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
@@ -29,6 +32,8 @@ export class AuthController {
   @ApiBearerAuth()
   @HttpCode(200)
   @Post('logout')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(401)
   logout(@CurrentUser() user: User): Promise<MessageResponse> {
     return this.auth.logout(user);
   }
@@ -36,6 +41,8 @@ export class AuthController {
   @Public()
   @StrictRateLimit()
   @Post('register')
+  @ApiCreatedResponse({ type: LoginResponse })
+  @ApiErrors(400, 409, 422, 429)
   register(@Body() body: RegisterInput): Promise<LoginResponse> {
     return this.auth.register(body);
   }
@@ -44,12 +51,16 @@ export class AuthController {
   @StrictRateLimit()
   @HttpCode(200)
   @Post('login')
+  @ApiOkResponse({ type: LoginResponse })
+  @ApiErrors(400, 401, 422, 429)
   login(@Body() body: LoginInput): Promise<LoginResponse> {
     return this.auth.login(body.username, body.password);
   }
 
   @ApiBearerAuth()
   @Get('me')
+  @ApiOkResponse({ type: UserResponse })
+  @ApiErrors(401)
   me(@CurrentUser() user: User): UserResponse {
     return toUserResponse(user);
   }
@@ -58,7 +69,9 @@ export class AuthController {
   @StrictRateLimit()
   @HttpCode(200)
   @Post('forgot-password')
-  forgotPassword(@Body() body: EmailInput) {
+  @ApiOkResponse({ type: MessageResponse, description: 'The same answer whether or not the account exists' })
+  @ApiErrors(400, 422, 429)
+  forgotPassword(@Body() body: EmailInput): Promise<MessageResponse> {
     return this.recover(body.email, 'credentials');
   }
 
@@ -66,7 +79,9 @@ export class AuthController {
   @StrictRateLimit()
   @HttpCode(200)
   @Post('reset-password')
-  resetPassword(@Body() body: EmailInput) {
+  @ApiOkResponse({ type: MessageResponse, description: 'The same answer whether or not the account exists' })
+  @ApiErrors(400, 422, 429)
+  resetPassword(@Body() body: EmailInput): Promise<MessageResponse> {
     return this.recover(body.email, 'reset');
   }
 
@@ -74,6 +89,8 @@ export class AuthController {
   @StrictRateLimit()
   @HttpCode(200)
   @Post('reset-password/confirm')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 422, 429)
   async confirmReset(@Body() body: ResetConfirmInput): Promise<MessageResponse> {
     await this.resets.confirm(body.token, body.new_password);
     return { message: 'Your password has been updated successfully.' };
@@ -82,6 +99,7 @@ export class AuthController {
   /** Whether /test-login may hint at the default admin: only on the embedded database. */
   @Public()
   @Get('login-hint')
+  @ApiOkResponse({ type: LoginHintResponse })
   loginHint(): LoginHintResponse {
     if (this.config.usesEmbeddedDatabase !== true) return { show: false };
     const hint = this.config.adminPassword

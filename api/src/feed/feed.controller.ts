@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { FeedResponse } from '@site/contracts';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators/public.decorator.js';
+import { ApiErrors } from '../http/api-errors.js';
 import { PageQuery } from '../http/pagination-query.js';
+import { FeedResponse } from './dto/feed.response.js';
 import { FeedService } from './feed.service.js';
 
 @ApiTags('feed')
@@ -12,6 +13,8 @@ export class FeedController {
 
   @Public()
   @Get()
+  @ApiOkResponse({ type: FeedResponse })
+  @ApiErrors(400)
   page(@Query() query: PageQuery): Promise<FeedResponse> {
     return this.feed.page(query.page);
   }

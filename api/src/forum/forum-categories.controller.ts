@@ -1,13 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ForumCategory, ForumCategoryWithThreads, ForumThread, ForumThreadListResponse, MessageResponse } from '@site/contracts';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { CategoryInput } from './dto/category.input.js';
 import { ThreadListQuery } from './dto/forum.query.js';
+import { ForumCategoryResponse, ForumCategoryWithThreadsResponse, ForumThreadListResponse, ForumThreadResponse } from './dto/forum.response.js';
 import { ThreadInput } from './dto/thread.input.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
 import { ForumPostingLimitGuard } from './forum-posting-limit.guard.js';
@@ -24,7 +26,8 @@ export class ForumCategoriesController {
 
   @Public()
   @Get()
-  list(): Promise<ForumCategoryWithThreads[]> {
+  @ApiOkResponse({ type: ForumCategoryWithThreadsResponse, isArray: true })
+  list(): Promise<ForumCategoryWithThreadsResponse[]> {
     return this.categories.list();
   }
 
@@ -34,18 +37,24 @@ export class ForumCategoriesController {
    */
   @UseGuards(ForumPostingLimitGuard)
   @Post()
-  create(@Body() body: CategoryInput, @CurrentUser() user: User): Promise<ForumCategory> {
+  @ApiCreatedResponse({ type: ForumCategoryResponse })
+  @ApiErrors(400, 401, 409, 422, 429)
+  create(@Body() body: CategoryInput, @CurrentUser() user: User): Promise<ForumCategoryResponse> {
     return this.categories.create(body, user);
   }
 
   @Roles('admin')
   @Put(':id')
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: CategoryInput): Promise<ForumCategory> {
+  @ApiOkResponse({ type: ForumCategoryResponse })
+  @ApiErrors(400, 401, 403, 404, 409, 422)
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: CategoryInput): Promise<ForumCategoryResponse> {
     return this.categories.update(id, body);
   }
 
   @Roles('admin')
   @Delete(':id')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 401, 403, 404, 409)
   async remove(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
     await this.categories.remove(id);
     return { message: 'Category deleted' };
@@ -53,13 +62,17 @@ export class ForumCategoriesController {
 
   @Public()
   @Get(':id/threads')
+  @ApiOkResponse({ type: ForumThreadListResponse })
+  @ApiErrors(400, 404)
   listThreads(@Param('id', ParseIdPipe) id: number, @Query() query: ThreadListQuery): Promise<ForumThreadListResponse> {
     return this.threads.listByCategory(id, query.sort);
   }
 
   @UseGuards(ForumPostingLimitGuard)
   @Post(':id/threads')
-  createThread(@Param('id', ParseIdPipe) id: number, @Body() body: ThreadInput, @CurrentUser() user: User): Promise<ForumThread> {
+  @ApiCreatedResponse({ type: ForumThreadResponse })
+  @ApiErrors(400, 401, 404, 422, 429)
+  createThread(@Param('id', ParseIdPipe) id: number, @Body() body: ThreadInput, @CurrentUser() user: User): Promise<ForumThreadResponse> {
     return this.threads.create(id, body, user);
   }
 }

@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ForumPost, MessageResponse } from '@site/contracts';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { User } from '../users/user.entity.js';
+import { ForumPostResponse } from './dto/forum.response.js';
 import { PostInput } from './dto/post.input.js';
 import { ForumPostsService } from './forum-posts.service.js';
 
@@ -15,11 +17,15 @@ export class ForumPostsController {
   constructor(private readonly posts: ForumPostsService) {}
 
   @Patch(':id')
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: PostInput, @CurrentUser() user: User): Promise<ForumPost> {
+  @ApiOkResponse({ type: ForumPostResponse })
+  @ApiErrors(400, 401, 403, 404, 422)
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: PostInput, @CurrentUser() user: User): Promise<ForumPostResponse> {
     return this.posts.update(id, body, user);
   }
 
   @Delete(':id')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 401, 403, 404)
   async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<MessageResponse> {
     await this.posts.remove(id, user);
     return { message: 'Post deleted' };

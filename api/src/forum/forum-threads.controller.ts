@@ -1,15 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ForumPost, ForumThread, ForumThreadSummary, ForumVoteResponse, MessageResponse } from '@site/contracts';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { visitorHash } from '../visitors/visitor-hash.js';
 import { PostInput, VoteInput } from './dto/post.input.js';
+import { ForumPostResponse, ForumThreadResponse, ForumThreadSummaryResponse, ForumVoteResponse } from './dto/forum.response.js';
 import { ForumPostingLimitGuard } from './forum-posting-limit.guard.js';
 import { ForumPostsService } from './forum-posts.service.js';
 import { ForumThreadsService } from './forum-threads.service.js';
@@ -27,12 +29,16 @@ export class ForumThreadsController {
   /** Public; counts a view once per visitor and quiet spell. A valid token also brings the caller's own vote. */
   @Public()
   @Get(':id')
-  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined, @Req() request: FastifyRequest): Promise<ForumThread> {
+  @ApiOkResponse({ type: ForumThreadResponse })
+  @ApiErrors(400, 404)
+  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined, @Req() request: FastifyRequest): Promise<ForumThreadResponse> {
     return this.threads.view(id, visitorHash(this.config.visitorSalt, request.ip, request.headers['user-agent']), viewer);
   }
 
   /** The author, a moderator or an admin. */
   @Delete(':id')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 401, 403, 404)
   async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<MessageResponse> {
     await this.threads.remove(id, user);
     return { message: 'Thread deleted' };
@@ -40,25 +46,33 @@ export class ForumThreadsController {
 
   @HttpCode(200)
   @Post(':id/vote')
+  @ApiOkResponse({ type: ForumVoteResponse })
+  @ApiErrors(400, 401, 404, 422)
   vote(@Param('id', ParseIdPipe) id: number, @Body() body: VoteInput, @CurrentUser() user: User): Promise<ForumVoteResponse> {
     return this.threads.vote(id, body.vote_type, user);
   }
 
   @Roles('moderator')
   @Patch(':id/pin')
-  pin(@Param('id', ParseIdPipe) id: number): Promise<ForumThreadSummary> {
+  @ApiOkResponse({ type: ForumThreadSummaryResponse })
+  @ApiErrors(400, 401, 403, 404)
+  pin(@Param('id', ParseIdPipe) id: number): Promise<ForumThreadSummaryResponse> {
     return this.threads.toggle(id, 'isPinned');
   }
 
   @Roles('moderator')
   @Patch(':id/lock')
-  lock(@Param('id', ParseIdPipe) id: number): Promise<ForumThreadSummary> {
+  @ApiOkResponse({ type: ForumThreadSummaryResponse })
+  @ApiErrors(400, 401, 403, 404)
+  lock(@Param('id', ParseIdPipe) id: number): Promise<ForumThreadSummaryResponse> {
     return this.threads.toggle(id, 'isLocked');
   }
 
   @UseGuards(ForumPostingLimitGuard)
   @Post(':id/posts')
-  reply(@Param('id', ParseIdPipe) id: number, @Body() body: PostInput, @CurrentUser() user: User): Promise<ForumPost> {
+  @ApiCreatedResponse({ type: ForumPostResponse })
+  @ApiErrors(400, 401, 404, 422, 423, 429)
+  reply(@Param('id', ParseIdPipe) id: number, @Body() body: PostInput, @CurrentUser() user: User): Promise<ForumPostResponse> {
     return this.posts.create(id, body, user);
   }
 }

@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { ForumSearchResponse, ForumStats } from '@site/contracts';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators/public.decorator.js';
+import { ApiErrors } from '../http/api-errors.js';
 import { ForumSearchQuery } from './dto/forum.query.js';
+import { ForumSearchResponse, ForumStatsResponse } from './dto/forum.response.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
 import { ForumSearchService } from './forum-search.service.js';
 
@@ -16,13 +17,16 @@ export class ForumController {
 
   @Public()
   @Get('stats')
-  stats(): Promise<ForumStats> {
+  @ApiOkResponse({ type: ForumStatsResponse })
+  stats(): Promise<ForumStatsResponse> {
     return this.categories.stats();
   }
 
   /** Under 2 characters: an empty answer. `category_id` narrows it to one category. */
   @Public()
   @Get('search')
+  @ApiOkResponse({ type: ForumSearchResponse })
+  @ApiErrors(400)
   search(@Query() query: ForumSearchQuery): Promise<ForumSearchResponse> {
     return this.searcher.search(query.q, query.category_id);
   }

@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { HealthResponse, ReadinessResponse } from '@site/contracts';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ApiErrors } from '../http/api-errors.js';
 import { DrainState } from './drain-state.js';
+import { HealthResponse, ReadinessResponse } from './dto/health.response.js';
 import { within } from './within.js';
 
 /**
@@ -25,15 +26,15 @@ export class HealthController {
 
   /** Liveness: answers while the process can, whatever the database does (restart only when this fails). */
   @Get()
-  @ApiOkResponse({ description: 'The process is up.' })
+  @ApiOkResponse({ type: HealthResponse, description: 'The process is up.' })
   live(): HealthResponse {
     return { status: 'ok' };
   }
 
   /** Readiness: send traffic here only while this is 200. */
   @Get('ready')
-  @ApiOkResponse({ description: 'The database answered and the process is not shutting down.' })
-  @ApiServiceUnavailableResponse({ description: 'The database is away or the process is draining.' })
+  @ApiOkResponse({ type: ReadinessResponse, description: 'The database answered and the process is not shutting down.' })
+  @ApiErrors(503)
   async ready(): Promise<ReadinessResponse> {
     if (this.drain.draining) throw new ServiceUnavailableException('Shutting down');
     if (!(await this.databaseAnswers())) throw new ServiceUnavailableException('Database unavailable');

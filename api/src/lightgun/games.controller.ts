@@ -1,11 +1,13 @@
-import { Body, Controller, Delete, Get, Headers, NotFoundException, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Game, MessageResponse } from '@site/contracts';
+import { applyDecorators, Body, Controller, Delete, Get, Headers, NotFoundException, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
+import { GameResponse } from './dto/lightgun.response.js';
 import { GameInput, GameUpdateInput } from './dto/game.input.js';
 import { coverSvg, maxScreenshotNumber, screenshotSvg } from './game-artwork.js';
 import { GamesService } from './games.service.js';
@@ -14,6 +16,13 @@ import { GamesService } from './games.service.js';
  * Generated artwork: cached for an hour, then revalidated by ETag (a renamed game gets a new
  * cover). The policy keeps the image inert if it is opened on its own.
  */
+/** The documentation of an artwork route: an SVG, or 304 when the ETag sent still matches. */
+const ApiSvg = (description: string) =>
+  applyDecorators(
+    ApiOkResponse({ description, content: { 'image/svg+xml': { schema: { type: 'string' } } } }),
+    ApiResponse({ status: 304, description: 'Unchanged since the ETag sent in If-None-Match' }),
+  );
+
 function sendSvg(reply: FastifyReply, svg: string, ifNoneMatch: string | undefined): void {
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
   reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
@@ -30,13 +39,16 @@ export class GamesController {
 
   @Public()
   @Get(':id')
-  get(@Param('id', ParseIdPipe) id: number): Promise<Game> {
+  @ApiOkResponse({ type: GameResponse })
+  @ApiErrors(400, 404)
+  get(@Param('id', ParseIdPipe) id: number): Promise<GameResponse> {
     return this.games.get(id);
   }
 
   @Public()
   @Get(':id/cover.svg')
-  @ApiProduces('image/svg+xml')
+  @ApiSvg('The generated cover')
+  @ApiErrors(400, 404)
   async cover(@Param('id', ParseIdPipe) id: number, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     sendSvg(reply, coverSvg(await this.games.artwork(id)), ifNoneMatch);
   }
@@ -44,7 +56,8 @@ export class GamesController {
   /** Numbered placeholders (1 to 20) for games without real screenshots, such as the seeded ones. */
   @Public()
   @Get(':id/screenshot-:number.svg')
-  @ApiProduces('image/svg+xml')
+  @ApiSvg('A numbered placeholder screenshot, 1 to 20')
+  @ApiErrors(400, 404)
   async screenshot(
     @Param('id', ParseIdPipe) id: number,
     @Param('number') number: string,
@@ -57,18 +70,24 @@ export class GamesController {
 
   @Roles('admin')
   @Post()
-  create(@Body() body: GameInput): Promise<Game> {
+  @ApiCreatedResponse({ type: GameResponse })
+  @ApiErrors(400, 401, 403, 409, 422)
+  create(@Body() body: GameInput): Promise<GameResponse> {
     return this.games.create(body);
   }
 
   @Roles('admin')
   @Patch(':id')
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: GameUpdateInput): Promise<Game> {
+  @ApiOkResponse({ type: GameResponse })
+  @ApiErrors(400, 401, 403, 404, 409, 422)
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: GameUpdateInput): Promise<GameResponse> {
     return this.games.update(id, body);
   }
 
   @Roles('admin')
   @Delete(':id')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 401, 403, 404)
   async remove(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
     await this.games.remove(id);
     return { message: 'Game deleted successfully' };

@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { LightgunStats, MessageResponse, Platform, PlatformWithGames } from '@site/contracts';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
+import { LightgunStatsResponse, PlatformResponse, PlatformWithGamesResponse } from './dto/lightgun.response.js';
 import { PlatformInput, PlatformUpdateInput } from './dto/platform.input.js';
 import { PlatformsService } from './platforms.service.js';
 
@@ -15,37 +17,47 @@ export class PlatformsController {
 
   @Public()
   @Get('platforms')
-  list(): Promise<Platform[]> {
+  @ApiOkResponse({ type: PlatformResponse, isArray: true })
+  list(): Promise<PlatformResponse[]> {
     return this.platforms.list();
   }
 
   @Public()
   @Get('stats')
-  stats(): Promise<LightgunStats> {
+  @ApiOkResponse({ type: LightgunStatsResponse })
+  stats(): Promise<LightgunStatsResponse> {
     return this.platforms.stats();
   }
 
   /** By name, whatever its case; Fastify has already decoded the path ('Sega%20Saturn'). */
   @Public()
   @Get('platforms/:name')
-  get(@Param('name') name: string): Promise<PlatformWithGames> {
+  @ApiOkResponse({ type: PlatformWithGamesResponse })
+  @ApiErrors(404)
+  get(@Param('name') name: string): Promise<PlatformWithGamesResponse> {
     return this.platforms.getByName(name);
   }
 
   @Roles('admin')
   @Post('platforms')
-  create(@Body() body: PlatformInput): Promise<Platform> {
+  @ApiCreatedResponse({ type: PlatformResponse })
+  @ApiErrors(400, 401, 403, 409, 422)
+  create(@Body() body: PlatformInput): Promise<PlatformResponse> {
     return this.platforms.create(body);
   }
 
   @Roles('admin')
   @Patch('platforms/:id')
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: PlatformUpdateInput): Promise<Platform> {
+  @ApiOkResponse({ type: PlatformResponse })
+  @ApiErrors(400, 401, 403, 404, 409, 422)
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: PlatformUpdateInput): Promise<PlatformResponse> {
     return this.platforms.update(id, body);
   }
 
   @Roles('admin')
   @Delete('platforms/:id')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 401, 403, 404, 409)
   async remove(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
     await this.platforms.remove(id);
     return { message: 'Platform deleted successfully' };

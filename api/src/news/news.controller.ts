@@ -1,13 +1,15 @@
 import { Body, Controller, Delete, Get, Header, Inject, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse, NewsArticle, NewsArticleDetail } from '@site/contracts';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { MessageResponse } from '../http/message.response.js';
 import { NewsInput } from './dto/news.input.js';
+import { NewsArticleDetailResponse, NewsArticleResponse } from './dto/news.response.js';
 import { newsRss } from './news-rss.js';
 import { NewsService } from './news.service.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
@@ -24,7 +26,8 @@ export class NewsController {
   /** Public; a valid token identifies admins, who also see pending articles. */
   @Public()
   @Get()
-  list(@CurrentUser() viewer: User | undefined): Promise<NewsArticle[]> {
+  @ApiOkResponse({ type: NewsArticleResponse, isArray: true })
+  list(@CurrentUser() viewer: User | undefined): Promise<NewsArticleResponse[]> {
     return this.news.list(viewer);
   }
 
@@ -32,38 +35,48 @@ export class NewsController {
   @Public()
   @Get('rss.xml')
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
-  @ApiProduces('application/rss+xml')
+  @ApiOkResponse({ description: 'RSS 2.0 of the newest published articles', content: { 'application/rss+xml': { schema: { type: 'string' } } } })
   async rss(): Promise<string> {
     return newsRss(await this.news.feed(), this.config.siteUrl);
   }
 
   @Public()
   @Get(':id')
-  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<NewsArticleDetail> {
+  @ApiOkResponse({ type: NewsArticleDetailResponse })
+  @ApiErrors(400, 404)
+  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<NewsArticleDetailResponse> {
     return this.news.get(id, viewer);
   }
 
   /** Any logged-in user; a non-admin's article waits for approval. */
   @StrictRateLimit()
   @Post()
-  create(@Body() body: NewsInput, @CurrentUser() poster: User): Promise<NewsArticle> {
+  @ApiCreatedResponse({ type: NewsArticleResponse })
+  @ApiErrors(400, 401, 422, 429)
+  create(@Body() body: NewsInput, @CurrentUser() poster: User): Promise<NewsArticleResponse> {
     return this.news.create(body, poster);
   }
 
   @Roles('admin')
   @Put(':id')
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: NewsInput): Promise<NewsArticle> {
+  @ApiOkResponse({ type: NewsArticleResponse })
+  @ApiErrors(400, 401, 403, 404, 422)
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: NewsInput): Promise<NewsArticleResponse> {
     return this.news.update(id, body);
   }
 
   @Roles('admin')
   @Patch(':id/approve')
-  approve(@Param('id', ParseIdPipe) id: number): Promise<NewsArticle> {
+  @ApiOkResponse({ type: NewsArticleResponse })
+  @ApiErrors(400, 401, 403, 404)
+  approve(@Param('id', ParseIdPipe) id: number): Promise<NewsArticleResponse> {
     return this.news.approve(id);
   }
 
   @Roles('admin')
   @Delete(':id/reject')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 401, 403, 404, 409)
   async reject(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
     await this.news.reject(id);
     return { message: 'Post rejected and deleted' };
@@ -71,6 +84,8 @@ export class NewsController {
 
   @Roles('admin')
   @Delete(':id')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 401, 403, 404)
   async remove(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
     await this.news.remove(id);
     return { message: 'News article deleted successfully' };

@@ -1,14 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import type { MessageResponse, Video, VideoListResponse, VideoSearchResponse } from '@site/contracts';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { TagsInput, VideoInput } from './dto/video.input.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { MessageResponse } from '../http/message.response.js';
 import { VideoListQuery, VideoSearchQuery } from './dto/video.query.js';
+import { VideoListResponse, VideoResponse, VideoSearchResponse } from './dto/video.response.js';
 import { VideosService } from './videos.service.js';
 
 @ApiTags('videos')
@@ -19,19 +21,25 @@ export class VideosController {
 
   @Public()
   @Get()
+  @ApiOkResponse({ type: VideoListResponse })
+  @ApiErrors(400)
   list(@Query() query: VideoListQuery, @CurrentUser() viewer: User | undefined): Promise<VideoListResponse> {
     return this.videos.list(query, viewer);
   }
 
   @Public()
   @Get('search')
+  @ApiOkResponse({ type: VideoSearchResponse })
+  @ApiErrors(400)
   search(@Query() query: VideoSearchQuery, @CurrentUser() viewer: User | undefined): Promise<VideoSearchResponse> {
     return this.videos.search(query.q, viewer);
   }
 
   @Public()
   @Get(':id')
-  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<Video> {
+  @ApiOkResponse({ type: VideoResponse })
+  @ApiErrors(400, 404)
+  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<VideoResponse> {
     return this.videos.get(id, viewer);
   }
 
@@ -39,30 +47,40 @@ export class VideosController {
   @StrictRateLimit()
   @HttpCode(200)
   @Post()
-  create(@Body() body: VideoInput, @CurrentUser() author: User): Promise<Video> {
+  @ApiOkResponse({ type: VideoResponse })
+  @ApiErrors(400, 401, 409, 422, 429)
+  create(@Body() body: VideoInput, @CurrentUser() author: User): Promise<VideoResponse> {
     return this.videos.create(body, author);
   }
 
   @Roles('admin')
   @Put(':id')
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: VideoInput): Promise<Video> {
+  @ApiOkResponse({ type: VideoResponse })
+  @ApiErrors(400, 401, 403, 404, 409, 422)
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: VideoInput): Promise<VideoResponse> {
     return this.videos.update(id, body);
   }
 
   @Roles('admin')
   @Patch(':id/tags')
-  setTags(@Param('id', ParseIdPipe) id: number, @Body() body: TagsInput): Promise<Video> {
+  @ApiOkResponse({ type: VideoResponse })
+  @ApiErrors(400, 401, 403, 404, 422)
+  setTags(@Param('id', ParseIdPipe) id: number, @Body() body: TagsInput): Promise<VideoResponse> {
     return this.videos.setTags(id, body);
   }
 
   @Roles('admin')
   @Patch(':id/approve')
-  approve(@Param('id', ParseIdPipe) id: number): Promise<Video> {
+  @ApiOkResponse({ type: VideoResponse })
+  @ApiErrors(400, 401, 403, 404)
+  approve(@Param('id', ParseIdPipe) id: number): Promise<VideoResponse> {
     return this.videos.approve(id);
   }
 
   @Roles('admin')
   @Delete(':id/reject')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 401, 403, 404, 409)
   async reject(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
     await this.videos.reject(id);
     return { message: 'Video rejected and deleted' };
@@ -70,6 +88,8 @@ export class VideosController {
 
   @Roles('admin')
   @Delete(':id')
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, 401, 403, 404)
   async remove(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
     await this.videos.remove(id);
     return { message: 'Video deleted successfully' };

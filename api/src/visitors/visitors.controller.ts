@@ -1,10 +1,11 @@
 import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { VisitorStats } from '@site/contracts';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { VisitorStatsResponse } from './dto/visitor-stats.response.js';
 import { visitorHash } from './visitor-hash.js';
 import { VisitorsService } from './visitors.service.js';
 
@@ -21,12 +22,15 @@ export class VisitorsController {
   @StrictRateLimit()
   @HttpCode(200)
   @Post('track')
-  track(@Req() request: FastifyRequest): Promise<VisitorStats> {
+  @ApiOkResponse({ type: VisitorStatsResponse })
+  @ApiErrors(429)
+  track(@Req() request: FastifyRequest): Promise<VisitorStatsResponse> {
     return this.visitors.track(visitorHash(this.config.visitorSalt, request.ip, request.headers['user-agent']));
   }
 
   @Get('stats')
-  stats(): Promise<VisitorStats> {
+  @ApiOkResponse({ type: VisitorStatsResponse })
+  stats(): Promise<VisitorStatsResponse> {
     return this.visitors.stats();
   }
 }

@@ -1,8 +1,10 @@
 import { Controller, HttpCode, Post, Sse, type MessageEvent } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { interval, map, merge, takeUntil, takeWhile, type Observable } from 'rxjs';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { DrainState } from '../health/drain-state.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { YoutubeSyncResultResponse } from '../videos/dto/video.response.js';
 import { isFinalEvent, YoutubeSyncProgress, type YoutubeSyncResult } from './sync-progress.js';
 import { YoutubeSyncService } from './youtube-sync.service.js';
 
@@ -24,12 +26,19 @@ export class YoutubeSyncController {
   /** Copies the configured playlist into the library; one sync at a time (409 otherwise). */
   @Post('sync-youtube')
   @HttpCode(200)
+  @ApiOkResponse({ type: YoutubeSyncResultResponse })
+  @ApiErrors(401, 403, 409, 422, 502)
   sync(): Promise<YoutubeSyncResult> {
     return this.syncService.sync();
   }
 
   /** Server-sent events: the current state, then the running sync's progress up to 'done' or 'error'. */
   @Sse('sync-youtube/events')
+  @ApiOkResponse({
+    description: 'Server-sent events, each `data` a JSON YoutubeSyncEvent (idle, fetching, saving, done, error)',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
+  @ApiErrors(401, 403)
   events(): Observable<MessageEvent> {
     return merge(this.progress.follow(), interval(keepAliveMs).pipe(map(() => null))).pipe(
       takeWhile((event) => event === null || !isFinalEvent(event), true),

@@ -1,0 +1,209 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type * as Api from '@site/contracts';
+import type { ForumVoteType, UserRole } from '@site/contracts';
+import { userRoles } from '../../users/dto/user.response.js';
+import { voteTypes } from './post.input.js';
+
+export class ForumAuthorResponse implements Api.ForumAuthor {
+  @ApiProperty({ type: 'integer', nullable: true, description: 'null for a deleted account' })
+  id: number | null;
+
+  @ApiProperty({ example: '[deleted]' })
+  username: string;
+
+  @ApiProperty()
+  display_name: string;
+
+  @ApiProperty({ enum: userRoles })
+  role: UserRole;
+
+  @ApiProperty({ type: 'integer' })
+  post_count: number;
+}
+
+export class ForumThreadSummaryResponse implements Api.ForumThreadSummary {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty({ type: 'integer' })
+  category_id: number;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ description: 'Markdown, stored as sent' })
+  content: string;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  author_id: number | null;
+
+  @ApiProperty({ type: ForumAuthorResponse })
+  author: ForumAuthorResponse;
+
+  @ApiProperty()
+  author_username: string;
+
+  @ApiProperty()
+  is_pinned: boolean;
+
+  @ApiProperty()
+  is_locked: boolean;
+
+  @ApiProperty({ type: 'integer', description: 'Upvotes minus downvotes' })
+  vote_count: number;
+
+  @ApiProperty({ type: 'integer' })
+  reply_count: number;
+
+  @ApiProperty({ type: 'integer' })
+  view_count: number;
+
+  @ApiProperty({ type: 'integer', description: 'The opening post plus the replies' })
+  post_count: number;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time', description: 'The last activity' })
+  updated_at: string;
+}
+
+export class ForumPostResponse implements Api.ForumPost {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty({ type: 'integer' })
+  thread_id: number;
+
+  @ApiProperty({ description: 'Markdown, stored as sent' })
+  content: string;
+
+  @ApiProperty({ description: 'The content rendered from Markdown and sanitised' })
+  content_html: string;
+
+  @ApiProperty({ type: ForumAuthorResponse })
+  author: ForumAuthorResponse;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+
+  @ApiProperty()
+  edited: boolean;
+}
+
+export class ForumThreadResponse extends ForumThreadSummaryResponse implements Api.ForumThread {
+  @ApiProperty({ description: 'The opening post rendered from Markdown and sanitised' })
+  content_html: string;
+
+  @ApiProperty({ type: [ForumPostResponse], description: 'Oldest first' })
+  posts: ForumPostResponse[];
+
+  @ApiProperty({ enum: voteTypes, nullable: true, description: "The caller's vote; null when none or anonymous" })
+  user_vote: ForumVoteType | null;
+}
+
+export class ForumLatestThreadResponse implements Api.ForumLatestThread {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+
+export class ForumCategoryResponse implements Api.ForumCategory {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ example: '💬' })
+  icon: string;
+
+  @ApiProperty({ type: 'integer' })
+  thread_count: number;
+
+  @ApiProperty({ type: ForumLatestThreadResponse, nullable: true })
+  latest_thread: ForumLatestThreadResponse | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+}
+
+export class ForumCategoryWithThreadsResponse extends ForumCategoryResponse implements Api.ForumCategoryWithThreads {
+  @ApiProperty({ type: [ForumThreadSummaryResponse], description: 'Pinned first, then latest' })
+  threads: ForumThreadSummaryResponse[];
+}
+
+export class ForumThreadListResponse implements Api.ForumThreadListResponse {
+  @ApiProperty({ type: ForumCategoryResponse })
+  category: ForumCategoryResponse;
+
+  @ApiProperty({ type: [ForumThreadSummaryResponse] })
+  threads: ForumThreadSummaryResponse[];
+}
+
+export class ForumVoteResponse implements Api.ForumVoteResponse {
+  @ApiProperty({ type: 'integer' })
+  vote_count: number;
+
+  @ApiProperty({ enum: voteTypes, nullable: true })
+  user_vote: ForumVoteType | null;
+}
+
+export class ForumStatsResponse implements Api.ForumStats {
+  @ApiProperty({ type: 'integer' })
+  categories: number;
+
+  @ApiProperty({ type: 'integer' })
+  threads: number;
+
+  @ApiProperty({ type: 'integer', description: 'Opening posts plus replies' })
+  posts: number;
+
+  @ApiProperty({ type: 'integer' })
+  members: number;
+}
+
+export class ForumPostSearchResultResponse implements Api.ForumPostSearchResult {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty({ type: 'integer' })
+  thread_id: number;
+
+  @ApiProperty()
+  thread_title: string;
+
+  @ApiProperty({ type: 'integer' })
+  category_id: number;
+
+  @ApiProperty()
+  content: string;
+
+  @ApiProperty({ type: ForumAuthorResponse })
+  author: ForumAuthorResponse;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+}
+
+export class ForumSearchResponse implements Api.ForumSearchResponse {
+  @ApiProperty({ type: [ForumThreadSummaryResponse] })
+  threads: ForumThreadSummaryResponse[];
+
+  @ApiProperty({ type: [ForumPostSearchResultResponse] })
+  posts: ForumPostSearchResultResponse[];
+
+  @ApiProperty({ type: 'integer' })
+  count: number;
+}

@@ -1,0 +1,82 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type * as Api from '@site/contracts';
+
+export class GameResponse implements Api.Game {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ description: "The platform's name" })
+  platform: string;
+
+  @ApiProperty({ type: 'integer' })
+  platform_id: number;
+
+  @ApiProperty({ type: [String] })
+  genre: string[];
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  release_year: number | null;
+
+  @ApiProperty({ description: "Free text such as '1996-03-21' or 'March 1996'; '' when unknown" })
+  release_date: string;
+
+  @ApiProperty()
+  developer: string;
+
+  @ApiProperty()
+  publisher: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ description: 'The stored box art URL, else the generated cover.svg' })
+  boxart: string;
+
+  @ApiProperty({ description: 'The same URL as boxart' })
+  box_art_url: string;
+
+  @ApiProperty({ type: [String] })
+  screenshots: string[];
+
+  @ApiProperty({ type: [String] })
+  gameplay_videos: string[];
+}
+
+export class PlatformResponse implements Api.Platform {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  manufacturer: string;
+
+  @ApiProperty({ example: '🎮' })
+  icon: string;
+
+  @ApiProperty({ example: 'NES Zapper', description: "'' when not recorded" })
+  gun: string;
+
+  @ApiProperty({ example: '#336699' })
+  color: string;
+
+  @ApiProperty({ type: 'integer' })
+  total_games: number;
+}
+
+export class PlatformWithGamesResponse extends PlatformResponse implements Api.PlatformWithGames {
+  @ApiProperty({ type: [GameResponse] })
+  games: GameResponse[];
+}
+
+export class LightgunStatsResponse implements Api.LightgunStats {
+  @ApiProperty({ type: 'integer' })
+  total_games: number;
+
+  @ApiProperty({ type: 'integer' })
+  total_platforms: number;
+}

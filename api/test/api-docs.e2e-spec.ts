@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+// /api/docs documents every route: a typed success answer (a schema, or the content type of a file,
+// feed or stream), typed query parameters, and the one error body for the refusals it gives.
+
+interface Schema {
+  $ref?: string;
+  type?: string;
+  enum?: unknown[];
+  minimum?: number;
+  nullable?: boolean;
+  items?: Schema;
+  oneOf?: Schema[];
+  properties?: Record<string, Schema>;
+}
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema?: Schema;
+}
+interface Response {
+  description?: string;
+  content?: Record<string, { schema?: Schema }>;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: unknown;
+  responses: Record<string, Response>;
+}
+interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+let t: TestApp;
+let document: OpenApi;
+
+const schemaOf = (ref: string | undefined): Schema => document.components.schemas[(ref ?? '').replace('#/components/schemas/', '')] ?? {};
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+  );
+const jsonSchema = (response: Response | undefined) => response?.content?.['application/json']?.schema;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  document = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<OpenApi>();
+});
+afterAll(() => t?.close());
+
+describe('/api/docs', () => {
+  it('gives every operation a success answer with a schema or a content type', () => {
+    expect(operations().length).toBeGreaterThanOrEqual(60);
+    const undocumented = operations().flatMap(({ route, operation }) => {
+      const successes = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
+      if (successes.length === 0) return [`${route}: no 2xx answer`];
+      return successes
+        .filter(([, response]) => !Object.values(response.content ?? {}).some((media) => media.schema?.$ref || media.schema?.type))
+        .map(([status]) => `${route} ${status}: no schema or content type`);
+    });
+    expect(undocumented).toEqual([]);
+  });
+
+  it('answers every refusal it documents with the one { detail, status } body, and a body route documents 422', () => {
+    const problems = operations().flatMap(({ route, operation }) => {
+      const errors = Object.entries(operation.responses).filter(([status]) => /^[45]\d\d$/.test(status));
+      const wrongBody = errors
+        .filter(([, response]) => jsonSchema(response)?.$ref !== '#/components/schemas/ApiErrorResponse')
+        .map(([status]) => `${route} ${status}`);
+      return operation.requestBody && !operation.responses['422'] ? [...wrongBody, `${route}: a body without 422`] : wrongBody;
+    });
+    expect(problems).toEqual([]);
+    expect(Object.keys(schemaOf('ApiErrorResponse').properties ?? {})).toEqual(['detail', 'status']);
+  });
+
+  it('types every query parameter a route reads: integers from 1, enums for choices', () => {
+    const queries = Object.fromEntries(
+      operations()
+        .map(({ route, operation }) => [route, (operation.parameters ?? []).filter((parameter) => parameter.in === 'query')] as const)
+        .filter(([, parameters]) => parameters.length > 0)
+        .map(([route, parameters]) => [route, Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema]))]),
+    );
+    const wholeNumber = expect.objectContaining({ type: 'integer', minimum: 1 });
+    expect(queries).toEqual({
+      'GET /api/videos': {
+        page: wholeNumber,
+        limit: wholeNumber,
+        category: expect.objectContaining({ enum: ['all', 'on-rail', 'gallery', 'arcade', 'modern'] }),
+      },
+      'GET /api/videos/search': { q: expect.objectContaining({ type: 'string' }) },
+      'GET /api/feed': { page: wholeNumber },
+      'GET /api/forum/categories/{id}/threads': { sort: expect.objectContaining({ enum: ['latest', 'popular', 'most_replies'] }) },
+      'GET /api/forum/search': { q: expect.objectContaining({ type: 'string' }), category_id: wholeNumber },
+    });
+  });
+
+  it('describes the answers themselves', () => {
+    const list = jsonSchema(document.paths['/api/videos'].get.responses['200']);
+    const listProperties = schemaOf(list?.$ref).properties ?? {};
+    expect(listProperties.videos).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/VideoResponse' } });
+    expect(schemaOf('VideoResponse').properties).toMatchObject({
+      id: { type: 'integer' },
+      title: { type: 'string' },
+      category: { enum: ['on-rail', 'gallery', 'arcade', 'modern'] },
+      published_at: { type: 'string', nullable: true },
+    });
+    expect(schemaOf(listProperties.pagination?.$ref).properties).toMatchObject({
+      page: { type: 'integer' },
+      total_pages: { type: 'integer' },
+      has_next: { type: 'boolean' },
+    });
+    const feedItems = schemaOf(jsonSchema(document.paths['/api/feed'].get.responses['200'])?.$ref).properties?.items;
+    expect(schemaOf(feedItems?.items?.$ref).properties).toMatchObject({ type: { enum: ['video', 'news', 'thread'] }, thumbnail: { nullable: true } });
+    expect(jsonSchema(document.paths['/api/news'].get.responses['200'])).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/NewsArticleResponse' },
+    });
+    expect(jsonSchema(document.paths['/api/news'].post.responses['201'])).toEqual({ $ref: '#/components/schemas/NewsArticleResponse' });
+  });
+
+  it('gives the content type of answers that are no JSON', () => {
+    expect(Object.keys(document.paths['/api/news/rss.xml'].get.responses['200'].content ?? {})).toEqual(['application/rss+xml']);
+    expect(Object.keys(document.paths['/api/lightgun/games/{id}/cover.svg'].get.responses['200'].content ?? {})).toEqual(['image/svg+xml']);
+    expect(Object.keys(document.paths['/api/videos/sync-youtube/events'].get.responses['200'].content ?? {})).toEqual(['text/event-stream']);
+    // A refused artwork request is still the JSON error body.
+    expect(jsonSchema(document.paths['/api/lightgun/games/{id}/cover.svg'].get.responses['404'])).toEqual({ $ref: '#/components/schemas/ApiErrorResponse' });
+  });
+});
