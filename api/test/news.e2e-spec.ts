@@ -228,7 +228,7 @@ describe('single articles', () => {
     // The tags are dropped; the words between them stay as text, as they would without the tags.
     const article = await createArticle(admin, { content: '# Hello\n\nSee [the site](https://example.org) <script>alert(1)</script>' });
     const read = (await t.request({ method: 'GET', url: `/api/news/${article.id}` })).json<NewsArticleDetail>();
-    expect(read.content_html).toBe('<h1>Hello</h1>\n<p>See <a href="https://example.org" target="_blank" rel="noopener noreferrer">the site</a> alert(1)</p>');
+    expect(read.content_html).toBe('<h2>Hello</h2>\n<p>See <a href="https://example.org" target="_blank" rel="noopener noreferrer">the site</a> alert(1)</p>');
   });
 
   it('shows a pending article to its author and admins only', async () => {

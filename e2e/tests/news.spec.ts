@@ -11,7 +11,7 @@ test('a member submits news, the admin approves it, then a visitor reads it', as
   await page.getByRole('button', { name: 'Create News Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create News Post' });
   await dialog.getByLabel('Title *').fill(title);
-  await dialog.getByLabel('Body text').fill('We meet on Saturday.\nBring your **GunCon**.');
+  await dialog.getByLabel('Body text').fill('We meet on Saturday.\nBring your **GunCon**.\n\n# Where');
   await dialog.getByRole('button', { name: 'Post' }).click();
   await expect(dialog.getByText('Submitted! It will appear after admin approval')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });
@@ -38,6 +38,9 @@ test('a member submits news, the admin approves it, then a visitor reads it', as
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText(`By ${account.display_name}`)).toBeVisible();
   await expect(visitor.locator('strong', { hasText: 'GunCon' })).toBeVisible();
+  // The body's own '# ' heading sits below the article's title, the page's one h1.
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Where' })).toBeVisible();
+  await expect(visitor.locator('h1')).toHaveCount(1);
   await expect(visitor.getByRole('link', { name: '← Back to News' })).toHaveCount(2);
   await expectAccessible(visitor);
   await visitorContext.close();

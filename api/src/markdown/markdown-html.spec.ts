@@ -4,8 +4,12 @@ import { markdownToHtml } from './markdown-html.js';
 describe('markdownToHtml', () => {
   it('renders CommonMark with single line breaks kept', () => {
     expect(markdownToHtml('# Title\n\nSome **bold** and `code`\nnext line')).toBe(
-      '<h1>Title</h1>\n<p>Some <strong>bold</strong> and <code>code</code><br>\nnext line</p>',
+      '<h2>Title</h2>\n<p>Some <strong>bold</strong> and <code>code</code><br>\nnext line</p>',
     );
+  });
+
+  it("puts a body's headings below the page's own h1", () => {
+    expect(markdownToHtml('# One\n\n## Two\n\n###### Six')).toBe('<h2>One</h2>\n<h3>Two</h3>\n<h6>Six</h6>');
   });
 
   it('opens links in a new tab without access to the page', () => {
