@@ -51,6 +51,10 @@ test('an unknown platform and an unknown game say so', async ({ page }) => {
   await expect(page.getByText('Platform not found')).toBeVisible();
   await page.goto('/games/999999');
   await expect(page.getByText('Game not found')).toBeVisible();
+  // An address whose id is no id at all names nothing either (the API's 400): no Retry that cannot help.
+  await page.goto('/games/not-a-game');
+  await expect(page.getByText('Game not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
 
 test('the admin edits a game (kept after reload), cancels an edit, and deletes a game', async ({ page, request }) => {

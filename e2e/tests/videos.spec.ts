@@ -52,6 +52,8 @@ test('a video page shows the player, details and related videos of its category'
 });
 
 test('an unknown video says so', async ({ page }) => {
+  await page.goto('/video/abc');
+  await expect(page.getByText('Video not found')).toBeVisible();
   await page.goto('/video/999999');
   await expect(page.getByText('Video not found')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -36,6 +36,9 @@ export const isNetworkError = (error: unknown) => statusOf(error) === 0;
 /** The API answered that the thing asked for does not exist. */
 export const isNotFound = (error: unknown) => statusOf(error) === 404;
 
+/** A page's address names nothing: an unknown id (404) or one that is not an id at all (400, /forum/thread/abc). */
+export const isUnknownAddress = (error: unknown) => isNotFound(error) || statusOf(error) === 400;
+
 /**
  * A validation refusal's messages per field: each `{ loc: ['body', 'title'], msg }` of a list
  * `detail` under its last string `loc` entry ('title'); the first message of a field wins.

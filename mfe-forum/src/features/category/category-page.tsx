@@ -1,3 +1,4 @@
+import { isUnknownAddress } from '@site/api-client';
 import type { ForumThreadSort } from '@site/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { SearchBox } from '../../components/search-box.js';
 import { SearchResults } from '../../components/search-results.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
 import { useLoginPath } from '../../hooks/use-login-path.js';
-import { isNotFound } from '../../utils/is-not-found.js';
 import { plural } from '../../utils/plural.js';
 import { categoryThreadsQuery } from './category-threads-query.js';
 import { ThreadList } from './thread-list.js';
@@ -33,7 +33,7 @@ export function CategoryPage() {
   const back = <BackLink to="/forum">Back to Forum</BackLink>;
   const failed = threadsQuery.isError && <ErrorState message={`Failed to load threads: ${threadsQuery.error.message}`} onRetry={reload} />;
   // A category deleted meanwhile is gone, even if an older copy of its list is cached.
-  if (isNotFound(threadsQuery.error)) {
+  if (isUnknownAddress(threadsQuery.error)) {
     return (
       <section className="space-y-6">
         <PageTitle>Category not found</PageTitle>

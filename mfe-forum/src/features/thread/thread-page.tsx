@@ -1,3 +1,4 @@
+import { isUnknownAddress } from '@site/api-client';
 import type { ForumThread } from '@site/contracts';
 import { EmptyState, ErrorState, LoadingState, MarkdownBody, PageTitle, RelativeTime } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useParams } from 'react-router-dom';
 import { AuthorName } from '../../components/author-name.js';
 import { BackLink } from '../../components/back-link.js';
 import { ThreadBadges } from '../../components/thread-badges.js';
-import { isNotFound } from '../../utils/is-not-found.js';
 import { plural } from '../../utils/plural.js';
 import { PostItem } from './post-item.js';
 import { ReplyArea } from './reply-area.js';
@@ -71,7 +71,7 @@ function ThreadView({ thread }: { thread: ForumThread }) {
 export function ThreadPage() {
   const { threadId = '' } = useParams();
   const thread = useQuery(threadQuery(threadId));
-  if (isNotFound(thread.error)) {
+  if (isUnknownAddress(thread.error)) {
     return (
       <section className="space-y-6">
         <PageTitle>Thread not found</PageTitle>

@@ -32,6 +32,12 @@ describe('QueryView', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 
+  it("shows 'not found' for an address that holds no id at all (the API's 400), not a Retry", () => {
+    render(view({ error: new ApiError('id must be a whole number', 400) }));
+    expect(screen.getByText('Game not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('keeps the data shown when a refetch fails', () => {
     render(view({ data: 'Time Crisis', error: new ApiError('Network error: offline', 0) }));
     expect(screen.getByText('Time Crisis')).toBeInTheDocument();

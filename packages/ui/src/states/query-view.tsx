@@ -1,4 +1,4 @@
-import { isNotFound } from '@site/api-client';
+import { isUnknownAddress } from '@site/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../page-title/page-title.js';
@@ -9,7 +9,7 @@ export interface QueryViewProps<T> {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'refetch'>;
   /** Says what could not be loaded, above the Retry button ('Failed to load videos'). */
   errorMessage: string;
-  /** What a 404 shows; without it a 404 is a failure like any other. */
+  /** What a 404 shows (and a 400: the address holds no valid id); without it they are failures like any other. */
   notFound?: ReactNode;
   loading?: ReactNode;
   /** The document title while loading or failed (the data and 'not found' set their own). */
@@ -18,13 +18,13 @@ export interface QueryViewProps<T> {
 }
 
 /**
- * The three states of a query that are not its data: loading, 'not found' (the API said 404)
+ * The three states of a query that are not its data: loading, 'not found' (the API said 404, or 400 to an id that is none)
  * and 'could not load' with a Retry. Data already shown stays while a refetch fails, unless the
  * refetch says it is gone.
  */
 export function QueryView<T>({ query, errorMessage, notFound, loading, pageTitle, children }: QueryViewProps<T>) {
   // Something deleted meanwhile is gone, even if an older copy is cached.
-  if (notFound !== undefined && isNotFound(query.error)) return notFound;
+  if (notFound !== undefined && isUnknownAddress(query.error)) return notFound;
   if (query.data !== undefined) return children(query.data);
   return (
     <>
