@@ -6,8 +6,8 @@ import { idFromText } from './parse-id.pipe.js';
 import { maxPgInteger } from './pg-limits.js';
 import { inputProblem } from './validation.js';
 
-// The building blocks of query DTOs. Each field reads its own text, so a key no DTO declares is
-// never looked at (the pipe drops it), as when controllers read single keys.
+// The building blocks of query DTOs. Each field checks its own text, so a key no DTO declares is
+// never looked at (the pipe drops it).
 
 /** A query value as one text; blank is undefined, so the DTO's default stays. Twice (?q=a&q=b) or unstorable text is a 400. */
 function queryText({ value, key }: TransformFnParams): string | undefined {

@@ -41,14 +41,14 @@ export function inputProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The first problem of a query DTO as today's single 400 (`page must be ...`); fields in declaration order, a base class's first. */
+/** A query DTO's first problem as one 400 message (`page must be ...`): fields in declaration order, a base class's first. */
 function firstQueryProblem(errors: ValidationError[]): BadRequestException {
   const declared = errors[0]?.target ? Object.keys(errors[0].target) : [];
   const [first] = [...errors].sort((a, b) => declared.indexOf(a.property) - declared.indexOf(b.property));
   return new BadRequestException(Object.values(first?.constraints ?? {})[0] ?? 'Invalid query');
 }
 
-/** Query DTOs (see query-fields.ts): keys they do not declare are dropped, not refused, as they always were. */
+/** Query DTOs (see query-fields.ts): keys they do not declare are dropped, not refused (a cache-busting `?_=` stays harmless). */
 const queryPipe = new ValidationPipe({
   whitelist: true,
   forbidNonWhitelisted: false,
