@@ -109,8 +109,8 @@ describe('POST /api/forum/threads/{id}/posts', () => {
     const expected = '<p>Look:</p>\n<p><a target="_blank" rel="noopener noreferrer">x</a> <br>\nnext</p>';
     expect(post.content_html).toBe(expected);
     expect((await f.thread(thread.id)).posts[0].content_html).toBe(expected);
-    expect((await f.editPost(token('author'), post.id, '## Edited')).content_html).toBe('<h2>Edited</h2>');
-    expect((await f.thread(thread.id)).posts[0].content_html).toBe('<h2>Edited</h2>');
+    expect((await f.editPost(token('author'), post.id, '## Edited')).content_html).toBe('<h3>Edited</h3>');
+    expect((await f.thread(thread.id)).posts[0].content_html).toBe('<h3>Edited</h3>');
   });
 });
 
