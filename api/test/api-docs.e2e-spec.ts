@@ -90,7 +90,13 @@ describe('/api/docs', () => {
       },
       'GET /api/videos/search': { q: expect.objectContaining({ type: 'string' }) },
       'GET /api/feed': { page: wholeNumber },
-      'GET /api/forum/categories/{id}/threads': { sort: expect.objectContaining({ enum: ['latest', 'popular', 'most_replies'] }) },
+      'GET /api/forum/categories/{id}/threads': {
+        page: wholeNumber,
+        limit: wholeNumber,
+        sort: expect.objectContaining({ enum: ['latest', 'popular', 'most_replies'] }),
+      },
+      'GET /api/forum/threads/{id}': { page: wholeNumber, limit: wholeNumber, post: wholeNumber },
+      'GET /api/forum/threads/{id}/posts': { page: wholeNumber, limit: wholeNumber },
       'GET /api/forum/search': { q: expect.objectContaining({ type: 'string' }), category_id: wholeNumber },
     });
   });

@@ -65,7 +65,7 @@ export class ForumCategoriesController {
   @ApiOkResponse({ type: ForumThreadListResponse })
   @ApiErrors(400, 404)
   listThreads(@Param('id', ParseIdPipe) id: number, @Query() query: ThreadListQuery): Promise<ForumThreadListResponse> {
-    return this.threads.listByCategory(id, query.sort);
+    return this.threads.listByCategory(id, query);
   }
 
   @UseGuards(ForumPostingLimitGuard)

@@ -1,15 +1,19 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ForumCategory, ForumCategoryWithThreads, ForumStats, ForumThreadSummary } from '@site/contracts';
+import { nestedThreadsPerCategory } from '@site/domain';
 import { DataSource, type Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import type { User } from '../users/user.entity.js';
 import type { CategoryInput } from './dto/category.input.js';
 import { defaultCategoryIcon, ForumCategoryEntity } from './entities/forum-category.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
-import { toCategoryWithFigures, toForumCategory, toThreadSummary } from './forum-response.js';
+import { toForumCategory, toThreadSummary } from './forum-response.js';
 
 const hasThreadsMessage = 'This category still has threads: delete its threads first';
+
+/** A category's thread count and latest thread (none in an empty category). */
+type FiguresRow = { total: number } & ({ latest_id: null } | { latest_id: number; latest_title: string; latest_updated_at: Date });
 
 @Injectable()
 export class ForumCategoriesService {
@@ -25,13 +29,20 @@ export class ForumCategoriesService {
     return category;
   }
 
-  /** Every category, oldest first, with its threads: pinned first, then the latest activity. */
+  /** Every category, oldest first, with its few first threads: pinned first, then the latest activity. */
   async list(): Promise<ForumCategoryWithThreads[]> {
-    const [categories, threads] = await Promise.all([
-      this.categories.find({ order: { id: 'ASC' } }),
+    const categories = await this.categories.find({ order: { id: 'ASC' } });
+    const [shown, threads] = await Promise.all([
+      this.withFigures(categories),
       this.threads
         .createQueryBuilder('thread')
         .leftJoinAndSelect('thread.author', 'author')
+        .where(
+          `thread.id IN (SELECT nested.id FROM forum_categories category
+             CROSS JOIN LATERAL (SELECT id FROM forum_threads WHERE category_id = category.id
+                                 ORDER BY is_pinned DESC, updated_at DESC, id DESC LIMIT :nested) AS nested)`,
+          { nested: nestedThreadsPerCategory },
+        )
         .orderBy('thread.isPinned', 'DESC')
         .addOrderBy('thread.updatedAt', 'DESC')
         .addOrderBy('thread.id', 'DESC')
@@ -39,9 +50,25 @@ export class ForumCategoriesService {
     ]);
     const byCategory = new Map<number, ForumThreadSummary[]>(categories.map((category) => [category.id, []]));
     for (const thread of threads) byCategory.get(thread.categoryId)?.push(toThreadSummary(thread));
-    return categories.map((category) => {
-      const nested = byCategory.get(category.id) ?? [];
-      return { ...toCategoryWithFigures(category, nested), threads: nested };
+    return shown.map((category) => ({ ...category, threads: byCategory.get(category.id) ?? [] }));
+  }
+
+  /** The categories with their exact thread count and latest thread, each read from an index (never every thread's row). */
+  async withFigures(categories: ForumCategoryEntity[]): Promise<ForumCategory[]> {
+    const rows = await this.dataSource.query<FiguresRow[]>(
+      `SELECT counted.total, latest.id AS latest_id, latest.title AS latest_title, latest.updated_at AS latest_updated_at
+       FROM unnest($1::int[]) WITH ORDINALITY AS category(id, position)
+       CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM forum_threads WHERE category_id = category.id) AS counted
+       LEFT JOIN LATERAL (
+         SELECT id, title, updated_at FROM forum_threads WHERE category_id = category.id ORDER BY updated_at DESC, id DESC LIMIT 1
+       ) AS latest ON true
+       ORDER BY category.position`,
+      [categories.map((category) => category.id)],
+    );
+    return categories.map((category, index) => {
+      const row = rows[index];
+      const latest = row.latest_id === null ? null : { id: row.latest_id, title: row.latest_title, updated_at: row.latest_updated_at.toISOString() };
+      return toForumCategory(category, row.total, latest);
     });
   }
 
@@ -50,9 +77,8 @@ export class ForumCategoriesService {
   }
 
   async update(id: number, input: CategoryInput): Promise<ForumCategory> {
-    const category = await this.save(await this.find(id), input);
-    const threads = await this.threads.find({ where: { categoryId: id }, relations: { author: true } });
-    return toCategoryWithFigures(category, threads.map(toThreadSummary));
+    const [category] = await this.withFigures([await this.save(await this.find(id), input)]);
+    return category;
   }
 
   /** A category that still has threads stays (409); the foreign key catches a thread added meanwhile. */

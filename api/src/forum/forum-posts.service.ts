@@ -1,7 +1,8 @@
 import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ForumPost } from '@site/contracts';
+import type { ForumPost, ForumPostPage } from '@site/contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { pageBounds, pageLimit, paginationOf } from '../http/pagination-query.js';
 import type { User } from '../users/user.entity.js';
 import type { PostInput } from './dto/post.input.js';
 import { ForumPostEntity } from './entities/forum-post.entity.js';
@@ -11,6 +12,13 @@ import { toForumPost } from './forum-response.js';
 import { adjustPostCount, lockThread } from './forum-writes.js';
 
 const postNotFound = () => new NotFoundException('Post not found');
+
+/** Which replies to read: `post`, when given, picks the page holding that reply instead of `page`. */
+export interface ReplyPage {
+  page: number;
+  limit: number;
+  post?: number;
+}
 
 /** Replies: each change moves the thread's reply count, its last activity and the author's post count in one transaction. */
 @Injectable()
@@ -24,6 +32,36 @@ export class ForumPostsService {
     const post = await this.posts.findOne({ where: { id }, relations: { author: true } });
     if (!post) throw postNotFound();
     return toForumPost(post);
+  }
+
+  /** A page of the thread's replies, oldest first; a `post` the thread does not have reads the first page. */
+  async page(threadId: number, { page: askedPage, limit: askedLimit, post }: ReplyPage): Promise<ForumPostPage> {
+    const page = post === undefined ? askedPage : await this.pageHolding(threadId, post, pageLimit(askedLimit));
+    const { limit, offset } = pageBounds(page, askedLimit);
+    const [rows, total] = await Promise.all([
+      this.posts
+        .createQueryBuilder('post')
+        .leftJoinAndSelect('post.author', 'author')
+        .where('post.threadId = :threadId', { threadId })
+        .orderBy('post.createdAt', 'ASC')
+        .addOrderBy('post.id', 'ASC')
+        .offset(offset)
+        .limit(limit)
+        .getMany(),
+      this.posts.countBy({ threadId }),
+    ]);
+    return { posts: rows.map(toForumPost), pagination: paginationOf(page, limit, total) };
+  }
+
+  /** The page of `limit` replies holding reply `postId`, counting the replies before it; 1 when the thread has no such reply. */
+  private async pageHolding(threadId: number, postId: number, limit: number): Promise<number> {
+    const [{ before }] = await this.dataSource.query<Array<{ before: number }>>(
+      `SELECT count(*)::int AS before FROM forum_posts AS target
+       JOIN forum_posts AS earlier ON earlier.thread_id = target.thread_id AND (earlier.created_at, earlier.id) < (target.created_at, target.id)
+       WHERE target.id = $2 AND target.thread_id = $1`,
+      [threadId, postId],
+    );
+    return Math.floor(before / limit) + 1;
   }
 
   /**

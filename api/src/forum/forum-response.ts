@@ -49,12 +49,6 @@ export function toForumPost(post: ForumPostEntity): ForumPost {
   };
 }
 
-/** The category with its figures taken from its threads (any order). */
-export function toCategoryWithFigures(category: ForumCategoryEntity, threads: ForumThreadSummary[]): ForumCategory {
-  const latest = threads.reduce<ForumThreadSummary | null>((newest, thread) => (!newest || thread.updated_at > newest.updated_at ? thread : newest), null);
-  return toForumCategory(category, threads.length, latest && { id: latest.id, title: latest.title, updated_at: latest.updated_at });
-}
-
 export function toForumCategory(category: ForumCategoryEntity, threadCount: number, latest: ForumLatestThread | null): ForumCategory {
   return {
     id: category.id,

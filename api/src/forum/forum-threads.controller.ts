@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
@@ -10,8 +10,9 @@ import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { visitorHash } from '../visitors/visitor-hash.js';
+import { ReplyPageQuery, ThreadQuery } from './dto/forum.query.js';
 import { PostInput, VoteInput } from './dto/post.input.js';
-import { ForumPostResponse, ForumThreadResponse, ForumThreadSummaryResponse, ForumVoteResponse } from './dto/forum.response.js';
+import { ForumPostPageResponse, ForumPostResponse, ForumThreadResponse, ForumThreadSummaryResponse, ForumVoteResponse } from './dto/forum.response.js';
 import { ForumPostingLimitGuard } from './forum-posting-limit.guard.js';
 import { ForumPostsService } from './forum-posts.service.js';
 import { ForumThreadsService } from './forum-threads.service.js';
@@ -31,8 +32,22 @@ export class ForumThreadsController {
   @Get(':id')
   @ApiOkResponse({ type: ForumThreadResponse })
   @ApiErrors(400, 404)
-  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined, @Req() request: FastifyRequest): Promise<ForumThreadResponse> {
-    return this.threads.view(id, visitorHash(this.config.visitorSalt, request.ip, request.headers['user-agent']), viewer);
+  get(
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: ThreadQuery,
+    @CurrentUser() viewer: User | undefined,
+    @Req() request: FastifyRequest,
+  ): Promise<ForumThreadResponse> {
+    return this.threads.view(id, visitorHash(this.config.visitorSalt, request.ip, request.headers['user-agent']), viewer, query);
+  }
+
+  /** More replies, oldest first; counts no view. */
+  @Public()
+  @Get(':id/posts')
+  @ApiOkResponse({ type: ForumPostPageResponse })
+  @ApiErrors(400, 404)
+  replies(@Param('id', ParseIdPipe) id: number, @Query() query: ReplyPageQuery): Promise<ForumPostPageResponse> {
+    return this.threads.replies(id, query);
   }
 
   /** The author, a moderator or an admin. */

@@ -1,31 +1,43 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ForumThread, ForumThreadListResponse, ForumThreadSort, ForumThreadSummary, ForumVoteResponse, ForumVoteType } from '@site/contracts';
+import type {
+  ForumPostPage,
+  ForumThread,
+  ForumThreadListResponse,
+  ForumThreadSort,
+  ForumThreadSummary,
+  ForumVoteResponse,
+  ForumVoteType,
+} from '@site/contracts';
+import { pageSizes } from '@site/domain';
 import { DataSource, type Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode } from '../database/pg-errors.js';
+import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import { markdownToHtml } from '../markdown/markdown-html.js';
 import { visitWindowMinutes } from '../visitors/visitors.service.js';
 import type { User } from '../users/user.entity.js';
+import type { ThreadListQuery } from './dto/forum.query.js';
 import type { ThreadInput } from './dto/thread.input.js';
-import { ForumPostEntity } from './entities/forum-post.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { ForumVoteEntity } from './entities/forum-vote.entity.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
 import { assertCanModify } from './forum-permissions.js';
-import { toCategoryWithFigures, toForumPost, toThreadSummary } from './forum-response.js';
+import { ForumPostsService, type ReplyPage } from './forum-posts.service.js';
+import { toThreadSummary } from './forum-response.js';
 import { adjustPostCount, lockThread, threadNotFound } from './forum-writes.js';
 
 const sortColumn: Record<ForumThreadSort, string> = { latest: 'thread.updatedAt', popular: 'thread.voteCount', most_replies: 'thread.replyCount' };
 const voteValue: Record<ForumVoteType, 1 | -1> = { upvote: 1, downvote: -1 };
 const voteTypeOf = (value: number): ForumVoteType => (value > 0 ? 'upvote' : 'downvote');
+const firstReplies: ReplyPage = { page: 1, limit: pageSizes.replies };
 
 @Injectable()
 export class ForumThreadsService {
   constructor(
     @InjectRepository(ForumThreadEntity) private readonly threads: Repository<ForumThreadEntity>,
-    @InjectRepository(ForumPostEntity) private readonly posts: Repository<ForumPostEntity>,
     @InjectRepository(ForumVoteEntity) private readonly votes: Repository<ForumVoteEntity>,
     private readonly categories: ForumCategoriesService,
+    private readonly posts: ForumPostsService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -33,18 +45,20 @@ export class ForumThreadsService {
     return this.threads.createQueryBuilder('thread').leftJoinAndSelect('thread.author', 'author');
   }
 
-  /** Pinned threads first, then the chosen order; ties go to the latest activity. */
-  async listByCategory(categoryId: number, sort: ForumThreadSort): Promise<ForumThreadListResponse> {
-    const category = await this.categories.find(categoryId);
+  /** A page of the category's threads: pinned first on every sort, ties to the latest activity, then the newest id (pages never shuffle). */
+  async listByCategory(categoryId: number, { sort, page, limit: askedLimit }: ThreadListQuery): Promise<ForumThreadListResponse> {
+    const [category] = await this.categories.withFigures([await this.categories.find(categoryId)]);
+    const { limit, offset } = pageBounds(page, askedLimit);
     const rows = await this.withAuthor()
       .where('thread.categoryId = :categoryId', { categoryId })
       .orderBy('thread.isPinned', 'DESC')
       .addOrderBy(sortColumn[sort], 'DESC')
       .addOrderBy('thread.updatedAt', 'DESC')
       .addOrderBy('thread.id', 'DESC')
+      .offset(offset)
+      .limit(limit)
       .getMany();
-    const threads = rows.map(toThreadSummary);
-    return { category: toCategoryWithFigures(category, threads), threads };
+    return { category, threads: rows.map(toThreadSummary), pagination: paginationOf(page, limit, category.thread_count) };
   }
 
   /** How many threads there are, counted up to `atMost`. */
@@ -86,7 +100,7 @@ export class ForumThreadsService {
         await adjustPostCount(manager, author.id, 1);
         return thread.id;
       });
-      return await this.read(id, author);
+      return await this.read(id, author, firstReplies);
     } catch (error) {
       // The category was deleted between the check and the insert.
       if (pgErrorCode(error) === foreignKeyViolation) throw new NotFoundException('Category not found');
@@ -100,7 +114,7 @@ export class ForumThreadsService {
    * state lives in PostgreSQL, shared by every API process, and each read sweeps the thread's
    * stale readers.
    */
-  async view(id: number, visitorHash: string, viewer?: User | null): Promise<ForumThread> {
+  async view(id: number, visitorHash: string, viewer: User | null | undefined, replies: ReplyPage): Promise<ForumThread> {
     // A reader quiet for a whole spell is forgotten first, so their next read is a first read again.
     await this.dataSource.query(`DELETE FROM forum_thread_views WHERE thread_id = $1 AND last_seen < now() - make_interval(mins => $2)`, [
       id,
@@ -123,23 +137,27 @@ export class ForumThreadsService {
         if (pgErrorCode(error) === foreignKeyViolation) throw threadNotFound();
         throw error;
       });
-    return this.read(id, viewer);
+    return this.read(id, viewer, replies);
   }
 
-  /** The thread, its replies oldest first and the viewer's own vote. */
-  private async read(id: number, viewer?: User | null): Promise<ForumThread> {
+  /** The thread, a page of its replies oldest first and the viewer's own vote. */
+  private async read(id: number, viewer: User | null | undefined, replies: ReplyPage): Promise<ForumThread> {
     const thread = await this.withAuthor().where('thread.id = :id', { id }).getOne();
     if (!thread) throw threadNotFound();
-    const [posts, vote] = await Promise.all([
-      this.posts.find({ where: { threadId: id }, relations: { author: true }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      viewer ? this.votes.findOneBy({ threadId: id, userId: viewer.id }) : null,
-    ]);
+    const [posts, vote] = await Promise.all([this.posts.page(id, replies), viewer ? this.votes.findOneBy({ threadId: id, userId: viewer.id }) : null]);
     return {
       ...toThreadSummary(thread),
       content_html: markdownToHtml(thread.content),
-      posts: posts.map(toForumPost),
+      posts: posts.posts,
+      posts_pagination: posts.pagination,
       user_vote: vote ? voteTypeOf(vote.value) : null,
     };
+  }
+
+  /** A page of the thread's replies alone: no view counted. */
+  async replies(id: number, replies: ReplyPage): Promise<ForumPostPage> {
+    if (!(await this.threads.existsBy({ id }))) throw threadNotFound();
+    return this.posts.page(id, replies);
   }
 
   async summary(id: number): Promise<ForumThreadSummary> {

@@ -7,7 +7,7 @@ import type { User } from '../users/user.entity.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
 import { VideoEntity } from './entities/video.entity.js';
 import { prefixQuery } from '../database/full-text.js';
-import { maxPageSize, paginationOf } from '../http/pagination-query.js';
+import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import type { VideoListQuery } from './dto/video.query.js';
 import { toVideoResponse, videoFromRow, videoRowColumns, type VideoRow } from './video-response.js';
 import { normalizeTags, videoCategoryValues, youtubeIdFrom } from '@site/domain';
@@ -31,7 +31,7 @@ export class VideosService {
   // The list and search are the busiest reads: plain SQL, rows straight into the answer, without
   // TypeORM building the statement and an entity per row on every request (bench/README.md).
   async list({ page, limit: askedLimit, category }: VideoListQuery, viewer?: User | null): Promise<VideoListResponse> {
-    const limit = Math.min(askedLimit, maxPageSize);
+    const { limit, offset } = pageBounds(page, askedLimit);
     const conditions = isAdmin(viewer) ? [] : ["status = 'published'"];
     const filters: unknown[] = [];
     if (category) conditions.push(`category = $${filters.push(category)}`);
@@ -45,7 +45,7 @@ export class VideosService {
          SELECT ${videoRowColumns} FROM videos ${where}
          ORDER BY published_at DESC NULLS LAST, id DESC LIMIT $${filters.length + 1} OFFSET $${filters.length + 2}
        ) AS page ON true`,
-      [...filters, limit, (page - 1) * limit],
+      [...filters, limit, offset],
     );
     const videos = rows.filter((row): row is PageRow & VideoRow => row.id !== null);
     return { videos: videos.map(videoFromRow), pagination: paginationOf(page, limit, rows[0].total) };

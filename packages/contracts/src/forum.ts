@@ -1,3 +1,4 @@
+import type { Pagination } from './pagination.js';
 import type { UserRole } from './users.js';
 
 /** Spec section 9: thread sorts and vote types. */
@@ -51,13 +52,25 @@ export interface ForumPost {
   edited: boolean;
 }
 
-/** GET /api/forum/threads/{id}: the thread, its replies oldest first, and the caller's own vote. */
+/**
+ * GET /api/forum/threads/{id}?page=&limit=&post=: the thread, one page of its replies oldest first
+ * (the first page unless asked; `post=<reply id>` gives the page holding that reply, the first page
+ * when the thread has no such reply), and the caller's own vote.
+ */
 export interface ForumThread extends ForumThreadSummary {
   /** The opening post's content rendered from Markdown and sanitised, ready to insert. */
   content_html: string;
   posts: ForumPost[];
+  /** Which page of the replies `posts` is (total_count: every reply of the thread). */
+  posts_pagination: Pagination;
   /** The logged-in caller's vote on this thread; null when none or anonymous. */
   user_vote: ForumVoteType | null;
+}
+
+/** GET /api/forum/threads/{id}/posts?page=&limit=: more replies, oldest first (counts no view). */
+export interface ForumPostPage {
+  posts: ForumPost[];
+  pagination: Pagination;
 }
 
 export interface ForumLatestThread {
@@ -77,7 +90,7 @@ export interface ForumCategory {
   created_at: string;
 }
 
-/** GET /api/forum/categories: each category with its threads (pinned first, then latest). */
+/** GET /api/forum/categories: each category with its few latest threads (pinned first, then latest; see nestedThreadsPerCategory). */
 export interface ForumCategoryWithThreads extends ForumCategory {
   threads: ForumThreadSummary[];
 }
@@ -89,10 +102,11 @@ export interface ForumCategoryInput {
   icon?: string;
 }
 
-/** GET /api/forum/categories/{id}/threads?sort= */
+/** GET /api/forum/categories/{id}/threads?sort=&page=&limit=: pinned first on every page's sort, ties by newest id. */
 export interface ForumThreadListResponse {
   category: ForumCategory;
   threads: ForumThreadSummary[];
+  pagination: Pagination;
 }
 
 /** POST /api/forum/categories/{id}/threads; `category_id`, when sent, must match the path. */

@@ -9,6 +9,7 @@ import { CreateRateLimitCounters1795468980000 } from './1795468980000-create-rat
 import { CreateYoutubeSyncRuns1795468981000 } from './1795468981000-create-youtube-sync-runs.js';
 import { EndSessionsAndNormaliseUsernames1795500000000 } from './1795500000000-end-sessions-and-normalise-usernames.js';
 import { CreateForumThreadViews1795500001000 } from './1795500001000-create-forum-thread-views.js';
+import { IndexForumThreadPages1795500002000 } from './1795500002000-index-forum-thread-pages.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   CreateYoutubeSyncRuns1795468981000,
   EndSessionsAndNormaliseUsernames1795500000000,
   CreateForumThreadViews1795500001000,
+  IndexForumThreadPages1795500002000,
 ];

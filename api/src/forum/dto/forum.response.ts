@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import type { ForumVoteType, UserRole } from '@site/contracts';
+import { PaginationResponse } from '../../http/pagination.response.js';
 import { userRoles } from '../../users/dto/user.response.js';
 import { voteTypes } from './post.input.js';
 
@@ -98,11 +99,22 @@ export class ForumThreadResponse extends ForumThreadSummaryResponse implements A
   @ApiProperty({ description: 'The opening post rendered from Markdown and sanitised' })
   content_html: string;
 
-  @ApiProperty({ type: [ForumPostResponse], description: 'Oldest first' })
+  @ApiProperty({ type: [ForumPostResponse], description: 'One page of the replies, oldest first' })
   posts: ForumPostResponse[];
+
+  @ApiProperty({ type: PaginationResponse, description: 'Which page of the replies `posts` is; total_count counts every reply' })
+  posts_pagination: PaginationResponse;
 
   @ApiProperty({ enum: voteTypes, nullable: true, description: "The caller's vote; null when none or anonymous" })
   user_vote: ForumVoteType | null;
+}
+
+export class ForumPostPageResponse implements Api.ForumPostPage {
+  @ApiProperty({ type: [ForumPostResponse], description: 'Oldest first' })
+  posts: ForumPostResponse[];
+
+  @ApiProperty({ type: PaginationResponse })
+  pagination: PaginationResponse;
 }
 
 export class ForumLatestThreadResponse implements Api.ForumLatestThread {
@@ -140,7 +152,7 @@ export class ForumCategoryResponse implements Api.ForumCategory {
 }
 
 export class ForumCategoryWithThreadsResponse extends ForumCategoryResponse implements Api.ForumCategoryWithThreads {
-  @ApiProperty({ type: [ForumThreadSummaryResponse], description: 'Pinned first, then latest' })
+  @ApiProperty({ type: [ForumThreadSummaryResponse], description: 'At most the first 3: pinned first, then latest activity' })
   threads: ForumThreadSummaryResponse[];
 }
 
@@ -148,8 +160,11 @@ export class ForumThreadListResponse implements Api.ForumThreadListResponse {
   @ApiProperty({ type: ForumCategoryResponse })
   category: ForumCategoryResponse;
 
-  @ApiProperty({ type: [ForumThreadSummaryResponse] })
+  @ApiProperty({ type: [ForumThreadSummaryResponse], description: 'One page: pinned first, then the sort, ties to the newest id' })
   threads: ForumThreadSummaryResponse[];
+
+  @ApiProperty({ type: PaginationResponse })
+  pagination: PaginationResponse;
 }
 
 export class ForumVoteResponse implements Api.ForumVoteResponse {

@@ -1,14 +1,14 @@
 import type { VideoCategory } from '@site/contracts';
 import { videoCategoryValues } from '@site/domain';
-import { maxPageSize, PageQuery } from '../../http/pagination-query.js';
-import { ChoiceQuery, TextQuery, WholeNumberQuery } from '../../http/query-fields.js';
+import { LimitQuery, PageQuery } from '../../http/pagination-query.js';
+import { ChoiceQuery, TextQuery } from '../../http/query-fields.js';
 
 /** The library's page size unless `limit` says otherwise. */
 export const libraryPageSize = 18;
 
 /** GET /api/videos */
 export class VideoListQuery extends PageQuery {
-  @WholeNumberQuery({ default: libraryPageSize, description: `Videos per page; more than ${maxPageSize} is read as ${maxPageSize}` })
+  @LimitQuery(libraryPageSize, 'Videos')
   limit = libraryPageSize;
 
   /** Undefined for 'all'. */
