@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ForumThreadSummary } from '@site/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiCall } from './support/fake-api.js';
-import { aCategory, aThread, aThreadSummary, member } from './support/forum-fixtures.js';
+import { aCategory, aPagination, aThread, aThreadSummary, member } from './support/forum-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
 
 afterEach(() => {
@@ -16,7 +16,11 @@ const { threads: _threads, ...category } = aCategory({ thread_count: 2 });
 const pinned = aThreadSummary({ id: 7, title: 'Read me first', is_pinned: true, is_locked: true, vote_count: 1, reply_count: 0 });
 const busy = aThreadSummary({ id: 8, title: 'Best light gun for a CRT?', vote_count: 5, reply_count: 12, view_count: 300 });
 const threadsFor = (call: ApiCall) => ({
-  body: { category, threads: call.query.get('sort') === 'popular' ? [pinned, busy] : ([pinned, busy] as ForumThreadSummary[]).reverse() },
+  body: {
+    category,
+    threads: call.query.get('sort') === 'popular' ? [pinned, busy] : ([pinned, busy] as ForumThreadSummary[]).reverse(),
+    pagination: aPagination(2, { limit: 20 }),
+  },
 });
 
 describe('category page', () => {
@@ -43,6 +47,28 @@ describe('category page', () => {
     expect(latest).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(within(screen.getAllByRole('listitem')[0]).getByRole('link')).toHaveTextContent('Read me first'));
     expect(calls.map((call) => call.query.get('sort')).filter(Boolean)).toEqual(['latest', 'popular']);
+  });
+
+  it('pages a long category: the page is in the address, and another sort starts again at page 1', async () => {
+    const onPage = (page: number) => aThreadSummary({ id: 100 + page, title: `Thread on page ${page}` });
+    const calls = stubApi({
+      'GET /forum/categories/1/threads': (call) => {
+        const page = Number(call.query.get('page'));
+        return { body: { category: { ...category, thread_count: 45 }, threads: [onPage(page)], pagination: aPagination(45, { page, limit: 20 }) } };
+      },
+    });
+    const user = userEvent.setup();
+    await renderForum('/forum/category/1');
+    expect(await screen.findByRole('link', { name: 'Thread on page 1' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Thread pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: 'Thread on page 2' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/forum/category/1?page=2');
+    await user.click(screen.getByRole('button', { name: 'Popular' }));
+    expect(await screen.findByRole('link', { name: 'Thread on page 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/forum\/category\/1\?sort=popular$/);
+    expect(calls.map((call) => `${call.query.get('sort')}:${call.query.get('page')}`)).toEqual(['latest:1', 'latest:2', 'popular:1']);
   });
 
   it('disables the sort buttons in search mode and searches within the category', async () => {

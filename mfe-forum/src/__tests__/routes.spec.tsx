@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type Routes } from './support/fake-api.js';
-import { aCategory, admin, anAuthor, aPost, aThreadSummary, member } from './support/forum-fixtures.js';
+import { aCategory, admin, anAuthor, aPagination, aPost, aThreadSummary, member } from './support/forum-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
 
 afterEach(() => {
@@ -70,7 +70,7 @@ describe('forum home', () => {
     const threads = await screen.findByRole('region', { name: 'Threads' });
     expect(within(threads).getByRole('link', { name: 'GunCon 2 on a CRT' })).toHaveAttribute('href', '/forum/thread/8');
     const posts = screen.getByRole('region', { name: 'Posts' });
-    expect(within(posts).getByRole('link', { name: 'Setups' })).toHaveAttribute('href', '/forum/thread/7');
+    expect(within(posts).getByRole('link', { name: 'Setups' })).toHaveAttribute('href', '/forum/thread/7#post-5');
     expect(within(posts).getByText('My guncon works')).toBeInTheDocument();
 
     await user.clear(box);
@@ -166,7 +166,10 @@ describe('forum home', () => {
 
   it('shows the cached forum again when coming back from a category', async () => {
     const { threads: _threads, ...category } = general;
-    const calls = stubApi({ ...home, 'GET /forum/categories/1/threads': { body: { category, threads: general.threads } } });
+    const calls = stubApi({
+      ...home,
+      'GET /forum/categories/1/threads': { body: { category, threads: general.threads, pagination: aPagination(general.threads.length) } },
+    });
     const user = userEvent.setup();
     await renderForum('/forum');
     await user.click(await screen.findByRole('link', { name: 'General' }));

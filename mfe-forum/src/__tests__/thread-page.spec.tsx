@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from './support/fake-api.js';
-import { anAuthor, aPost, aThread, member, moderator, otherMember } from './support/forum-fixtures.js';
+import { anAuthor, aPagination, aPost, aThread, member, moderator, otherMember } from './support/forum-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
 
 afterEach(() => {
@@ -167,5 +167,75 @@ describe('thread page', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Reply by User 2' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Replies (1)' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'GET' && call.path === '/forum/threads/7')).toHaveLength(1);
+  });
+
+  describe('a long thread', () => {
+    // 120 replies, 50 a page: page 1 holds 1-50, page 2 51-100, page 3 101-120.
+    const reply = (n: number) => aPost({ id: 1000 + n, content: `Reply number ${n}` });
+    const pageOf = (page: number) => {
+      const numbers = Array.from({ length: page === 3 ? 20 : 50 }, (_, i) => (page - 1) * 50 + i + 1);
+      return { posts: numbers.map(reply), pagination: aPagination(120, { page }) };
+    };
+    const longThread = (page: number) => {
+      const { posts, pagination } = pageOf(page);
+      return aThread({ reply_count: 120, post_count: 121, posts, posts_pagination: pagination });
+    };
+
+    it('loads more replies a page at a time, from the thread and without counting a view again', async () => {
+      const calls = stubApi({
+        'GET /forum/threads/7': { body: longThread(1) },
+        'GET /forum/threads/7/posts': (call) => ({ body: pageOf(Number(call.query.get('page'))) }),
+      });
+      const user = userEvent.setup();
+      await renderForum('/forum/thread/7');
+      expect(await screen.findByText('Reply number 50')).toBeInTheDocument();
+      expect(screen.queryByText('Reply number 51')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Load earlier replies' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Load more replies (70 more)' }));
+      expect(await screen.findByText('Reply number 100')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Load more replies (20 more)' }));
+      expect(await screen.findByText('Reply number 120')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Load more replies/ })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('article', { name: /^Reply by/ })).toHaveLength(120);
+      // The thread itself was fetched once; the later pages came from /posts.
+      expect(calls.filter((call) => call.path === '/forum/threads/7')).toHaveLength(1);
+      expect(calls.filter((call) => call.path === '/forum/threads/7/posts').map((call) => call.query.get('page'))).toEqual(['2', '3']);
+    });
+
+    it("opens a reply's link on the page that holds it, with earlier replies a click away", async () => {
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      const calls = stubApi({
+        'GET /forum/threads/7': (call) => ({ body: longThread(call.query.get('post') === '1110' ? 3 : 1) }),
+        'GET /forum/threads/7/posts': (call) => ({ body: pageOf(Number(call.query.get('page'))) }),
+      });
+      const user = userEvent.setup();
+      await renderForum('/forum/thread/7#post-1110');
+      expect(await screen.findByText('Reply number 110')).toBeInTheDocument();
+      expect(calls.some((call) => call.path === '/forum/threads/7' && call.query.get('post') === '1110')).toBe(true);
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
+      expect(screen.getByText('Reply number 110').closest('li')).toHaveAttribute('id', 'post-1110');
+      expect(screen.queryByText('Reply number 100')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Load earlier replies' }));
+      expect(await screen.findByText('Reply number 100')).toBeInTheDocument();
+      expect(screen.getByText('Reply number 51')).toBeInTheDocument();
+      expect(screen.queryByText('Reply number 50')).not.toBeInTheDocument();
+    });
+
+    it('adds a new reply only where the thread ends: before the last page is loaded it waits there', async () => {
+      const posted = aPost({ id: 5000, content: 'A brand new reply', author: anAuthor(member) });
+      stubApi({
+        ...signedInAs(member),
+        'GET /forum/threads/7': { body: longThread(1) },
+        'GET /forum/threads/7/posts': (call) => ({ body: pageOf(Number(call.query.get('page'))) }),
+        'POST /forum/threads/7/posts': { status: 201, body: posted },
+      });
+      const user = userEvent.setup();
+      await renderForum('/forum/thread/7');
+      await user.type(await screen.findByLabelText('Your reply'), 'A brand new reply');
+      await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+      expect(await screen.findByRole('heading', { name: 'Replies (121)' })).toBeInTheDocument();
+      expect(screen.queryByText('A brand new reply', { selector: 'p' })).not.toBeInTheDocument();
+    });
   });
 });

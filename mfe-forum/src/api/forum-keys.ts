@@ -8,6 +8,8 @@ export const forumKeys = {
   /** A category's header and its threads, in every order. */
   category: (categoryId: number | string) => ['forum', 'category', String(categoryId)],
   thread: (threadId: number | string) => ['forum', 'thread', String(threadId)],
+  /** The replies loaded so far, page by page (under the thread: marking the thread stale reloads them too). */
+  replies: (threadId: number | string) => ['forum', 'thread', String(threadId), 'replies'],
   search: ['forum', 'search'],
   /** What lists a thread: its category's page, the categories' latest thread, search hits. */
   listingThread: (categoryId: number) => [forumKeys.category(categoryId), forumKeys.categories, forumKeys.search],

@@ -1,13 +1,12 @@
 import { apiClient } from '@site/api-client';
 import type { ForumSearchResponse } from '@site/contracts';
+import { useSettledValue } from '@site/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { forumKeys } from './forum-keys.js';
 
 /** Spec section 5: searching starts at 2 trimmed characters. */
 const minSearchLength = 2;
-// Waits for a pause in typing so each keystroke does not cost a request.
-const debounceMs = 250;
 
 function searchForum(term: string, categoryId: number | undefined, signal: AbortSignal) {
   const params = new URLSearchParams({ q: term });
@@ -26,11 +25,7 @@ const forumSearchQuery = (term: string, categoryId?: number) =>
 export function useForumSearch(categoryId?: number) {
   const [query, setQuery] = useState('');
   const term = query.trim();
-  const [settled, setSettled] = useState(term);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(term), debounceMs);
-    return () => clearTimeout(timer);
-  }, [term]);
+  const settled = useSettledValue(term);
   const results = useQuery(forumSearchQuery(settled, categoryId));
   return {
     query,

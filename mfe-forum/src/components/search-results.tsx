@@ -47,7 +47,7 @@ function SearchHits({ term, data }: { term: string; data: ForumSearchResponse })
         <Group title="Posts" empty="No posts match.">
           {data.posts.map((post) => (
             <li key={post.id} className="rounded-lg border border-border bg-surface p-4">
-              <Link to={`/forum/thread/${post.thread_id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent">
+              <Link to={`/forum/thread/${post.thread_id}#post-${post.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent">
                 {post.thread_title}
               </Link>
               <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{plainExcerpt(post.content)}</p>

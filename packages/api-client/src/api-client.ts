@@ -1,3 +1,5 @@
+import type { Pagination } from '@site/contracts';
+import { paginationHeader } from '@site/domain';
 import { ApiError, errorMessageFrom } from './api-error.js';
 
 export interface ApiClientOptions {
@@ -16,9 +18,16 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** One page of a list whose body is a bare array: the page's place comes in the X-Pagination header. */
+export interface ListPage<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
 export interface ApiClient {
   request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  getPage<T>(path: string, options?: RequestOptions): Promise<ListPage<T>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -35,8 +44,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The header's pagination; without one (an older API) the array is the only page there is. */
+function paginationFrom(response: Response, items: unknown[]): Pagination {
+  try {
+    const header = response.headers.get(paginationHeader);
+    if (header) return JSON.parse(header) as Pagination;
+  } catch {
+    // An unreadable header says no more than a missing one.
+  }
+  return { page: 1, limit: items.length, total_count: items.length, total_pages: 1, has_next: false, has_prev: false };
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  async function request<T>(method: Method, path: string, { body, fallbackMessage, signal }: RequestOptions = {}) {
+  async function send(method: Method, path: string, { body, fallbackMessage, signal }: RequestOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -63,11 +83,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const message = errorMessageFrom(parsed) ?? fallbackMessage ?? `HTTP error! status: ${response.status}`;
       throw new ApiError(message, response.status, parsed);
     }
-    return parsed as T;
+    return { response, parsed };
+  }
+
+  async function request<T>(method: Method, path: string, opts?: RequestOptions) {
+    return (await send(method, path, opts)).parsed as T;
+  }
+
+  async function getPage<T>(path: string, opts?: RequestOptions): Promise<ListPage<T>> {
+    const { response, parsed } = await send('GET', path, opts);
+    const items = Array.isArray(parsed) ? (parsed as T[]) : [];
+    return { items, pagination: paginationFrom(response, items) };
   }
 
   return {
     request,
+    getPage,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),

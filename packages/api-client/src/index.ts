@@ -1,5 +1,5 @@
 export { ApiError, errorMessageFrom, fieldErrorsOf, isNetworkError, isNotFound, isUnknownAddress } from './api-error.js';
 export { createApiClient, apiClient } from './api-client.js';
-export type { ApiClient, ApiClientOptions, RequestOptions } from './api-client.js';
+export type { ApiClient, ApiClientOptions, ListPage, RequestOptions } from './api-client.js';
 export { createQueryClient } from './query-client.js';
 export { newsListQuery } from './shared-queries.js';

@@ -150,9 +150,24 @@ export interface ForumPostSearchResult {
   created_at: string;
 }
 
-/** GET /api/forum/search?q=&category_id=: best match first; under 2 characters, empty. */
+/**
+ * A page of one list of the forum search. Only the newest matches are ranked (1,000 of each list,
+ * docs/search.md): `total_count` counts those, and `capped` says more rows match than were ranked
+ * (show the total as "1000+").
+ */
+export interface ForumSearchPagination extends Pagination {
+  capped: boolean;
+}
+
+/**
+ * GET /api/forum/search?q=&category_id=&page=&limit=: best match first (title, then whole words,
+ * then text rank, then latest); `page` and `limit` apply to each list. Under 2 characters, empty.
+ */
 export interface ForumSearchResponse {
   threads: ForumThreadSummary[];
   posts: ForumPostSearchResult[];
+  /** The results in this answer: threads plus posts of this page. */
   count: number;
+  threads_pagination: ForumSearchPagination;
+  posts_pagination: ForumSearchPagination;
 }

@@ -23,6 +23,8 @@ export type { QueryViewProps } from './states/query-view.js';
 export { StatusMessage } from './states/status-message.js';
 export { Pagination } from './pagination/pagination.js';
 export { paginationItems } from './pagination/pagination-items.js';
+export { pageFromParams, paramsWithPage } from './pagination/page-param.js';
+export { useSettledValue } from './hooks/use-settled-value.js';
 export { formatDate, formatRelativeTime, formatViews } from './format/format.js';
 export { RelativeTime } from './relative-time/relative-time.js';
 export { MarkdownBody } from './markdown/markdown-body.js';

@@ -1,4 +1,4 @@
-import type { ForumAuthor, ForumCategoryWithThreads, ForumPost, ForumThread, ForumThreadSummary, User, UserRole } from '@site/contracts';
+import type { ForumAuthor, ForumCategoryWithThreads, ForumPost, ForumThread, ForumThreadSummary, Pagination, User, UserRole } from '@site/contracts';
 
 const now = new Date().toISOString();
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -55,10 +55,18 @@ export function aPost(overrides: Partial<ForumPost> = {}): ForumPost {
   };
 }
 
+/** One page holding `count` items of `limit` per page, unless told otherwise. */
+export function aPagination(count: number, overrides: Partial<Pagination> = {}): Pagination {
+  const page = overrides.page ?? 1;
+  const limit = overrides.limit ?? 50;
+  const totalPages = Math.ceil(count / limit);
+  return { page, limit, total_count: count, total_pages: totalPages, has_next: page < totalPages, has_prev: page > 1, ...overrides };
+}
+
 export function aThread(overrides: Partial<ForumThread> = {}): ForumThread {
   const posts = overrides.posts ?? [];
   const summary = aThreadSummary({ reply_count: posts.length, post_count: posts.length + 1, ...overrides });
-  return { ...summary, content_html: asHtml(summary.content), posts, user_vote: null, ...overrides };
+  return { ...summary, content_html: asHtml(summary.content), posts, posts_pagination: aPagination(posts.length), user_vote: null, ...overrides };
 }
 
 export function aCategory(overrides: Partial<ForumCategoryWithThreads> = {}): ForumCategoryWithThreads {

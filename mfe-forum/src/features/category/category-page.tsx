@@ -1,9 +1,9 @@
 import { isUnknownAddress } from '@site/api-client';
 import type { ForumThreadSort } from '@site/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '@site/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageTitle, Pagination, pageFromParams, paramsWithPage } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useForumSearch } from '../../api/forum-search.js';
 import { BackLink } from '../../components/back-link.js';
 import { SearchBox } from '../../components/search-box.js';
@@ -13,7 +13,7 @@ import { useLoginPath } from '../../hooks/use-login-path.js';
 import { plural } from '../../utils/plural.js';
 import { categoryThreadsQuery } from './category-threads-query.js';
 import { ThreadList } from './thread-list.js';
-import { ThreadSortButtons } from './thread-sort-buttons.js';
+import { sortFromParams, ThreadSortButtons } from './thread-sort-buttons.js';
 
 // The form (and the form library) loads when a member opens it, not with every visit.
 const NewThreadForm = lazy(() => import('./new-thread-form.js').then((m) => ({ default: m.NewThreadForm })));
@@ -24,9 +24,11 @@ export function CategoryPage() {
   const navigate = useNavigate();
   const loginPath = useLoginPath();
   const { isAuthenticated } = useForumUser();
-  const [sort, setSort] = useState<ForumThreadSort>('latest');
+  const [params, setParams] = useSearchParams();
+  const sort = sortFromParams(params);
+  const page = pageFromParams(params);
   const [composing, setComposing] = useState(false);
-  const threadsQuery = useQuery(categoryThreadsQuery(categoryId, sort));
+  const threadsQuery = useQuery(categoryThreadsQuery(categoryId, sort, page));
   const reload = () => void threadsQuery.refetch();
   const search = useForumSearch(Number(categoryId));
 
@@ -59,7 +61,18 @@ export function CategoryPage() {
     );
   }
 
-  const { category, threads } = shown;
+  const { category, threads, pagination } = shown;
+  const goToPage = (next: number) => {
+    setParams(paramsWithPage(params, next));
+    window.scrollTo({ top: 0 });
+  };
+  // A new order starts again at its first page, in one change of the address.
+  const sortBy = (next: ForumThreadSort) => {
+    const nextParams = paramsWithPage(params, 1);
+    if (next === 'latest') nextParams.delete('sort');
+    else nextParams.set('sort', next);
+    setParams(nextParams);
+  };
   return (
     <section>
       <PageTitle>{`${category.name} · Forum`}</PageTitle>
@@ -87,11 +100,22 @@ export function CategoryPage() {
       )}
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <ThreadSortButtons value={sort} onChange={setSort} disabled={search.active} />
+        <ThreadSortButtons value={sort} onChange={sortBy} disabled={search.active} />
         <SearchBox label="Search this category" placeholder="Search this category" query={search.query} onQueryChange={search.setQuery} />
       </div>
 
-      <div className="mt-6">{search.active ? <SearchResults search={search} /> : failed || <ThreadList threads={threads} />}</div>
+      <div className="mt-6">
+        {search.active ? (
+          <SearchResults search={search} />
+        ) : (
+          failed || (
+            <>
+              <ThreadList threads={threads} />
+              <Pagination page={pagination.page} totalPages={pagination.total_pages} onPageChange={goToPage} label="Thread pages" />
+            </>
+          )
+        )}
+      </div>
     </section>
   );
 }

@@ -3,15 +3,15 @@ import type { ForumThreadListResponse, ForumThreadSort } from '@site/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { forumKeys } from '../../api/forum-keys.js';
 
-const categoryThreads = (categoryId: string, sort: ForumThreadSort) =>
-  apiClient.get<ForumThreadListResponse>(`/forum/categories/${encodeURIComponent(categoryId)}/threads?sort=${sort}`, {
+const categoryThreads = (categoryId: string, sort: ForumThreadSort, page: number) =>
+  apiClient.get<ForumThreadListResponse>(`/forum/categories/${encodeURIComponent(categoryId)}/threads?sort=${sort}&page=${page}`, {
     fallbackMessage: 'Failed to load threads',
   });
 
-/** A category (its header) and its threads in one order; while another order loads, the last list stays. */
-export const categoryThreadsQuery = (categoryId: string, sort: ForumThreadSort) =>
+/** A category (its header) and one page of its threads in one order; while another page or order loads, the last stays. */
+export const categoryThreadsQuery = (categoryId: string, sort: ForumThreadSort, page: number) =>
   queryOptions({
-    queryKey: [...forumKeys.category(categoryId), { sort }],
-    queryFn: () => categoryThreads(categoryId, sort),
+    queryKey: [...forumKeys.category(categoryId), { sort, page }],
+    queryFn: () => categoryThreads(categoryId, sort, page),
     placeholderData: keepPreviousData,
   });

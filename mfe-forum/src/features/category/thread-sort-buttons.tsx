@@ -6,6 +6,12 @@ const sorts: Array<{ value: ForumThreadSort; label: string }> = [
   { value: 'most_replies', label: 'Most Replies' },
 ];
 
+/** `?sort=` as a thread order: 'latest' when absent or unknown. */
+export function sortFromParams(params: URLSearchParams): ForumThreadSort {
+  const sort = params.get('sort');
+  return sorts.find((known) => known.value === sort)?.value ?? 'latest';
+}
+
 /** Latest / Popular / Most Replies as toggle buttons; disabled while a search replaces the list. */
 export function ThreadSortButtons({ value, onChange, disabled }: { value: ForumThreadSort; onChange(sort: ForumThreadSort): void; disabled: boolean }) {
   return (

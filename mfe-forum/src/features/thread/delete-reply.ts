@@ -2,6 +2,7 @@ import { apiClient } from '@site/api-client';
 import type { MessageResponse } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumKeys, markStale } from '../../api/forum-keys.js';
+import { changeCachedReplies } from './replies-query.js';
 import { changeCachedThread, type ThreadRef } from './thread-query.js';
 
 const deleteReply = (postId: number) => apiClient.delete<MessageResponse>(`/forum/posts/${postId}`, { fallbackMessage: 'Failed to delete reply' });
@@ -18,6 +19,7 @@ export function useDeleteReply(thread: ThreadRef) {
         reply_count: cached.reply_count - 1,
         post_count: cached.post_count - 1,
       }));
+      changeCachedReplies(queryClient, thread.id, (posts) => posts.filter((post) => post.id !== postId));
       markStale(queryClient, [...forumKeys.listingThread(thread.category_id), forumKeys.stats]);
     },
   });

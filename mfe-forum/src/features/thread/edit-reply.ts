@@ -2,6 +2,7 @@ import { apiClient } from '@site/api-client';
 import type { ForumPost } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumKeys, markStale } from '../../api/forum-keys.js';
+import { changeCachedReplies } from './replies-query.js';
 import { changeCachedThread, type ThreadRef } from './thread-query.js';
 
 const editReply = (postId: number, content: string) =>
@@ -13,7 +14,9 @@ export function useEditReply(thread: ThreadRef) {
   return useMutation({
     mutationFn: ({ postId, content }: { postId: number; content: string }) => editReply(postId, content),
     onSuccess: (saved) => {
-      changeCachedThread(queryClient, thread.id, (cached) => ({ ...cached, posts: cached.posts.map((post) => (post.id === saved.id ? saved : post)) }));
+      const replace = (posts: ForumPost[]) => posts.map((post) => (post.id === saved.id ? saved : post));
+      changeCachedThread(queryClient, thread.id, (cached) => ({ ...cached, posts: replace(cached.posts) }));
+      changeCachedReplies(queryClient, thread.id, replace);
       markStale(queryClient, [forumKeys.search]);
     },
   });

@@ -1,6 +1,7 @@
 import type { ForumPost } from '@site/contracts';
 import { Button, InlineConfirm, LoadingState, MarkdownBody, RelativeTime, toast } from '@site/ui';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AuthorName } from '../../components/author-name.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
 import { useDeleteReply } from './delete-reply.js';
@@ -10,18 +11,22 @@ import type { ThreadRef } from './thread-query.js';
 const EditReplyForm = lazy(() => import('./edit-reply-form.js').then((m) => ({ default: m.EditReplyForm })));
 
 /** One reply: author, time, '(edited)', Markdown; Edit and Delete for its author and moderators. */
-export function PostItem({ thread, post }: { thread: ThreadRef; post: ForumPost }) {
+export function PostItem({ thread, post, highlighted = false }: { thread: ThreadRef; post: ForumPost; highlighted?: boolean }) {
   const { canManage } = useForumUser();
   const deletion = useDeleteReply(thread);
   const [editing, setEditing] = useState(false);
   const name = post.author.display_name || post.author.username;
 
   return (
-    <article aria-label={`Reply by ${name}`} className="rounded-lg border border-border bg-surface p-4 sm:p-5">
+    <article aria-label={`Reply by ${name}`} className={`rounded-lg border bg-surface p-4 sm:p-5 ${highlighted ? 'border-accent' : 'border-border'}`}>
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
         <AuthorName author={post.author} showPostCount />
         <span aria-hidden="true">·</span>
-        <RelativeTime value={post.created_at} />
+        {/* The reply's own address, to share: it opens the thread on the page that holds it. */}
+        <Link to={`/forum/thread/${thread.id}#post-${post.id}`} className="hover:text-accent hover:underline">
+          <span className="sr-only">Link to this reply, posted </span>
+          <RelativeTime value={post.created_at} />
+        </Link>
         {post.edited && <span>(edited)</span>}
       </header>
       {editing ? (

@@ -2,12 +2,13 @@ import { apiClient } from '@site/api-client';
 import type { ForumPost } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumKeys, markStale } from '../../api/forum-keys.js';
+import { changeCachedReplies } from './replies-query.js';
 import { changeCachedThread, type ThreadRef } from './thread-query.js';
 
 const reply = (threadId: number, content: string) =>
   apiClient.post<ForumPost>(`/forum/threads/${threadId}/posts`, { content }, { fallbackMessage: 'Failed to post reply' });
 
-/** A member's reply: it joins the thread's replies and counts; the lists and figures count it when next shown. */
+/** A member's reply: it joins the thread's counts and, when the last page is loaded, its replies; the lists and figures count it when next shown. */
 export function useReplyToThread(thread: ThreadRef) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +20,7 @@ export function useReplyToThread(thread: ThreadRef) {
         reply_count: cached.reply_count + 1,
         post_count: cached.post_count + 1,
       }));
+      changeCachedReplies(queryClient, thread.id, (posts, isLastPage) => (isLastPage ? [...posts, post] : posts));
       markStale(queryClient, [...forumKeys.listingThread(thread.category_id), forumKeys.stats]);
     },
   });

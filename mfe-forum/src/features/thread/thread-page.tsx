@@ -7,8 +7,8 @@ import { AuthorName } from '../../components/author-name.js';
 import { BackLink } from '../../components/back-link.js';
 import { ThreadBadges } from '../../components/thread-badges.js';
 import { plural } from '../../utils/plural.js';
-import { PostItem } from './post-item.js';
 import { ReplyArea } from './reply-area.js';
+import { ReplyList } from './reply-list.js';
 import { ThreadModeration } from './thread-moderation.js';
 import { threadQuery } from './thread-query.js';
 import { VoteButtons } from './vote-buttons.js';
@@ -48,17 +48,7 @@ function ThreadView({ thread }: { thread: ForumThread }) {
         <h2 id="replies-heading" className="text-xl font-bold">
           Replies ({thread.reply_count})
         </h2>
-        {thread.posts.length === 0 ? (
-          <p className="mt-3 text-muted">No replies yet.</p>
-        ) : (
-          <ol className="mt-4 space-y-4">
-            {thread.posts.map((post) => (
-              <li key={post.id}>
-                <PostItem thread={thread} post={post} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <ReplyList thread={thread} />
         <div className="mt-8">
           <ReplyArea thread={thread} />
         </div>

@@ -37,6 +37,14 @@ beforeAll(async () => {
         );
       case '/no-detail':
         return send(500, 'oops');
+      case '/news?page=2':
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'X-Pagination': JSON.stringify({ page: 2, limit: 2, total_count: 3, total_pages: 2, has_next: false, has_prev: true }),
+        });
+        return res.end(JSON.stringify([{ id: 1 }]));
+      case '/old-list':
+        return send(200, JSON.stringify([{ id: 3 }, { id: 2 }]));
       case '/cut-off':
         // The headers arrive, then the connection drops halfway through the body.
         res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100' });
@@ -73,6 +81,19 @@ describe('api client', () => {
     const answer = await client().put<{ method: string; type: string; body: unknown }>('/echo', { a: 1 });
     expect(answer).toEqual({ method: 'PUT', type: 'application/json', body: { a: 1 } });
     expect(seenAuth.at(-1)).toBe('Bearer secret-token');
+  });
+
+  it("reads a bare array's page from the X-Pagination header", async () => {
+    await expect(client().getPage('/news?page=2')).resolves.toEqual({
+      items: [{ id: 1 }],
+      pagination: { page: 2, limit: 2, total_count: 3, total_pages: 2, has_next: false, has_prev: true },
+    });
+  });
+
+  it('takes an array without the header as the only page there is', async () => {
+    const { items, pagination } = await client().getPage('/old-list');
+    expect(items).toHaveLength(2);
+    expect(pagination).toMatchObject({ page: 1, total_count: 2, total_pages: 1, has_next: false });
   });
 
   it('sends no Authorization header without a token', async () => {
