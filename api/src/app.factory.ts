@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { paginationHeader } from '@site/domain';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { LogController, type ConnectionError, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -84,7 +85,8 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
 
   // A JSON API and the Swagger UI: a content security policy belongs on the site's pages, not here.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  app.enableCors({ origin: config.corsOrigins });
+  // Bare-array lists carry their page in a header, which a browser hides from other origins unless exposed.
+  app.enableCors({ origin: config.corsOrigins, exposedHeaders: [paginationHeader] });
   // robots.txt and the sitemap live at the site's root, not under /api.
   app.setGlobalPrefix('api', { exclude: siteFileRoutes });
   app.useGlobalPipes(createValidationPipe());

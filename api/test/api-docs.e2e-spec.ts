@@ -21,6 +21,7 @@ interface Parameter {
 }
 interface Response {
   description?: string;
+  headers?: Record<string, { schema?: Schema }>;
   content?: Record<string, { schema?: Schema }>;
 }
 interface Operation {
@@ -97,6 +98,14 @@ describe('/api/docs', () => {
       },
       'GET /api/forum/threads/{id}': { page: wholeNumber, limit: wholeNumber, post: wholeNumber },
       'GET /api/forum/threads/{id}/posts': { page: wholeNumber, limit: wholeNumber },
+      'GET /api/news': {
+        page: wholeNumber,
+        limit: wholeNumber,
+        q: expect.objectContaining({ type: 'string' }),
+        category: expect.objectContaining({ enum: ['all', 'General', 'game-releases', 'hardware-reviews', 'indie-spotlight', 'industry-news', 'community'] }),
+        until: expect.objectContaining({ type: 'string', format: 'date-time' }),
+      },
+      'GET /api/auth/users': { page: wholeNumber, limit: wholeNumber, q: expect.objectContaining({ type: 'string' }) },
       'GET /api/forum/search': { q: expect.objectContaining({ type: 'string' }), category_id: wholeNumber },
     });
   });
@@ -123,6 +132,12 @@ describe('/api/docs', () => {
       items: { $ref: '#/components/schemas/NewsArticleResponse' },
     });
     expect(jsonSchema(document.paths['/api/news'].post.responses['201'])).toEqual({ $ref: '#/components/schemas/NewsArticleResponse' });
+  });
+
+  it('documents the X-Pagination header of the lists that answer a bare array', () => {
+    for (const path of ['/api/news', '/api/auth/users']) {
+      expect(document.paths[path].get.responses['200'].headers?.['X-Pagination']?.schema, path).toEqual({ $ref: '#/components/schemas/PaginationResponse' });
+    }
   });
 
   it('gives the content type of answers that are no JSON', () => {

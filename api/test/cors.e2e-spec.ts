@@ -36,3 +36,13 @@ describe('CORS under npm run dev (CORS_ORIGINS lists the dev servers)', () => {
     expect(await preflightAllows(t, 'https://evil.example')).toBe(false);
   });
 });
+
+describe('CORS and paged lists', () => {
+  it('lets an allowed origin read the X-Pagination header of a bare-array list', async () => {
+    t = await createTestApp({ CORS_ORIGINS: 'http://localhost:4200' });
+    const response = await t.request({ method: 'GET', url: '/api/news/', headers: { origin: 'http://localhost:4200' } });
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+    expect(response.headers['access-control-expose-headers']).toBe('X-Pagination');
+    expect(JSON.parse(String(response.headers['x-pagination']))).toMatchObject({ page: 1, limit: 20 });
+  });
+});

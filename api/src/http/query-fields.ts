@@ -4,6 +4,7 @@ import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { idFromText } from './parse-id.pipe.js';
 import { maxPgInteger } from './pg-limits.js';
+import { IsStorableDate } from './storable-date.js';
 import { inputProblem } from './validation.js';
 
 // The building blocks of query DTOs. Each field checks its own text, so a key no DTO declares is
@@ -51,6 +52,16 @@ export function IdQuery(description: string, message: string) {
     Transform(toId),
     IsOptional(),
     IsInt({ message }),
+  );
+}
+
+/** An instant as an ISO 8601 date-time text (kept as text); optional. */
+export function DateTimeQuery(description: string) {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'string', format: 'date-time', description }),
+    Transform(queryText),
+    IsOptional(),
+    IsStorableDate({ message: '$property must be a date and time (ISO 8601)' }),
   );
 }
 

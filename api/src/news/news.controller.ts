@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, Header, Inject, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
@@ -8,7 +9,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
+import { ApiPagedArrayResponse, sendPage } from '../http/pagination-header.js';
 import { NewsInput } from './dto/news.input.js';
+import { NewsListQuery } from './dto/news.query.js';
 import { NewsArticleDetailResponse, NewsArticleResponse } from './dto/news.response.js';
 import { newsRss } from './news-rss.js';
 import { NewsService } from './news.service.js';
@@ -23,12 +26,17 @@ export class NewsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Public; a valid token identifies admins, who also see pending articles. */
+  /** Public, newest first, a page at a time; a valid token identifies admins, who also see pending articles. */
   @Public()
   @Get()
-  @ApiOkResponse({ type: NewsArticleResponse, isArray: true })
-  list(@CurrentUser() viewer: User | undefined): Promise<NewsArticleResponse[]> {
-    return this.news.list(viewer);
+  @ApiPagedArrayResponse(NewsArticleResponse)
+  @ApiErrors(400)
+  async list(
+    @Query() query: NewsListQuery,
+    @CurrentUser() viewer: User | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<NewsArticleResponse[]> {
+    return sendPage(reply, await this.news.list(query, viewer));
   }
 
   /** A static path: Fastify's router matches it before `:id` whatever the declaration order. */

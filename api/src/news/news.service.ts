@@ -1,9 +1,14 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { NewsArticle, NewsArticleDetail, NewsCategory, NewsStatus } from '@site/contracts';
+import { newsCategories } from '@site/domain';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { containsText } from '../database/contains-text.js';
+import type { ListPage } from '../http/pagination-header.js';
+import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import type { User } from '../users/user.entity.js';
 import type { NewsInput } from './dto/news.input.js';
+import type { NewsListQuery } from './dto/news.query.js';
 import { NewsArticleEntity } from './entities/news-article.entity.js';
 import { toNewsDetail, toNewsResponse } from './news-response.js';
 import { rssItemLimit } from './news-rss.js';
@@ -22,11 +27,23 @@ function newestFirst(query: SelectQueryBuilder<NewsArticleEntity>) {
 export class NewsService {
   constructor(@InjectRepository(NewsArticleEntity) private readonly news: Repository<NewsArticleEntity>) {}
 
-  /** Published articles for everyone, pending ones too for admins. */
-  async list(viewer?: User | null): Promise<NewsArticle[]> {
+  /** A page of the published articles for everyone, pending ones too for admins. */
+  async list({ page, limit: askedLimit, q, category, until }: NewsListQuery, viewer?: User | null): Promise<ListPage<NewsArticle>> {
+    const { limit, offset } = pageBounds(page, askedLimit);
     const query = this.news.createQueryBuilder('article');
-    if (!isAdmin(viewer)) query.where('article.published');
-    return (await newestFirst(query).getMany()).map(toNewsResponse);
+    if (!isAdmin(viewer)) query.andWhere('article.published');
+    if (category) query.andWhere('article.category = :category', { category });
+    const needle = q.trim();
+    if (needle) {
+      // The news list's own search read these fields, a category by its label too.
+      const labelled = newsCategories.filter(({ label }) => label.toLowerCase().includes(needle.toLowerCase())).map(({ value }) => value);
+      const fields = containsText(['article.title', 'article.description', 'article.content', 'article.author', 'article.category'], 'needle');
+      query.andWhere(labelled.length ? `(${fields} OR article.category IN (:...labelled))` : fields, { needle, labelled });
+    }
+    // Created_at as the API shows it, to the millisecond: the newest article of the first page stays in.
+    if (until) query.andWhere("date_trunc('milliseconds', article.createdAt) <= :until", { until: new Date(until) });
+    const [articles, total] = await newestFirst(query).offset(offset).limit(limit).getManyAndCount();
+    return { items: articles.map(toNewsResponse), pagination: paginationOf(page, limit, total) };
   }
 
   /** The newest published articles, for the RSS feed. */

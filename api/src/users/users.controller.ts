@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
+import { ApiPagedArrayResponse, sendPage } from '../http/pagination-header.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { RoleChangeInput } from './dto/role-change.input.js';
+import { UserListQuery } from './dto/user.query.js';
 import { UserResponse } from './dto/user.response.js';
 import { toUserResponse } from './user-response.js';
 import { UsersService } from './users.service.js';
@@ -17,11 +20,13 @@ import { UsersService } from './users.service.js';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
+  /** Oldest account first, a page at a time. */
   @Get()
-  @ApiOkResponse({ type: UserResponse, isArray: true })
-  @ApiErrors(401, 403)
-  async list(): Promise<UserResponse[]> {
-    return (await this.users.list()).map(toUserResponse);
+  @ApiPagedArrayResponse(UserResponse)
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: UserListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserResponse[]> {
+    const { items, pagination } = await this.users.list(query);
+    return sendPage(reply, { items: items.map(toUserResponse), pagination });
   }
 
   @Delete(':id')

@@ -2,7 +2,11 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UserRole } from '@site/contracts';
 import type { EntityManager, Repository } from 'typeorm';
+import { containsText } from '../database/contains-text.js';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
+import type { ListPage } from '../http/pagination-header.js';
+import { pageBounds, paginationOf } from '../http/pagination-query.js';
+import type { UserListQuery } from './dto/user.query.js';
 import { hashPassword } from './password.js';
 import { User } from './user.entity.js';
 
@@ -41,8 +45,14 @@ export class UsersService {
     return user;
   }
 
-  list() {
-    return this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  /** A page of the accounts, oldest first. */
+  async list({ page, limit: askedLimit, q }: UserListQuery): Promise<ListPage<User>> {
+    const { limit, offset } = pageBounds(page, askedLimit);
+    const query = this.users.createQueryBuilder('user').orderBy('user.createdAt', 'ASC').addOrderBy('user.id', 'ASC').offset(offset).limit(limit);
+    const needle = q.trim();
+    if (needle) query.where(containsText(['user.username', 'user.displayName'], 'needle'), { needle });
+    const [users, total] = await query.getManyAndCount();
+    return { items: users, pagination: paginationOf(page, limit, total) };
   }
 
   /** New accounts are always `regular`. */
