@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { User } from '@site/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, makeOverview, makeUser, member } from './support/fixtures.js';
 import { renderAdmin } from './support/render-admin.js';
@@ -34,28 +35,62 @@ describe('user management', () => {
     expect(within(rowOf('sam')).getByRole('button', { name: 'Delete sam' })).toBeInTheDocument();
   });
 
-  it('filters by username or display name', async () => {
-    stubApi({ ...signedInAs(admin), 'GET /api/auth/users': { body: [admin, member, pat] } });
+  it('searches by username or display name, on the server', async () => {
+    // The API's rule: case-insensitive, in username or display name.
+    const matching = ({ path }: { path: string }) => {
+      const q = (new URL(path, 'http://localhost').searchParams.get('q') ?? '').toLowerCase();
+      return { body: [admin, member, pat].filter((account) => `${account.username} ${account.display_name}`.toLowerCase().includes(q)) };
+    };
+    stubApi({ ...signedInAs(admin), 'GET /api/auth/users': matching });
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard?tab=users');
 
     const search = await screen.findByRole('searchbox', { name: 'Search users' });
     await user.type(search, 'ARCADE');
+    await vi.waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(1));
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['pat']);
-    expect(screen.getByText('1 of 3 users')).toBeInTheDocument();
+    expect(await screen.findByText('1 user found for “ARCADE”')).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'sa');
-    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['sam']);
+    await vi.waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['sam']));
     await user.type(search, 'x');
-    expect(screen.getByText('No users match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No users match your search')).toBeInTheDocument();
+  });
+
+  it('pages a long list of accounts', async () => {
+    const fetchMock = stubApi({
+      ...signedInAs(admin),
+      'GET /api/auth/users': ({ path }) => {
+        const page = Number(new URL(path, 'http://localhost').searchParams.get('page'));
+        const pagination = { page, limit: 50, total_count: 120, total_pages: 3, has_next: page < 3, has_prev: page > 1 };
+        return { body: [makeUser({ id: 100 + page, username: `user-on-page-${page}` })], headers: { 'X-Pagination': JSON.stringify(pagination) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard?tab=users');
+    expect(await screen.findByRole('rowheader', { name: 'user-on-page-1' })).toBeInTheDocument();
+    expect(screen.getByText('120 users')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'User pages' })).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('rowheader', { name: 'user-on-page-3' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/auth/users'))).toEqual([
+      '/api/auth/users?page=1',
+      '/api/auth/users?page=3',
+    ]);
   });
 
   it('promotes a member to moderator and deletes one after a confirmation', async () => {
+    let accounts = [admin, member, pat];
     const fetchMock = stubApi({
       ...signedInAs(admin),
-      'GET /api/auth/users': { body: [admin, member, pat] },
-      'PATCH /api/auth/users/2/role': ({ body }) => ({ body: { ...member, role: (body as { role: string }).role } }),
-      'DELETE /api/auth/users/3': { body: { message: 'User deleted' } },
+      'GET /api/auth/users': () => ({ body: accounts }),
+      'PATCH /api/auth/users/2/role': ({ body }) => {
+        accounts = accounts.map((account) => (account.id === 2 ? { ...account, role: (body as { role: User['role'] }).role } : account));
+        return { body: accounts[1] };
+      },
+      'DELETE /api/auth/users/3': () => {
+        accounts = accounts.filter((account) => account.id !== 3);
+        return { body: { message: 'User deleted' } };
+      },
     });
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard?tab=users');

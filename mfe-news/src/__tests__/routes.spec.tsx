@@ -61,6 +61,34 @@ describe('news routes', () => {
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
   });
 
+  it('pages the news from the API and searches there: the search and the page are in the address', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname !== '/api/news/') return Response.json({ detail: 'Not found', status: 404 }, { status: 404 });
+        asked.push(url.search);
+        const page = Number(url.searchParams.get('page'));
+        const q = url.searchParams.get('q') ?? '';
+        const total = q ? 1 : 45;
+        const pagination = { page, limit: 20, total_count: total, total_pages: Math.ceil(total / 20), has_next: page * 20 < total, has_prev: page > 1 };
+        const title = q ? `Found by ${q}` : `Story on page ${page}`;
+        return Response.json([article(page * 100, title, 'published')], { headers: { 'X-Pagination': JSON.stringify(pagination) } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/news');
+    expect(await screen.findByRole('heading', { name: 'Story on page 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('heading', { name: 'Story on page 3' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'guncon');
+    expect(await screen.findByRole('heading', { name: 'Found by guncon' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
+    // One request per page and one for the search once typing paused, from page 1 again.
+    expect(asked).toEqual(['?page=1', '?page=3', '?page=1&q=guncon']);
+  });
+
   it('says an unknown article is not found, and a failure is not', async () => {
     answer({ '/api/news/7': () => [503, { detail: 'Database unavailable', status: 503 }] });
     const failed = renderAt('/news/7');

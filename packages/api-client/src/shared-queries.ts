@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@site/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client.js';
 
 /**
@@ -7,8 +7,20 @@ import { apiClient } from './api-client.js';
  * one area changes (an admin's edit) marks stale what another shows, so they are defined once here.
  */
 
-/** Every article the viewer may see (an admin gets the pending ones too), under the news area's key. */
-export const newsListQuery = queryOptions({
-  queryKey: ['news', 'list'],
-  queryFn: () => apiClient.get<NewsArticle[]>('/news/', { fallbackMessage: 'Failed to load news' }),
-});
+export interface NewsPageParams {
+  page: number;
+  /** Matches title, excerpt and category, as the news list's search box always has. */
+  q?: string;
+}
+
+/** One page of the articles the viewer may see (an admin gets the pending ones too), under the news area's key; the last page stays shown while the next loads. */
+export const newsPageQuery = ({ page, q = '' }: NewsPageParams) =>
+  queryOptions({
+    queryKey: ['news', 'list', { page, q }],
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page) });
+      if (q) params.set('q', q);
+      return apiClient.getPage<NewsArticle>(`/news/?${params}`, { fallbackMessage: 'Failed to load news' });
+    },
+    placeholderData: keepPreviousData,
+  });

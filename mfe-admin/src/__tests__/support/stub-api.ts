@@ -9,6 +9,7 @@ interface StubRequest {
 export interface StubResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 /** Keyed 'METHOD /api/path' (with or without the query): a response, or a function giving one. */
 export type StubRoutes = Record<string, StubResponse | ((request: StubRequest) => StubResponse)>;
@@ -20,8 +21,12 @@ export function stubApi(routes: StubRoutes) {
     const method = init.method ?? 'GET';
     const request = { method, path: url.pathname + url.search, body: init.body ? JSON.parse(String(init.body)) : undefined };
     const route = routes[`${method} ${request.path}`] ?? routes[`${method} ${url.pathname}`];
-    const { status = 200, body } = typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { detail: 'Not found', status: 404 } });
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const {
+      status = 200,
+      body,
+      headers,
+    } = typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { detail: 'Not found', status: 404 } });
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

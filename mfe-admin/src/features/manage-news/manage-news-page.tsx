@@ -1,6 +1,6 @@
-import { newsListQuery } from '@site/api-client';
+import { newsPageQuery } from '@site/api-client';
 import type { NewsArticle, NewsInput } from '@site/contracts';
-import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, pageFromParams, paramsWithPage, PostDialog, type PostForm } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { PageHeader } from '../../components/page-header.js';
 import { headCell, ScrollTable } from '../../components/scroll-table.js';
 import { NewsRow } from './news-row.js';
 
-const pageSize = 20;
 const columns = ['Article', 'Category', 'Status', 'Author', 'Date', 'Actions'];
 
 interface Editing {
@@ -27,17 +26,15 @@ const editingOf = (article: NewsArticle): Editing => ({
   keep: { category: article.category, readTime: article.readTime, description: excerptOf(article) },
 });
 
-/** /admin/news: every article, pending ones too; the API answers them all, so pages are cut here. */
+/** /admin/news: every article, pending ones too, a page at a time. */
 export function ManageNewsPage() {
   const [params, setParams] = useSearchParams();
-  const news = useQuery(newsListQuery);
+  const news = useQuery(newsPageQuery({ page: pageFromParams(params) }));
   const update = useUpdateNews();
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const articles = news.data ?? [];
-  const totalPages = Math.max(1, Math.ceil(articles.length / pageSize));
-  const page = Math.min(totalPages, Math.max(1, Number(params.get('page')) || 1));
-  const shown = articles.slice((page - 1) * pageSize, page * pageSize);
+  const shown = news.data?.items ?? [];
+  const pagination = news.data?.pagination;
 
   return (
     <section>
@@ -51,11 +48,11 @@ export function ManageNewsPage() {
         <LoadingState label="Loading news..." />
       ) : news.isError ? (
         <ErrorState message={`Error loading news: ${news.error.message}`} onRetry={() => void news.refetch()} />
-      ) : articles.length === 0 ? (
+      ) : pagination?.total_count === 0 ? (
         <EmptyState title="No articles yet" hint="Write the first one with Add News." />
       ) : (
         <>
-          <p className="mb-3 text-sm text-muted">{articles.length} articles in total</p>
+          <p className="mb-3 text-sm text-muted">{pagination?.total_count} articles in total</p>
           <ScrollTable label="News articles">
             <thead>
               <tr>
@@ -72,7 +69,12 @@ export function ManageNewsPage() {
               ))}
             </tbody>
           </ScrollTable>
-          <Pagination page={page} totalPages={totalPages} onPageChange={(next) => setParams({ page: String(next) })} label="News pages" />
+          <Pagination
+            page={pagination?.page ?? 1}
+            totalPages={pagination?.total_pages ?? 1}
+            onPageChange={(next) => setParams(paramsWithPage(params, next))}
+            label="News pages"
+          />
         </>
       )}
       <PostDialog

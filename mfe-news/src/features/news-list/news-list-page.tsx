@@ -1,13 +1,25 @@
-import { newsListQuery } from '@site/api-client';
+import { newsPageQuery } from '@site/api-client';
 import { useAuth } from '@site/auth';
 import type { NewsArticle, NewsInput } from '@site/contracts';
-import { Button, EmptyState, LoadingState, PageTitle, PostDialog, type PostForm, QueryView, SearchField } from '@site/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingState,
+  PageTitle,
+  Pagination,
+  pageFromParams,
+  paramsWithPage,
+  PostDialog,
+  type PostForm,
+  QueryView,
+  SearchField,
+  useSettledValue,
+} from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSaveNews } from '../../api/save-news.js';
 import { excerptOf } from '../../components/article-fields.js';
-import { filterNews } from './filter-news.js';
 import { NewsAdminActions } from './news-admin-actions.js';
 import { NewsCard } from './news-card.js';
 
@@ -23,9 +35,25 @@ export function NewsListPage() {
   const { isAuthenticated, isAdmin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const articles = useQuery(newsListQuery);
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const searched = params.get('q') ?? '';
+  const articles = useQuery(newsPageQuery({ page, q: searched }));
   const saveNews = useSaveNews();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(searched);
+  // The search goes into the address once typing pauses, and starts again at page 1.
+  const settled = useSettledValue(query.trim());
+  useEffect(() => {
+    if (settled === searched) return;
+    const next = paramsWithPage(params, 1);
+    if (settled) next.set('q', settled);
+    else next.delete('q');
+    setParams(next, { replace: true });
+  }, [settled, searched, params, setParams]);
+  const goToPage = (next: number) => {
+    setParams(paramsWithPage(params, next));
+    window.scrollTo({ top: 0 });
+  };
   const [dialog, setDialog] = useState<{ editing: { id: number; form: PostForm; keep: Partial<NewsInput> } | null } | null>(null);
 
   const openCreate = () => {
@@ -60,12 +88,14 @@ export function NewsListPage() {
 
       <div className="mt-8">
         <QueryView query={articles} errorMessage="Failed to load news" loading={<LoadingState label="Loading news..." />}>
-          {(list) => {
-            const [featured, ...rest] = filterNews(list, query);
-            if (!featured) return <EmptyState title="No articles found" hint="Try adjusting your search criteria" />;
+          {({ items, pagination }) => {
+            // The newest article leads the first page; later pages are a grid.
+            const featured = pagination.page === 1 ? items[0] : undefined;
+            const rest = featured ? items.slice(1) : items;
+            if (items.length === 0) return <EmptyState title="No articles found" hint="Try adjusting your search criteria" />;
             return (
               <>
-                <NewsCard article={featured} featured actions={actionsFor(featured)} />
+                {featured && <NewsCard article={featured} featured actions={actionsFor(featured)} />}
                 {rest.length > 0 && (
                   <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
                     {rest.map((article) => (
@@ -75,6 +105,7 @@ export function NewsListPage() {
                     ))}
                   </ul>
                 )}
+                <Pagination page={pagination.page} totalPages={pagination.total_pages} onPageChange={goToPage} label="News pages" />
               </>
             );
           }}

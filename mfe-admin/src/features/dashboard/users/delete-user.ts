@@ -2,7 +2,7 @@ import { apiClient } from '@site/api-client';
 import type { MessageResponse } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { overviewQuery } from '../../../api/overview-query.js';
-import { usersQuery } from './users-query.js';
+import { changeCachedUsers, markUsersStale } from './users-query.js';
 
 /** A deleted account leaves the list at once; the dashboard's user count comes back from the server. */
 export function useDeleteUser() {
@@ -10,7 +10,8 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: number) => apiClient.delete<MessageResponse>(`/auth/users/${id}`, { fallbackMessage: 'Failed to delete user' }),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData(usersQuery.queryKey, (list) => list?.filter((user) => user.id !== id));
+      changeCachedUsers(queryClient, (users) => users.filter((user) => user.id !== id));
+      void markUsersStale(queryClient);
       void queryClient.invalidateQueries({ queryKey: overviewQuery.queryKey });
     },
   });

@@ -1,18 +1,21 @@
-import { EmptyState, ErrorState, LoadingState, SearchField, toast } from '@site/ui';
+import { EmptyState, ErrorState, LoadingState, Pagination, SearchField, toast, useSettledValue } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usersQuery } from './users-query.js';
 import { headCell, ScrollTable } from '../../../components/scroll-table.js';
 import { errorMessage } from '../../../utils/error-message.js';
-import { filterUsers } from './filter-users.js';
 import { UserRow } from './user-row.js';
 
 const columns = ['Username', 'Display name', 'Email', 'Role', 'Joined', 'Posts', 'Actions'];
 
-/** The User Management tab: every account, a search, role changes and deletes. */
+/** The User Management tab: the accounts a page at a time, a search (by the API), role changes and deletes. */
 export function UserManagement() {
-  const list = useQuery(usersQuery);
   const [query, setQuery] = useState('');
+  const searched = useSettledValue(query.trim());
+  // The page belongs to one search: a new search starts at its first page.
+  const [paging, setPaging] = useState({ q: '', page: 1 });
+  const page = paging.q === searched ? paging.page : 1;
+  const list = useQuery(usersQuery(page, searched));
   useEffect(() => {
     if (list.error) toast({ title: 'Error', description: errorMessage(list.error, 'Failed to load users'), variant: 'destructive' });
   }, [list.error]);
@@ -20,15 +23,14 @@ export function UserManagement() {
   if (list.isPending) return <LoadingState label="Loading users..." />;
   if (list.isError) return <ErrorState message="Failed to load users" onRetry={() => void list.refetch()} />;
 
-  const users = list.data;
-  const shown = filterUsers(users, query);
+  const { items: shown, pagination } = list.data;
+  const total = pagination.total_count;
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <SearchField label="Search users" showLabel value={query} onValueChange={setQuery} placeholder="Username or display name" className="block sm:w-80" />
         <p role="status" className="text-sm text-muted">
-          {shown.length === users.length ? '' : `${shown.length} of `}
-          {users.length} {users.length === 1 ? 'user' : 'users'}
+          {`${total} ${total === 1 ? 'user' : 'users'}${searched ? ` found for “${searched}”` : ''}`}
         </p>
       </div>
       {shown.length === 0 ? (
@@ -51,6 +53,12 @@ export function UserManagement() {
           </tbody>
         </ScrollTable>
       )}
+      <Pagination
+        page={pagination.page}
+        totalPages={pagination.total_pages}
+        onPageChange={(next) => setPaging({ q: searched, page: next })}
+        label="User pages"
+      />
     </div>
   );
 }
