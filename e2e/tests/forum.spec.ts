@@ -14,6 +14,8 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test('a visitor signs up from a thread, replies, edits and votes; the admin pins and locks it', async ({ page, request, browser }) => {
+  // A whole story in two browsers: more steps than the default 30 s allow on a busy 2-core machine.
+  test.setTimeout(60_000);
   const account = newAccount();
   const word = uniqueWord();
 
@@ -102,7 +104,8 @@ test('a visitor signs up from a thread, replies, edits and votes; the admin pins
   await page.goto('/forum');
   await page.getByRole('searchbox', { name: 'Search the forum' }).fill(word);
   const posts = page.getByRole('region', { name: 'Posts' });
-  await expect(posts.getByRole('link', { name: title })).toHaveAttribute('href', threadPath);
+  // A post hit links to the reply itself, on the page of the thread that holds it.
+  await expect(posts.getByRole('link', { name: title })).toHaveAttribute('href', new RegExp(`^${threadPath}#post-\\d+$`));
   await expect(posts).toContainText(word);
   await expectAccessible(page);
 });
