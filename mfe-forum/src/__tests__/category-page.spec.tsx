@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ForumThreadSummary } from '@site/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiCall } from './support/fake-api.js';
-import { aCategory, aPagination, aThread, aThreadSummary, member } from './support/forum-fixtures.js';
+import { aCategory, aPagination, aSearchAnswer, aThread, aThreadSummary, member } from './support/forum-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
 
 afterEach(() => {
@@ -74,7 +74,7 @@ describe('category page', () => {
   it('disables the sort buttons in search mode and searches within the category', async () => {
     const calls = stubApi({
       'GET /forum/categories/1/threads': threadsFor,
-      'GET /forum/search': { body: { threads: [busy], posts: [], count: 1 } },
+      'GET /forum/search': { body: aSearchAnswer([busy], []) },
     });
     const user = userEvent.setup();
     await renderForum('/forum/category/1');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type Routes } from './support/fake-api.js';
-import { aCategory, admin, anAuthor, aPagination, aPost, aThreadSummary, member } from './support/forum-fixtures.js';
+import { aCategory, admin, anAuthor, aPagination, aPost, aSearchAnswer, aThreadSummary, member } from './support/forum-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
 
 afterEach(() => {
@@ -49,17 +49,12 @@ describe('forum home', () => {
       'GET /forum/search': (call) =>
         call.query.get('q') === 'guncon'
           ? {
-              body: {
-                threads: [aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT' })],
-                posts: [aPost({ id: 5, content: 'My guncon works', author: anAuthor(member) })].map((post) => ({
-                  ...post,
-                  thread_title: 'Setups',
-                  category_id: 1,
-                })),
-                count: 2,
-              },
+              body: aSearchAnswer(
+                [aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT' })],
+                [aPost({ id: 5, content: 'My guncon works', author: anAuthor(member) })].map((post) => ({ ...post, thread_title: 'Setups', category_id: 1 })),
+              ),
             }
-          : { body: { threads: [], posts: [], count: 0 } },
+          : { body: aSearchAnswer([], []) },
     });
     const user = userEvent.setup();
     await renderForum('/forum');
@@ -79,6 +74,33 @@ describe('forum home', () => {
     await user.clear(box);
     expect(await screen.findByRole('link', { name: 'General' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/forum/search').map((call) => call.query.get('q'))).not.toContain('g');
+  });
+
+  it('pages the search results, and says when more match than were ranked', async () => {
+    const calls = stubApi({
+      ...home,
+      'GET /forum/search': (call) => {
+        const page = Number(call.query.get('page'));
+        return {
+          body: aSearchAnswer([aThreadSummary({ id: 100 + page, title: `Gun thread on page ${page}` })], [], { page, threadsTotal: 500, capped: true }),
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await renderForum('/forum');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the forum' }), 'gun');
+    expect(await screen.findByRole('link', { name: 'Gun thread on page 1' })).toBeInTheDocument();
+    expect(screen.getByText('500+ results for “gun”')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Search result pages' })).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: 'Gun thread on page 2' })).toBeInTheDocument();
+    // A new search starts at its first page.
+    await user.type(screen.getByRole('searchbox', { name: 'Search the forum' }), 's');
+    expect(await screen.findByRole('link', { name: 'Gun thread on page 1' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/forum/search').map((call) => `${call.query.get('q')}:${call.query.get('page')}`)).toEqual([
+      'gun:1',
+      'gun:2',
+      'guns:1',
+    ]);
   });
 
   it('lets a member create a category: both fields required, an icon from the palette', async () => {

@@ -1,5 +1,5 @@
 import type { ForumSearchResponse } from '@site/contracts';
-import { EmptyState, LoadingState, QueryView, RelativeTime } from '@site/ui';
+import { EmptyState, LoadingState, Pagination, QueryView, RelativeTime } from '@site/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ForumSearch } from '../api/forum-search.js';
@@ -20,12 +20,16 @@ function Group({ title, children, empty }: { title: string; children: ReactNode[
   );
 }
 
-function SearchHits({ term, data }: { term: string; data: ForumSearchResponse }) {
-  if (data.count === 0) return <EmptyState title="No results" hint={`Nothing in the forum matches "${term}".`} />;
+function SearchHits({ term, data, onPageChange }: { term: string; data: ForumSearchResponse; onPageChange(page: number): void }) {
+  const { threads_pagination: threadPages, posts_pagination: postPages } = data;
+  const total = threadPages.total_count + postPages.total_count;
+  if (total === 0) return <EmptyState title="No results" hint={`Nothing in the forum matches "${term}".`} />;
+  // Only the newest matches are ranked (docs/search.md): past them the total reads '500+'.
+  const capped = threadPages.capped || postPages.capped;
   return (
     <div>
       <p role="status" className="text-sm text-muted">
-        {plural(data.count, 'result')} for “{term}”
+        {capped ? `${total}+ results` : plural(total, 'result')} for “{term}”
       </p>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <Group title="Threads" empty="No threads match.">
@@ -58,6 +62,12 @@ function SearchHits({ term, data }: { term: string; data: ForumSearchResponse })
           ))}
         </Group>
       </div>
+      <Pagination
+        page={threadPages.page}
+        totalPages={Math.max(threadPages.total_pages, postPages.total_pages)}
+        onPageChange={onPageChange}
+        label="Search result pages"
+      />
     </div>
   );
 }
@@ -65,11 +75,11 @@ function SearchHits({ term, data }: { term: string; data: ForumSearchResponse })
 const searching = <LoadingState label="Searching..." />;
 
 /** Thread and post hits of a forum search, each linking to its thread; 'Searching...' until the typing settles and the answer comes. */
-export function SearchResults({ search: { term, settled, results } }: { search: ForumSearch }) {
+export function SearchResults({ search: { term, settled, results, setPage } }: { search: ForumSearch }) {
   if (!settled) return searching;
   return (
     <QueryView query={results} errorMessage={`Search failed: ${results.error?.message}`} loading={searching}>
-      {(data) => <SearchHits term={term} data={data} />}
+      {(data) => <SearchHits term={term} data={data} onPageChange={setPage} />}
     </QueryView>
   );
 }

@@ -1,4 +1,15 @@
-import type { ForumAuthor, ForumCategoryWithThreads, ForumPost, ForumThread, ForumThreadSummary, Pagination, User, UserRole } from '@site/contracts';
+import type {
+  ForumAuthor,
+  ForumCategoryWithThreads,
+  ForumPost,
+  ForumPostSearchResult,
+  ForumSearchResponse,
+  ForumThread,
+  ForumThreadSummary,
+  Pagination,
+  User,
+  UserRole,
+} from '@site/contracts';
 
 const now = new Date().toISOString();
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -67,6 +78,16 @@ export function aThread(overrides: Partial<ForumThread> = {}): ForumThread {
   const posts = overrides.posts ?? [];
   const summary = aThreadSummary({ reply_count: posts.length, post_count: posts.length + 1, ...overrides });
   return { ...summary, content_html: asHtml(summary.content), posts, posts_pagination: aPagination(posts.length), user_vote: null, ...overrides };
+}
+
+/** A search answer: one page of each list, their totals (ranked matches) 'capped' past the ranked ones. */
+export function aSearchAnswer(
+  threads: ForumThreadSummary[],
+  posts: ForumPostSearchResult[],
+  { page = 1, threadsTotal = threads.length, postsTotal = posts.length, capped = false } = {},
+): ForumSearchResponse {
+  const of = (total: number) => ({ ...aPagination(total, { page, limit: 20 }), capped });
+  return { threads, posts, count: threads.length + posts.length, threads_pagination: of(threadsTotal), posts_pagination: of(postsTotal) };
 }
 
 export function aCategory(overrides: Partial<ForumCategoryWithThreads> = {}): ForumCategoryWithThreads {
