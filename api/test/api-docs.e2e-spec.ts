@@ -106,7 +106,7 @@ describe('/api/docs', () => {
         until: expect.objectContaining({ type: 'string', format: 'date-time' }),
       },
       'GET /api/auth/users': { page: wholeNumber, limit: wholeNumber, q: expect.objectContaining({ type: 'string' }) },
-      'GET /api/forum/search': { q: expect.objectContaining({ type: 'string' }), category_id: wholeNumber },
+      'GET /api/forum/search': { q: expect.objectContaining({ type: 'string' }), page: wholeNumber, limit: wholeNumber, category_id: wholeNumber },
     });
   });
 

@@ -372,7 +372,7 @@ describe('GET /api/forum/search', () => {
   });
 
   it.each(['q=f', 'q=%20f%20', 'q=', 'q=%20%20%20', `q=f&category_id=${1}`])('answers nothing under 2 characters: %s', async (query) => {
-    expect(await search(query)).toEqual({ threads: [], posts: [], count: 0 });
+    expect(await search(query)).toMatchObject({ threads: [], posts: [], count: 0 });
   });
 
   it('answers a query full of operators without failing', async () => {
@@ -395,6 +395,6 @@ describe('GET /api/forum/search', () => {
     const thread = await f.createThread(token('creator'), searched.id, { title: 'Quuxblaster review', content: 'x' });
     expect(threadIds(await search('q=quuxblaster'))).toEqual([thread.id]);
     await f.deleteThread(token('creator'), thread.id);
-    expect(await search('q=quuxblaster')).toEqual({ threads: [], posts: [], count: 0 });
+    expect(await search('q=quuxblaster')).toMatchObject({ threads: [], posts: [], count: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixQuery } from './full-text.js';
+import { prefixQuery, searchQueries } from './full-text.js';
 
 describe('prefixQuery', () => {
   it.each([
@@ -13,5 +13,15 @@ describe('prefixQuery', () => {
 
   it.each(['', ' ', 'a', ' a ', '!!', '&|'])('has no query for %j (under 2 characters or no word)', (text) => {
     expect(prefixQuery(text)).toBeNull();
+  });
+});
+
+describe('searchQueries', () => {
+  it('gives the prefix, whole-word and title queries of the same words', () => {
+    expect(searchQueries('Time cri!')).toEqual({ words: ['time', 'cri'], prefix: 'time:* & cri:*', whole: 'time & cri', title: 'time:*A & cri:*A' });
+  });
+
+  it.each(['', 'a', '!!'])('has none for %j', (text) => {
+    expect(searchQueries(text)).toBeNull();
   });
 });

@@ -7,14 +7,23 @@ import type { ForumThreadEntity } from './entities/forum-thread.entity.js';
 
 export const deletedUsername = '[deleted]';
 
+/** What the forum shows of an author's account. */
+export type ForumAuthorAccount = Pick<User, 'id' | 'username' | 'displayName' | 'role' | 'postCount'>;
+
 /** The forum's view of an author; a deleted account keeps its words under a label. */
-export function toForumAuthor(user: User | null): ForumAuthor {
+export function toForumAuthor(user: ForumAuthorAccount | null): ForumAuthor {
   if (!user) return { id: null, username: deletedUsername, display_name: 'Deleted user', role: 'regular', post_count: 0 };
   return { id: user.id, username: user.username, display_name: user.displayName, role: user.role, post_count: user.postCount };
 }
 
+/** A thread as a summary shows it, its author's account included. */
+export type ThreadSummarySource = Pick<
+  ForumThreadEntity,
+  'id' | 'categoryId' | 'title' | 'content' | 'authorId' | 'isPinned' | 'isLocked' | 'voteCount' | 'replyCount' | 'viewCount' | 'createdAt' | 'updatedAt'
+> & { author: ForumAuthorAccount | null };
+
 /** Needs the thread's `author` relation loaded. */
-export function toThreadSummary(thread: ForumThreadEntity): ForumThreadSummary {
+export function toThreadSummary(thread: ThreadSummarySource): ForumThreadSummary {
   const author = toForumAuthor(thread.author);
   return {
     id: thread.id,

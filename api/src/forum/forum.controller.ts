@@ -22,12 +22,12 @@ export class ForumController {
     return this.categories.stats();
   }
 
-  /** Under 2 characters: an empty answer. `category_id` narrows it to one category. */
+  /** Under 2 characters: an empty answer. `category_id` narrows it to one category; `page` and `limit` page each list. */
   @Public()
   @Get('search')
   @ApiOkResponse({ type: ForumSearchResponse })
   @ApiErrors(400)
   search(@Query() query: ForumSearchQuery): Promise<ForumSearchResponse> {
-    return this.searcher.search(query.q, query.category_id);
+    return this.searcher.search(query.q, { page: query.page, limit: query.limit, categoryId: query.category_id });
   }
 }

@@ -20,7 +20,7 @@ describe('query DTOs through the one pipe', () => {
     expect(await read(VideoListQuery, { page: '', limit: '', category: '', _: '123' })).toEqual({ page: 1, limit: 18 });
     expect(await read(VideoListQuery, { page: '02', limit: '5000', category: 'all' })).toEqual({ page: 2, limit: 5000 });
     expect(await read(ThreadListQuery, { sort: '' })).toEqual({ page: 1, limit: 20, sort: 'latest' });
-    expect(await read(ForumSearchQuery, { category_id: '7', q: ' light ' })).toEqual({ q: ' light ', category_id: 7 });
+    expect(await read(ForumSearchQuery, { category_id: '7', q: ' light ' })).toEqual({ page: 1, limit: 20, q: ' light ', category_id: 7 });
   });
 
   it('answers the first problem as a 400 with its one message, base class fields first', async () => {

@@ -13,6 +13,8 @@ import { toVideoResponse, videoFromRow, videoRowColumns, type VideoRow } from '.
 import { normalizeTags, videoCategoryValues, youtubeIdFrom } from '@site/domain';
 
 const searchResultLimit = 50;
+/** Search ranks only the newest matches (in index order), so its cost does not grow with the matches (docs/search.md). */
+export const rankedVideoMatches = 1000;
 
 /** A row of the list: a video with the total, or only the total when the page is past the end. */
 type PageRow = { total: number } & (VideoRow | { id: null });
@@ -57,8 +59,12 @@ export class VideosService {
     if (!tsquery) return { videos: [], breakdown };
     const visible = isAdmin(viewer) ? '' : "status = 'published' AND";
     const rows = await this.videos.query<VideoRow[]>(
-      `SELECT ${videoRowColumns} FROM videos WHERE ${visible} search @@ to_tsquery('english', $1)
-       ORDER BY ts_rank(search, to_tsquery('english', $1)) DESC, published_at DESC NULLS LAST LIMIT ${searchResultLimit}`,
+      `WITH newest AS MATERIALIZED (
+         SELECT id FROM videos WHERE ${visible} search @@ to_tsquery('english', $1)
+         ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ${rankedVideoMatches}
+       )
+       SELECT ${videoRowColumns} FROM newest JOIN videos USING (id)
+       ORDER BY ts_rank(search, to_tsquery('english', $1)) DESC, published_at DESC NULLS LAST, id DESC LIMIT ${searchResultLimit}`,
       [tsquery],
     );
     for (const row of rows) breakdown[row.category] += 1;

@@ -151,9 +151,9 @@ export interface ForumPostSearchResult {
 }
 
 /**
- * A page of one list of the forum search. Only the newest matches are ranked (1,000 of each list,
+ * A page of one list of the forum search. Only the newest matches are ranked (500 of each list,
  * docs/search.md): `total_count` counts those, and `capped` says more rows match than were ranked
- * (show the total as "1000+").
+ * (show the total as "500+").
  */
 export interface ForumSearchPagination extends Pagination {
   capped: boolean;

@@ -10,6 +10,7 @@ import { CreateYoutubeSyncRuns1795468981000 } from './1795468981000-create-youtu
 import { EndSessionsAndNormaliseUsernames1795500000000 } from './1795500000000-end-sessions-and-normalise-usernames.js';
 import { CreateForumThreadViews1795500001000 } from './1795500001000-create-forum-thread-views.js';
 import { IndexForumThreadPages1795500002000 } from './1795500002000-index-forum-thread-pages.js';
+import { IndexVideoSearchRecency1795500003000 } from './1795500003000-index-video-search-recency.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   EndSessionsAndNormaliseUsernames1795500000000,
   CreateForumThreadViews1795500001000,
   IndexForumThreadPages1795500002000,
+  IndexVideoSearchRecency1795500003000,
 ];

@@ -29,10 +29,13 @@ export class ThreadQuery extends ReplyPageQuery {
   post?: number;
 }
 
-/** GET /api/forum/search */
-export class ForumSearchQuery {
+/** GET /api/forum/search: `page` and `limit` apply to each list (threads, posts). */
+export class ForumSearchQuery extends PageQuery {
   @TextQuery('Words to find (prefixes match); under 2 characters finds nothing')
   q = '';
+
+  @LimitQuery(pageSizes.forumSearch, 'Threads and posts (each)')
+  limit: number = pageSizes.forumSearch;
 
   @IdQuery('Only this category', 'category_id must be the id of a category: a whole number of at least 1')
   category_id?: number;

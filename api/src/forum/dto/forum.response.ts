@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import type { ForumVoteType, UserRole } from '@site/contracts';
 import { PaginationResponse } from '../../http/pagination.response.js';
+import { rankedMatches } from '../forum-search-sql.js';
 import { userRoles } from '../../users/dto/user.response.js';
 import { voteTypes } from './post.input.js';
 
@@ -212,13 +213,24 @@ export class ForumPostSearchResultResponse implements Api.ForumPostSearchResult 
   created_at: string;
 }
 
+export class ForumSearchPaginationResponse extends PaginationResponse implements Api.ForumSearchPagination {
+  @ApiProperty({ description: `More rows match than the newest ${rankedMatches} that are ranked and paged: show the total as "${rankedMatches}+"` })
+  capped: boolean;
+}
+
 export class ForumSearchResponse implements Api.ForumSearchResponse {
-  @ApiProperty({ type: [ForumThreadSummaryResponse] })
+  @ApiProperty({ type: [ForumThreadSummaryResponse], description: 'One page: title matches first, then whole words, text rank, latest activity' })
   threads: ForumThreadSummaryResponse[];
 
-  @ApiProperty({ type: [ForumPostSearchResultResponse] })
+  @ApiProperty({ type: [ForumPostSearchResultResponse], description: 'One page: whole words first, then text rank, newest' })
   posts: ForumPostSearchResultResponse[];
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'The threads plus posts in this answer' })
   count: number;
+
+  @ApiProperty({ type: ForumSearchPaginationResponse })
+  threads_pagination: ForumSearchPaginationResponse;
+
+  @ApiProperty({ type: ForumSearchPaginationResponse })
+  posts_pagination: ForumSearchPaginationResponse;
 }
