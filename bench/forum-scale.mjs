@@ -74,6 +74,7 @@ try {
     'news list': '/api/news/',
     'search "gun"': '/api/forum/search?q=gun',
     [`search "${rareWord}"`]: `/api/forum/search?q=${rareWord}`,
+    'search "gun" in a category': `/api/forum/search?q=gun&category_id=${category}`,
     'video search "time"': '/api/videos/search?q=time',
   };
   const rows = {};

@@ -7,11 +7,10 @@ import { searchQueries } from '../database/full-text.js';
 import { WordFrequencies } from '../database/word-frequency.js';
 import { paginationOf } from '../http/pagination-query.js';
 import {
-  numbered,
   postFromRow,
   postList,
   rankedMatches,
-  rankedPageSql,
+  rankedPageStatement,
   threadFromRow,
   threadList,
   type PostHit,
@@ -49,8 +48,12 @@ export class ForumSearchService {
       // It reads at most four times the rows expected (a category narrows the matches).
       const { rows, matching } = await this.frequencies[list.table].estimate(queries.words);
       const scan = matching * matching > rankedMatches * rows ? Math.ceil((4 * rows * rankedMatches) / matching) : 0;
-      const [sql, parameters] = numbered(rankedPageSql(list, categoryId !== undefined), { ...values, scan });
-      return this.dataSource.query<Array<RankedRow<Hit>>>(sql, parameters);
+      const { text, names } = rankedPageStatement(list, categoryId !== undefined);
+      const parameters: Record<string, unknown> = { ...values, scan };
+      return this.dataSource.query<Array<RankedRow<Hit>>>(
+        text,
+        names.map((name) => parameters[name]),
+      );
     };
     const [threadRows, postRows] = await Promise.all([ranked<ThreadHit>(threadList), ranked<PostHit>(postList)]);
     const threads = threadRows.flatMap((row) => (row.id === null ? [] : [threadFromRow(row)]));

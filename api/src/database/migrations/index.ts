@@ -11,6 +11,7 @@ import { EndSessionsAndNormaliseUsernames1795500000000 } from './1795500000000-e
 import { CreateForumThreadViews1795500001000 } from './1795500001000-create-forum-thread-views.js';
 import { IndexForumThreadPages1795500002000 } from './1795500002000-index-forum-thread-pages.js';
 import { IndexVideoSearchRecency1795500003000 } from './1795500003000-index-video-search-recency.js';
+import { IndexForumSearchInCategory1795500004000 } from './1795500004000-index-forum-search-in-category.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   CreateForumThreadViews1795500001000,
   IndexForumThreadPages1795500002000,
   IndexVideoSearchRecency1795500003000,
+  IndexForumSearchInCategory1795500004000,
 ];
