@@ -91,6 +91,8 @@ test('when one remote is unreachable its area shows a fallback, the rest works, 
 });
 
 test('remotes.json written from REMOTE_GAMES_URL moves the games area to another host without rebuilding the shell', async ({ page }) => {
+  // Two waits of up to 15 s for the page server's 5-s revalidation (moved, then moved back) and a page load.
+  test.setTimeout(60_000);
   const otherHost = await startStaticHost(path.join(repoRoot, 'mfe-games/dist'));
   const served = path.join(repoRoot, 'shell/dist/remotes.json');
   const original = readFileSync(served, 'utf8');
