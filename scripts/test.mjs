@@ -3,6 +3,7 @@
 // closing line `N passed, N failed`. `--stage <name>` runs one stage (CI reruns api-e2e).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled, nxEnv, repoRoot, run } from './lib.mjs';
 
@@ -14,6 +15,25 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+// The first lines of each failure go into the closing summary, where a CI log's tail shows them.
+const firstLines = (text = '') => stripVTControlCharacters(text).split('\n').slice(0, 6).join('\n      ');
+
+function vitestFailures(json) {
+  return json.testResults.flatMap((file) =>
+    file.assertionResults.filter((test) => test.status === 'failed').map((test) => ({ title: test.fullName, error: firstLines(test.failureMessages?.[0]) })),
+  );
+}
+
+function playwrightFailures(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => ({ title: [...path, spec.title].join(' › '), error: firstLines(test.results.at(-1)?.error?.message) })),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, path))];
 }
 
 // A check without per-test results (lint, typecheck, build) counts as one test.
@@ -32,7 +52,7 @@ function vitestStage(name, args, env = process.env) {
     if (!json) return { name, passed: 0, failed: 1 };
     // A suite that failed to load has no tests but must still count as a failure.
     const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
-    return { name, passed: json.numPassedTests, failed };
+    return { name, passed: json.numPassedTests, failed, failures: vitestFailures(json) };
   };
 }
 
@@ -46,7 +66,12 @@ function playwrightStage() {
     const json = readJson(report);
     if (!json) return { name: 'playwright', passed: 0, failed: 1 };
     const { expected = 0, unexpected = 0, flaky = 0 } = json.stats ?? {};
-    return { name: 'playwright', passed: expected + flaky, failed: unexpected + (status !== 0 && unexpected === 0 ? 1 : 0) };
+    return {
+      name: 'playwright',
+      passed: expected + flaky,
+      failed: unexpected + (status !== 0 && unexpected === 0 ? 1 : 0),
+      failures: (json.suites ?? []).flatMap((suite) => playwrightFailures(suite)),
+    };
   };
 }
 
@@ -79,6 +104,12 @@ for (const [name, stage] of Object.entries(stages)) {
   }
   console.log(`\n=== ${name} ===`);
   results.push(stage());
+}
+
+const failures = results.flatMap((r) => (r.failures ?? []).map((failure) => ({ stage: r.name, ...failure })));
+if (failures.length) {
+  console.log('\nFailed tests:');
+  for (const { stage, title, error } of failures) console.log(`  [${stage}] ${title}\n      ${error}`);
 }
 
 console.log('\nSummary:');

@@ -16,6 +16,11 @@ export async function startStaticHost(folder: string): Promise<{ url: string; re
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Kept-alive browser connections would hold close() open: they end with the host.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

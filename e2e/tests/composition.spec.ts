@@ -106,12 +106,13 @@ test('remotes.json written from REMOTE_GAMES_URL moves the games area to another
     await expect(async () => {
       expect(await (await page.request.get('/games')).text()).toContain(`${otherHost.url}/mf-manifest.json`);
     }).toPass({ timeout: 15_000 });
-    await page.goto('/games');
+    await page.goto('/games', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Light Gun Games' })).toBeVisible();
     expect(otherHost.requests).toContain('/mf-manifest.json');
     expect(otherHost.requests.some((url) => url.startsWith('/remoteEntry.'))).toBe(true);
   } finally {
     writeFileSync(served, original);
+    await page.goto('about:blank');
     await otherHost.close();
     // The next tests meet the games area where it was.
     await expect(async () => {

@@ -13,8 +13,12 @@ import type { ShellFiles, ShellSource } from './shell-source.js';
 /** Injection token of the ShellSource; null when this process knows no shell (no SITE_ROOT nor SHELL_URL). */
 export const SHELL_SOURCE = Symbol('SHELL_SOURCE');
 
-/** The HTML of a page address, or `null` for `/api/...` and `/mfe/...`, which are never pages. */
-export type RenderedPage = { status: 200 | 404; html: string } | null;
+/**
+ * The HTML of a page address with the Content-Security-Policy naming the remotes it inlines (both
+ * from one read of the shell's files, so a redeploy never splits them), or `null` for `/api/...`
+ * and `/mfe/...`, which are never pages.
+ */
+export type RenderedPage = { status: 200 | 404; html: string; contentSecurityPolicy: string } | null;
 
 // The ids shell/src/remotes/remote-registry.ts and shell/src/site-config/site-config.ts read.
 const inlinedRemotesId = 'remotes-config';
@@ -79,9 +83,10 @@ export class PageRenderer {
     const route = resolvePage(url);
     if (route.kind === 'not-a-page') return null;
     const [content, files] = await Promise.all([this.content.load(route), this.shell.read()]);
-    if (content.kind === 'not-found') return { status: 404, html: this.html(content, files, remoteManifestFor(url, files)) };
+    const policy = contentSecurityPolicy(remotesOf(files));
+    if (content.kind === 'not-found') return { status: 404, html: this.html(content, files, remoteManifestFor(url, files)), contentSecurityPolicy: policy };
     const data = member ? [] : pageDataRequests(route);
-    return { status: 200, html: this.html(content, files, [...remoteManifestFor(url, files), ...data]) };
+    return { status: 200, html: this.html(content, files, [...remoteManifestFor(url, files), ...data]), contentSecurityPolicy: policy };
   }
 
   private html(content: PageContent, files: ShellFiles, fetches: string[] = []): string {
@@ -89,16 +94,12 @@ export class PageRenderer {
     return injectHead(files.indexHtml, head, inlinedJson(files));
   }
 
-  /** The pages' Content-Security-Policy, naming the remotes' origins of the deployed remotes.json. */
-  async contentSecurityPolicy(): Promise<string> {
-    const files = this.shell ? await this.shell.read().catch(() => undefined) : undefined;
-    return contentSecurityPolicy(files && remotesOf(files));
-  }
-
-  /** The shell with a generic head, for when the page's own content could not be read; null without a shell. */
-  async errorPage(): Promise<string | null> {
+  /** The shell with a generic head and its policy, for when the page's own content could not be read; null without a shell. */
+  async errorPage(): Promise<{ html: string; contentSecurityPolicy: string } | null> {
     try {
-      return this.shell ? this.html({ kind: 'unavailable' }, await this.shell.read()) : null;
+      if (!this.shell) return null;
+      const files = await this.shell.read();
+      return { html: this.html({ kind: 'unavailable' }, files), contentSecurityPolicy: contentSecurityPolicy(remotesOf(files)) };
     } catch {
       return null;
     }

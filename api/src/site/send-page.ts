@@ -7,7 +7,6 @@ const html = 'text/html; charset=utf-8';
 /** Answers a page address (`url`: path and query) with its HTML; the one handler of both deployments. */
 export async function sendPage(renderer: PageRenderer, url: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   let page: RenderedPage;
-  reply.header('Content-Security-Policy', await renderer.contentSecurityPolicy());
   try {
     page = await renderer.render(url, { member: hasMemberHint(request.headers.cookie) });
   } catch (error) {
@@ -15,13 +14,15 @@ export async function sendPage(renderer: PageRenderer, url: string, request: Fas
     const shell = await renderer.errorPage();
     if (shell === null) return reply.status(503).send({ detail: 'The site cannot be shown right now', status: 503 });
     // The visitor still gets the app, which loads its data itself; a crawler sees a 500 and comes back.
-    return reply.status(500).header('Cache-Control', 'no-store').type(html).send(shell);
+    return reply.status(500).header('Content-Security-Policy', shell.contentSecurityPolicy).header('Cache-Control', 'no-store').type(html).send(shell.html);
   }
-  if (page === null)
-    return reply
-      .status(404)
-      .removeHeader('Content-Security-Policy')
-      .send({ detail: `Cannot GET ${url}`, status: 404 });
+  if (page === null) return reply.status(404).send({ detail: `Cannot GET ${url}`, status: 404 });
   // The data preloads depend on the member hint cookie.
-  return reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type(html).send(page.html);
+  return reply
+    .status(page.status)
+    .header('Content-Security-Policy', page.contentSecurityPolicy)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Cookie')
+    .type(html)
+    .send(page.html);
 }
