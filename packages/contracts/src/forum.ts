@@ -1,3 +1,4 @@
+import type { DiscussedGame } from './compatibility.js';
 import type { Pagination } from './pagination.js';
 import type { UserRole } from './users.js';
 
@@ -37,6 +38,8 @@ export interface ForumThreadSummary {
   created_at: string;
   /** The last activity: creation, a reply, an edit or a deleted reply. */
   updated_at: string;
+  /** The catalogue game the thread discusses, or null. */
+  game: DiscussedGame | null;
 }
 
 export interface ForumPost {
@@ -109,11 +112,15 @@ export interface ForumThreadListResponse {
   pagination: Pagination;
 }
 
-/** POST /api/forum/categories/{id}/threads; `category_id`, when sent, must match the path. */
+/**
+ * POST /api/forum/categories/{id}/threads; `category_id`, when sent, must match the path;
+ * `game_id` ties the thread to a catalogue game (it then lists on the game's page).
+ */
 export interface ForumThreadInput {
   title: string;
   content: string;
   category_id?: number;
+  game_id?: number | null;
 }
 
 /** POST /api/forum/threads/{id}/posts and PATCH /api/forum/posts/{id}. */

@@ -8,3 +8,5 @@ export type * from './lightgun.js';
 export type * from './forum.js';
 export type * from './admin.js';
 export type * from './feed.js';
+export type * from './compatibility.js';
+export type * from './profiles.js';

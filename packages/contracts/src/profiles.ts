@@ -1,0 +1,44 @@
+import type { CompatibilityReport } from './compatibility.js';
+import type { ForumPost, ForumThreadSummary } from './forum.js';
+import type { Pagination } from './pagination.js';
+import type { UserRole } from './users.js';
+
+/** GET /api/users/{username} (username case-insensitive): a member's public profile; never an email. */
+export interface MemberProfile {
+  id: number;
+  username: string;
+  display_name: string;
+  role: UserRole;
+  /** When the account was created. */
+  joined_at: string;
+  /** Threads plus replies, as the forum counts them. */
+  post_count: number;
+  thread_count: number;
+  reply_count: number;
+}
+
+/** GET /api/users/{username}/threads?page=&limit=: newest first. */
+export interface MemberThreadPage {
+  threads: ForumThreadSummary[];
+  pagination: Pagination;
+}
+
+/** A reply with the thread it belongs to, for lists outside the thread. */
+export interface MemberReply extends ForumPost {
+  thread_title: string;
+}
+
+/** GET /api/users/{username}/replies?page=&limit=: newest first. */
+export interface MemberReplyPage {
+  replies: MemberReply[];
+  pagination: Pagination;
+}
+
+/**
+ * GET /api/users/{username}/reports?page=&limit=: newest first; hidden ones only for the member,
+ * moderators and admins (pagination.total_count is the profile's report count).
+ */
+export interface MemberReportPage {
+  reports: CompatibilityReport[];
+  pagination: Pagination;
+}
