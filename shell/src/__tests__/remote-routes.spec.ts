@@ -10,6 +10,8 @@ describe('the remote that renders an address', () => {
     ['/news/12', 'news', 'routes'],
     ['/games/platform/Sega%20Saturn', 'games', 'routes'],
     ['/forum/thread/3', 'forum', 'routes'],
+    ['/u/sam', 'forum', 'profile'],
+    ['/u/Sam%20Shooter/', 'forum', 'profile'],
     ['/admin/news/add', 'news', 'add-news'],
     ['/admin/videos/add', 'videos', 'add-video'],
     ['/admin/dashboard', 'admin', 'routes'],
@@ -18,7 +20,7 @@ describe('the remote that renders an address', () => {
     expect(remoteRouteFor(pathname)).toMatchObject({ area, module });
   });
 
-  it.each(['/', '/about', '/login', '/videosx', '/forums', '/debug-admin/x'])('%s is the shell’s own', (pathname) => {
+  it.each(['/', '/about', '/login', '/videosx', '/forums', '/debug-admin/x', '/users/sam'])('%s is the shell’s own', (pathname) => {
     expect(remoteRouteFor(pathname)).toBeUndefined();
   });
 });

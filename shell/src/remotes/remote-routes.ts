@@ -21,6 +21,8 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/news/*', area: 'news', module: 'routes' },
   { path: '/games/*', area: 'games', module: 'routes' },
   { path: '/forum/*', area: 'forum', module: 'routes' },
+  // Member profiles: the forum renders them, as it owns who wrote what.
+  { path: '/u/*', area: 'forum', module: 'profile' },
   { path: '/admin/news/add', area: 'news', module: 'add-news', adminOnly: true },
   { path: '/admin/videos/add', area: 'videos', module: 'add-video', adminOnly: true },
   { path: '/admin/*', area: 'admin', module: 'routes', adminOnly: true },
