@@ -45,7 +45,7 @@ describe('category page', () => {
     await user.click(popular);
     expect(popular).toHaveAttribute('aria-pressed', 'true');
     expect(latest).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(within(screen.getAllByRole('listitem')[0]).getByRole('link')).toHaveTextContent('Read me first'));
+    await waitFor(() => expect(within(screen.getAllByRole('listitem')[0]).getAllByRole('link')[0]).toHaveTextContent('Read me first'));
     expect(calls.map((call) => call.query.get('sort')).filter(Boolean)).toEqual(['latest', 'popular']);
   });
 

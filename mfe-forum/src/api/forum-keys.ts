@@ -11,6 +11,8 @@ export const forumKeys = {
   /** The replies loaded so far, page by page (under the thread: marking the thread stale reloads them too). */
   replies: (threadId: number | string) => ['forum', 'thread', String(threadId), 'replies'],
   search: ['forum', 'search'],
+  /** A member's profile and its lists (usernames are case-insensitive). */
+  member: (username: string) => ['forum', 'member', username.toLowerCase()],
   /** What lists a thread: its category's page, the categories' latest thread, search hits. */
   listingThread: (categoryId: number) => [forumKeys.category(categoryId), forumKeys.categories, forumKeys.search],
 } as const;

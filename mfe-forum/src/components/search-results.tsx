@@ -6,6 +6,7 @@ import type { ForumSearch } from '../api/forum-search.js';
 import { plainExcerpt } from '../utils/plain-excerpt.js';
 import { plural } from '../utils/plural.js';
 import { AuthorName } from './author-name.js';
+import { GameTag } from './game-tag.js';
 import { ThreadBadges } from './thread-badges.js';
 
 function Group({ title, children, empty }: { title: string; children: ReactNode[]; empty: string }) {
@@ -40,6 +41,7 @@ function SearchHits({ term, data, onPageChange }: { term: string; data: ForumSea
                 <Link to={`/forum/thread/${thread.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent">
                   {thread.title}
                 </Link>
+                <GameTag game={thread.game} />
               </div>
               <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{plainExcerpt(thread.content)}</p>
               <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-muted">

@@ -44,6 +44,7 @@ export function aThreadSummary(overrides: Partial<ForumThreadSummary> = {}): For
     post_count: 1,
     created_at: hoursAgo(3),
     updated_at: hoursAgo(2),
+    game: null,
     ...overrides,
   };
 }

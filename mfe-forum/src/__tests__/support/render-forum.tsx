@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@site/contracts';
 import { Toaster } from '@site/ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import ProfileRoute from '../../features/profile/profile-route.js';
 import AreaRoutes from '../../routes.js';
 import { expect } from 'vitest';
 import type { Routes as ApiRoutes } from './fake-api.js';
@@ -23,7 +24,7 @@ export function signedInAs(user: User): ApiRoutes {
 }
 
 /**
- * The forum remote mounted at /forum/* as the shell mounts it (with a query cache of its own). Pages that load on demand are
+ * The forum remote mounted as the shell mounts it, its routes at /forum/* and its profiles at /u/* (with a query cache of its own). Pages that load on demand are
  * waited for; the others are returned at once, in their first (loading) state.
  */
 export async function renderForum(path: string): Promise<RenderResult> {
@@ -33,6 +34,7 @@ export async function renderForum(path: string): Promise<RenderResult> {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/forum/*" element={<AreaRoutes />} />
+            <Route path="/u/*" element={<ProfileRoute />} />
           </Routes>
           <LocationProbe />
         </MemoryRouter>

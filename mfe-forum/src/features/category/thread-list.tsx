@@ -2,6 +2,7 @@ import type { ForumThreadSummary } from '@site/contracts';
 import { EmptyState, RelativeTime } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { AuthorName } from '../../components/author-name.js';
+import { GameTag } from '../../components/game-tag.js';
 import { ThreadBadges } from '../../components/thread-badges.js';
 import { plural } from '../../utils/plural.js';
 
@@ -18,6 +19,7 @@ export function ThreadList({ threads }: { threads: ForumThreadSummary[] }) {
               <Link to={`/forum/thread/${thread.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline">
                 {thread.title}
               </Link>
+              <GameTag game={thread.game} />
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <span>by</span> <AuthorName author={thread.author} /> <span aria-hidden="true">·</span> <RelativeTime value={thread.updated_at} />

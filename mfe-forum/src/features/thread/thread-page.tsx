@@ -7,6 +7,7 @@ import { AuthorName } from '../../components/author-name.js';
 import { BackLink } from '../../components/back-link.js';
 import { ThreadBadges } from '../../components/thread-badges.js';
 import { plural } from '../../utils/plural.js';
+import { DiscussedGameCard } from './discussed-game-card.js';
 import { ReplyArea } from './reply-area.js';
 import { ReplyList } from './reply-list.js';
 import { ThreadModeration } from './thread-moderation.js';
@@ -31,6 +32,8 @@ function ThreadView({ thread }: { thread: ForumThread }) {
         </p>
         <ThreadModeration thread={thread} />
       </header>
+
+      {thread.game && <DiscussedGameCard game={thread.game} />}
 
       <div className="mt-6 rounded-lg border border-border bg-surface p-4 sm:p-6">
         <MarkdownBody html={thread.content_html} />
