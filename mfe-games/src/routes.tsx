@@ -1,16 +1,28 @@
-// The module this remote exposes as './routes': the shell mounts it under /games/*.
+// The module this remote exposes as './routes': the shell mounts it under /games/*. Pages that show
+// another feature's parts (the setup filter, a game's compatibility and discussions) get them here.
 import { Route, Routes } from 'react-router-dom';
-import { GamePage } from './features/game/game-page.js';
+import { CompatibilitySection } from './features/compatibility/compatibility-section.js';
+import { DiscussionSection } from './features/discussion/discussion-section.js';
+import { GamePage, type GameSections } from './features/game/game-page.js';
 import { PlatformPage } from './features/platform/platform-page.js';
 import { PlatformsPage } from './features/platforms/platforms-page.js';
+import { CatalogueSearch } from './features/setup-filter/catalogue-search.js';
+import { SetupFilterForm } from './features/setup-filter/setup-filter-form.js';
 import './styles.css';
+
+const gameSections: GameSections = (game) => (
+  <>
+    <CompatibilitySection gameId={game.id} />
+    <DiscussionSection gameId={game.id} />
+  </>
+);
 
 export default function GamesRoutes() {
   return (
     <Routes>
-      <Route index element={<PlatformsPage />} />
-      <Route path="platform/:platformName" element={<PlatformPage />} />
-      <Route path=":gameId" element={<GamePage />} />
+      <Route index element={<PlatformsPage search={<CatalogueSearch />} />} />
+      <Route path="platform/:platformName" element={<PlatformPage setupFilter={<SetupFilterForm />} />} />
+      <Route path=":gameId" element={<GamePage sections={gameSections} />} />
     </Routes>
   );
 }

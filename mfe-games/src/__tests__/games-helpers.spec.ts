@@ -1,33 +1,14 @@
-import type { Game } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { gameCount, platformIcon } from '../components/game-labels.js';
 import { editFormOf, gameChanges } from '../features/game/game-edit.js';
 import { filterAndSortGames, releaseOf } from '../features/platform/sort-games.js';
-
-const game = (overrides: Partial<Game>) =>
-  ({
-    id: 1,
-    title: 'T',
-    platform: 'Arcade',
-    platform_id: 1,
-    genre: [],
-    release_year: null,
-    release_date: '',
-    developer: '',
-    publisher: '',
-    description: '',
-    boxart: '',
-    box_art_url: '',
-    screenshots: [],
-    gameplay_videos: [],
-    ...overrides,
-  }) as Game;
+import { aGame } from './support/games-fixtures.js';
 
 describe('platform page helpers', () => {
   const games = [
-    game({ id: 1, title: 'Virtua Cop', release_year: 1994 }),
-    game({ id: 2, title: 'Area 51', release_year: 1995 }),
-    game({ id: 3, title: 'Duck Hunt' }),
+    aGame({ id: 1, title: 'Virtua Cop', release_year: 1994 }),
+    aGame({ id: 2, title: 'Area 51', release_year: 1995 }),
+    aGame({ id: 3, title: 'Duck Hunt' }),
   ];
   it('filters by title and sorts by title or year (unknown years last)', () => {
     expect(filterAndSortGames(games, '', 'title').map((g) => g.id)).toEqual([2, 3, 1]);
@@ -35,8 +16,8 @@ describe('platform page helpers', () => {
     expect(filterAndSortGames(games, 'CO', 'title').map((g) => g.id)).toEqual([1]);
   });
   it("says 'Unknown' without a date and counts 'game' or 'games'", () => {
-    expect(releaseOf(game({}))).toBe('Unknown');
-    expect(releaseOf(game({ release_year: 1984 }))).toBe('1984');
+    expect(releaseOf(aGame({}))).toBe('Unknown');
+    expect(releaseOf(aGame({ release_year: 1984 }))).toBe('1984');
     expect(gameCount(1)).toBe('1 game');
     expect(gameCount(3)).toBe('3 games');
     expect(platformIcon('')).toBe('🎮');
@@ -45,7 +26,7 @@ describe('platform page helpers', () => {
 
 describe('game edit', () => {
   it('sends only changed fields: genre and screenshots as lists, the year parsed (blank -> null)', () => {
-    const before = editFormOf(game({ genre: ['Shooter'], release_year: 1994, box_art_url: '/api/lightgun/games/1/cover.svg' }));
+    const before = editFormOf(aGame({ genre: ['Shooter'], release_year: 1994, box_art_url: '/api/lightgun/games/1/cover.svg' }));
     expect(before.box_art_url).toBe('');
     expect(gameChanges(before, { ...before, genre: 'Shooter, Rail shooter ,', release_year: '1995' })).toEqual({
       genre: ['Shooter', 'Rail shooter'],

@@ -3,7 +3,7 @@ import { useAuth } from '@site/auth';
 import type { Game } from '@site/contracts';
 import { Button, Dialog, EmptyState, LoadingState, PageTitle, QueryView, toast } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteGame } from '../../api/delete-game.js';
 import { BoxArt } from '../../components/box-art.js';
@@ -32,7 +32,10 @@ function StructuredData({ game }: { game: Game }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }
 
-export function GamePage() {
+/** What a game page shows under its details (compatibility, discussions: other features, handed in by the area's routes). */
+export type GameSections = (game: Game) => ReactNode;
+
+export function GamePage({ sections }: { sections?: GameSections }) {
   const { gameId = '' } = useParams();
   const game = useQuery(gameQuery(gameId));
   return (
@@ -51,12 +54,12 @@ export function GamePage() {
         </section>
       }
     >
-      {(loaded) => <GameDetails game={loaded} />}
+      {(loaded) => <GameDetails game={loaded} sections={sections} />}
     </QueryView>
   );
 }
 
-function GameDetails({ game }: { game: Game }) {
+function GameDetails({ game, sections }: { game: Game; sections?: GameSections }) {
   const { isAdmin } = useAuth();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -189,6 +192,8 @@ function GameDetails({ game }: { game: Game }) {
           </ul>
         </section>
       )}
+
+      {sections?.(game)}
 
       {fullscreen && <FullscreenImage src={fullscreen.src} alt={fullscreen.alt} onClose={() => setFullscreen(null)} />}
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title="Delete game">

@@ -2,10 +2,12 @@ import { useAuth } from '@site/auth';
 import type { PlatformWithGames } from '@site/contracts';
 import { Button, EmptyState, LoadingState, PageTitle, QueryView, SearchField } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { BoxArt } from '../../components/box-art.js';
-import { gameCount, platformIcon } from '../../components/game-labels.js';
+import { hasSetup, setupFilterOf } from '../../api/my-setup.js';
+import { GameCard } from '../../components/game-card.js';
+import { countOf, gameCount, platformIcon } from '../../components/game-labels.js';
+import { useMySetup } from '../../hooks/use-my-setup.js';
 import { DeleteGameButton } from './delete-game-button.js';
 import { platformQuery } from './platform-query.js';
 import { filterAndSortGames, releaseOf, type GameSort } from './sort-games.js';
@@ -16,9 +18,11 @@ const back = (
   </Link>
 );
 
-export function PlatformPage() {
+/** `setupFilter`: the "Works with my setup" form, handed in by the area's routes (it belongs to another feature). */
+export function PlatformPage({ setupFilter }: { setupFilter?: ReactNode }) {
   const { platformName = '' } = useParams();
-  const platform = useQuery(platformQuery(platformName));
+  const { setup } = useMySetup();
+  const platform = useQuery(platformQuery(platformName, setupFilterOf(setup)));
   return (
     <QueryView
       query={platform}
@@ -33,12 +37,12 @@ export function PlatformPage() {
         </section>
       }
     >
-      {(loaded) => <PlatformGames platform={loaded} />}
+      {(loaded) => <PlatformGames platform={loaded} filtered={hasSetup(setup)} setupFilter={setupFilter} />}
     </QueryView>
   );
 }
 
-function PlatformGames({ platform }: { platform: PlatformWithGames }) {
+function PlatformGames({ platform, filtered, setupFilter }: { platform: PlatformWithGames; filtered: boolean; setupFilter: ReactNode }) {
   const { isAdmin } = useAuth();
   const navigate = useNavigate();
   const [filter, setFilter] = useState('');
@@ -59,7 +63,8 @@ function PlatformGames({ platform }: { platform: PlatformWithGames }) {
           </p>
         </div>
       </header>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-6">{setupFilter}</div>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <SearchField label="Filter games by title" value={filter} onValueChange={setFilter} placeholder="Filter by title" className="flex-1 sm:max-w-sm" />
         <label className="flex items-center gap-2 text-sm">
           Sort by
@@ -69,19 +74,25 @@ function PlatformGames({ platform }: { platform: PlatformWithGames }) {
           </select>
         </label>
       </div>
+      {filtered && (
+        <p role="status" className="mt-4 text-sm">
+          Showing {countOf(games.length, 'game that works', 'games that work')} with your setup
+        </p>
+      )}
       {games.length === 0 ? (
         <div className="mt-8">
-          <EmptyState title="No games found for this platform" />
+          <EmptyState
+            title={
+              filtered && platform.games.length === 0
+                ? 'No game of this platform has a Playable or better report for this setup yet'
+                : 'No games found for this platform'
+            }
+          />
         </div>
       ) : (
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {games.map((game) => (
-            <li key={game.id} className="flex flex-col rounded-lg border border-border bg-surface">
-              <Link to={`/games/${game.id}`} className="flex flex-1 flex-col hover:text-accent">
-                <BoxArt src={game.boxart} title={game.title} className="aspect-[3/4] w-full rounded-t-lg" />
-                <span className="p-3 font-semibold">{game.title}</span>
-                <span className="px-3 pb-3 text-sm text-muted">{releaseOf(game)}</span>
-              </Link>
+            <GameCard key={game.id} game={game} detail={releaseOf(game)}>
               {isAdmin && (
                 <div className="flex gap-2 border-t border-border p-2">
                   <Button size="sm" variant="secondary" aria-label={`Edit ${game.title}`} onClick={() => navigate(`/games/${game.id}`)}>
@@ -90,7 +101,7 @@ function PlatformGames({ platform }: { platform: PlatformWithGames }) {
                   <DeleteGameButton game={game} />
                 </div>
               )}
-            </li>
+            </GameCard>
           ))}
         </ul>
       )}

@@ -1,10 +1,12 @@
 import { EmptyState, LoadingState, PageTitle, QueryView } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { gameCount, platformIcon } from '../../components/game-labels.js';
 import { platformsQuery, statsQuery } from './platforms-queries.js';
 
-export function PlatformsPage() {
+/** `search`: the catalogue search and setup filter, handed in by the area's routes (another feature), shown above the platforms. */
+export function PlatformsPage({ search }: { search?: ReactNode }) {
   const platforms = useQuery(platformsQuery);
   // The figures are extras: without them the cards show '–'.
   const { data: stats } = useQuery(statsQuery);
@@ -25,7 +27,9 @@ export function PlatformsPage() {
           </div>
         ))}
       </dl>
-      <div className="mt-8">
+      {search}
+      <h2 className="mt-10 text-xl font-bold">Platforms</h2>
+      <div className="mt-4">
         <QueryView query={platforms} errorMessage="Failed to load platforms" loading={<LoadingState label="Loading platforms..." />}>
           {(list) =>
             list.length === 0 ? (

@@ -1,0 +1,16 @@
+import { apiClient } from '@site/api-client';
+import type { SetupChoice, SetupOptions } from '@site/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { catalogueKey } from './catalogue-keys.js';
+
+export const setupOptionsQuery = queryOptions({
+  queryKey: [...catalogueKey, 'setup-options'],
+  queryFn: () => apiClient.get<SetupOptions>('/lightgun/setup-options'),
+});
+
+/** The three parts of a setup as both the filter and the report form show them. */
+export const setupParts = [
+  { key: 'gun_id', label: 'Gun', list: 'guns', choose: 'Choose a gun' },
+  { key: 'display_id', label: 'Display', list: 'displays', choose: 'Choose a display' },
+  { key: 'play_mode_id', label: 'Way of playing', list: 'play_modes', choose: 'Choose a way of playing' },
+] as const satisfies ReadonlyArray<{ key: keyof SetupChoice; label: string; list: keyof SetupOptions; choose: string }>;

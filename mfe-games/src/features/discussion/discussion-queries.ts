@@ -1,0 +1,24 @@
+import { apiClient } from '@site/api-client';
+import type { GameDiscussion, GameThreadPage } from '@site/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueKey } from '../../api/catalogue-keys.js';
+
+const threadsKey = (gameId: number) => [...catalogueKey, 'threads', gameId];
+
+/** The forum threads tied to a game, latest activity first. */
+export const gameThreadsQuery = (gameId: number) =>
+  queryOptions({
+    queryKey: threadsKey(gameId),
+    queryFn: () => apiClient.get<GameThreadPage>(`/lightgun/games/${gameId}/threads?limit=20`),
+  });
+
+/** The game's thread in the forum's Game Discussion category, created on first use. */
+export function useStartDiscussion(gameId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<GameDiscussion>(`/lightgun/games/${gameId}/discussion`, undefined, { fallbackMessage: 'Failed to open the discussion' }),
+    onSuccess: (discussion) => {
+      if (discussion.created) void queryClient.invalidateQueries({ queryKey: threadsKey(gameId) });
+    },
+  });
+}
