@@ -21,6 +21,7 @@ const cover = (id: number) => `/api/lightgun/games/${id}/cover.svg`;
 const gameKeys = [
   'box_art_url',
   'boxart',
+  'compatibility_tier',
   'description',
   'developer',
   'gameplay_videos',
@@ -146,6 +147,7 @@ describe('reading the catalogue', () => {
       box_art_url: cover(virtuaCop.id),
       screenshots: [],
       gameplay_videos: [],
+      compatibility_tier: null,
     });
     const listed = (await call('GET', '/platforms/Sega%20Saturn')).json<PlatformWithGames>().games.find((g) => g.id === virtuaCop.id);
     expect(listed).toEqual(game);
@@ -340,6 +342,7 @@ describe('POST and DELETE /api/lightgun/games', () => {
       box_art_url: cover(game.id),
       screenshots: [],
       gameplay_videos: [],
+      compatibility_tier: null,
     });
     expect(await getGame(game.id)).toEqual(game);
   });

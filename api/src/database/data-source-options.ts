@@ -4,6 +4,9 @@ import { ForumCategoryEntity } from '../forum/entities/forum-category.entity.js'
 import { ForumPostEntity } from '../forum/entities/forum-post.entity.js';
 import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
 import { ForumVoteEntity } from '../forum/entities/forum-vote.entity.js';
+import { CompatibilityReportEntity } from '../lightgun/compatibility/entities/compatibility-report.entity.js';
+import { SetupOptionEntity } from '../lightgun/compatibility/entities/setup-option.entity.js';
+import { SetupPreferenceEntity } from '../lightgun/compatibility/entities/setup-preference.entity.js';
 import { GameEntity } from '../lightgun/entities/game.entity.js';
 import { PlatformEntity } from '../lightgun/entities/platform.entity.js';
 import { OutboxMail } from '../mail/entities/outbox-mail.entity.js';
@@ -22,6 +25,9 @@ export const entities = [
   NewsArticleEntity,
   PlatformEntity,
   GameEntity,
+  SetupOptionEntity,
+  CompatibilityReportEntity,
+  SetupPreferenceEntity,
   ForumCategoryEntity,
   ForumThreadEntity,
   ForumPostEntity,

@@ -23,5 +23,6 @@ export function toGameResponse(game: GameEntity): Game {
     box_art_url: boxArt,
     screenshots: game.screenshots,
     gameplay_videos: game.gameplayVideos,
+    compatibility_tier: game.compatibilityTier,
   };
 }

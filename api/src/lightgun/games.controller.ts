@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Controller, Delete, Get, Headers, NotFoundException, Param, Patch, Post, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, Headers, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -7,7 +7,8 @@ import { Roles } from '../auth/decorators/roles.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import { GameResponse } from './dto/lightgun.response.js';
+import { GameSearchQuery } from './compatibility/dto/compatibility.query.js';
+import { GameResponse, GameSearchPageResponse } from './dto/lightgun.response.js';
 import { GameInput, GameUpdateInput } from './dto/game.input.js';
 import { coverSvg, maxScreenshotNumber, screenshotSvg } from './game-artwork.js';
 import { GamesService } from './games.service.js';
@@ -36,6 +37,15 @@ function sendSvg(reply: FastifyReply, svg: string, ifNoneMatch: string | undefin
 @Controller('lightgun/games')
 export class GamesController {
   constructor(private readonly games: GamesService) {}
+
+  /** The catalogue across platforms; a bare /games path, so it never meets games/:id. */
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: GameSearchPageResponse })
+  @ApiErrors(400)
+  search(@Query() query: GameSearchQuery): Promise<GameSearchPageResponse> {
+    return this.games.search(query);
+  }
 
   @Public()
   @Get(':id')

@@ -1,8 +1,13 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Game } from '@site/contracts';
+import type { Game, GameSearchPage } from '@site/contracts';
 import type { Repository } from 'typeorm';
+import { containsText } from '../database/contains-text.js';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
+import { pageBounds, paginationOf } from '../http/pagination-query.js';
+import type { GameSearchQuery } from './compatibility/dto/compatibility.query.js';
+import { whereWorksWith } from './compatibility/setup-filter.js';
+import { SetupOptionsService } from './compatibility/setup-options.service.js';
 import type { GameInput, GameUpdateInput } from './dto/game.input.js';
 import { GameEntity } from './entities/game.entity.js';
 import type { PlatformEntity } from './entities/platform.entity.js';
@@ -18,6 +23,7 @@ export class GamesService {
   constructor(
     @InjectRepository(GameEntity) private readonly games: Repository<GameEntity>,
     private readonly platforms: PlatformsService,
+    private readonly setupOptions: SetupOptionsService,
   ) {}
 
   count(): Promise<number> {
@@ -32,6 +38,17 @@ export class GamesService {
 
   async get(id: number): Promise<Game> {
     return toGameResponse(await this.find(id));
+  }
+
+  /** The catalogue across platforms by title (then id), narrowed by `q` (part of a title, any case) and the setup filter. */
+  async search(query: GameSearchQuery): Promise<GameSearchPage> {
+    await this.setupOptions.assertFilter(query);
+    const { limit, offset } = pageBounds(query.page, query.limit);
+    const games = this.games.createQueryBuilder('game').innerJoinAndSelect('game.platform', 'platform');
+    if (query.q) games.where(containsText(['game.title'], 'q'), { q: query.q });
+    whereWorksWith(games, query);
+    const [rows, total] = await games.orderBy('lower(game.title)').addOrderBy('game.id').offset(offset).limit(limit).getManyAndCount();
+    return { games: rows.map(toGameResponse), pagination: paginationOf(query.page, limit, total) };
   }
 
   /** What the generated cover and screenshots are drawn from. */
@@ -53,6 +70,7 @@ export class GamesService {
       boxArtUrl: '',
       screenshots: [],
       gameplayVideos: [],
+      compatibilityTier: null,
     });
     this.moveTo(game, platform);
     this.apply(game, input);

@@ -1,5 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ForumPostingLimit } from '../forum/forum-posting-limit.js';
+import { User } from '../users/user.entity.js';
+import { CompatibilityReportsController } from './compatibility/compatibility-reports.controller.js';
+import { CompatibilityReportsService } from './compatibility/compatibility-reports.service.js';
+import { CompatibilityReportEntity } from './compatibility/entities/compatibility-report.entity.js';
+import { SetupOptionEntity } from './compatibility/entities/setup-option.entity.js';
+import { SetupPreferenceEntity } from './compatibility/entities/setup-preference.entity.js';
+import { MemberReportsController } from './compatibility/member-reports.controller.js';
+import { SetupOptionsController } from './compatibility/setup-options.controller.js';
+import { SetupOptionsService } from './compatibility/setup-options.service.js';
+import { SetupPreferenceController } from './compatibility/setup-preference.controller.js';
+import { SetupPreferenceService } from './compatibility/setup-preference.service.js';
 import { GameEntity } from './entities/game.entity.js';
 import { PlatformEntity } from './entities/platform.entity.js';
 import { GamesController } from './games.controller.js';
@@ -7,11 +19,22 @@ import { GamesService } from './games.service.js';
 import { PlatformsController } from './platforms.controller.js';
 import { PlatformsService } from './platforms.service.js';
 
-/** The light gun game catalogue: platforms, games, generated artwork; edited by admins. */
+/**
+ * The light gun game catalogue (platforms, games, generated artwork; edited by admins) and its
+ * community compatibility reports (setup vocabulary, reports, tiers, the "my setup" filter).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([PlatformEntity, GameEntity])],
-  controllers: [PlatformsController, GamesController],
-  providers: [PlatformsService, GamesService],
+  imports: [TypeOrmModule.forFeature([PlatformEntity, GameEntity, SetupOptionEntity, CompatibilityReportEntity, SetupPreferenceEntity, User])],
+  controllers: [
+    PlatformsController,
+    GamesController,
+    SetupOptionsController,
+    CompatibilityReportsController,
+    SetupPreferenceController,
+    MemberReportsController,
+  ],
+  // ForumPostingLimit: reports share the forum's posting budget (ForumModule imports this module, so not the other way).
+  providers: [PlatformsService, GamesService, SetupOptionsService, CompatibilityReportsService, SetupPreferenceService, ForumPostingLimit],
   exports: [GamesService],
 })
 export class LightgunModule {}

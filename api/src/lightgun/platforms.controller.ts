@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
+import { SetupFilterQuery } from './compatibility/dto/compatibility.query.js';
 import { LightgunStatsResponse, PlatformResponse, PlatformWithGamesResponse } from './dto/lightgun.response.js';
 import { PlatformInput, PlatformUpdateInput } from './dto/platform.input.js';
 import { PlatformsService } from './platforms.service.js';
@@ -33,9 +34,9 @@ export class PlatformsController {
   @Public()
   @Get('platforms/:name')
   @ApiOkResponse({ type: PlatformWithGamesResponse })
-  @ApiErrors(404)
-  get(@Param('name') name: string): Promise<PlatformWithGamesResponse> {
-    return this.platforms.getByName(name);
+  @ApiErrors(400, 404)
+  get(@Param('name') name: string, @Query() filter: SetupFilterQuery): Promise<PlatformWithGamesResponse> {
+    return this.platforms.getByName(name, filter);
   }
 
   @Roles('admin')

@@ -1,8 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { LightgunStats, Platform, PlatformWithGames } from '@site/contracts';
+import type { LightgunStats, Platform, PlatformWithGames, SetupFilter } from '@site/contracts';
 import type { Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
+import { whereWorksWith } from './compatibility/setup-filter.js';
+import { SetupOptionsService } from './compatibility/setup-options.service.js';
 import type { PlatformInput, PlatformUpdateInput } from './dto/platform.input.js';
 import { GameEntity } from './entities/game.entity.js';
 import { defaultPlatformColor, defaultPlatformIcon, PlatformEntity } from './entities/platform.entity.js';
@@ -17,6 +19,7 @@ export class PlatformsService {
   constructor(
     @InjectRepository(PlatformEntity) private readonly platforms: Repository<PlatformEntity>,
     @InjectRepository(GameEntity) private readonly games: Repository<GameEntity>,
+    private readonly setupOptions: SetupOptionsService,
   ) {}
 
   /** Every platform by name, each with its number of games. */
@@ -48,18 +51,18 @@ export class PlatformsService {
     return this.platforms.findOneBy({ id });
   }
 
-  /** The platform and its games by title. */
-  async getByName(name: string): Promise<PlatformWithGames> {
+  /** The platform and its games by title; the setup filter narrows the games, not total_games. */
+  async getByName(name: string, filter: SetupFilter = {}): Promise<PlatformWithGames> {
     const platform = await this.findByName(name);
     if (!platform) throw notFound();
-    const games = await this.games
-      .createQueryBuilder('game')
-      .where('game.platformId = :id', { id: platform.id })
-      .orderBy('lower(game.title)')
-      .addOrderBy('game.id')
-      .getMany();
+    await this.setupOptions.assertFilter(filter);
+    const query = this.games.createQueryBuilder('game').where('game.platformId = :id', { id: platform.id });
+    const [games, total] = await Promise.all([
+      whereWorksWith(query.clone(), filter).orderBy('lower(game.title)').addOrderBy('game.id').getMany(),
+      this.games.countBy({ platformId: platform.id }),
+    ]);
     for (const game of games) game.platform = platform;
-    return { ...toPlatformResponse(platform, games.length), games: games.map(toGameResponse) };
+    return { ...toPlatformResponse(platform, total), games: games.map(toGameResponse) };
   }
 
   async create(input: PlatformInput): Promise<Platform> {

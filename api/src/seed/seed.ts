@@ -4,6 +4,7 @@ import { seedAdmin } from './seed-admin.js';
 import { seedForum } from './seed-forum.js';
 import { seedLightgun } from './seed-lightgun.js';
 import { seedNews } from './seed-news.js';
+import { seedSetupOptions } from './seed-setup-options.js';
 import { seedVideos } from './seed-videos.js';
 
 /** The idempotent seed step run on every start: each seeder adds only what is missing. */
@@ -12,5 +13,6 @@ export async function runSeed(dataSource: DataSource, config: AppConfig, log: (l
   await seedVideos(dataSource, log);
   await seedNews(dataSource, log);
   await seedLightgun(dataSource, log);
+  await seedSetupOptions(dataSource, log);
   await seedForum(dataSource, log);
 }

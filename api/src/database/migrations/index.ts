@@ -12,6 +12,7 @@ import { CreateForumThreadViews1795500001000 } from './1795500001000-create-foru
 import { IndexForumThreadPages1795500002000 } from './1795500002000-index-forum-thread-pages.js';
 import { IndexVideoSearchRecency1795500003000 } from './1795500003000-index-video-search-recency.js';
 import { IndexForumSearchInCategory1795500004000 } from './1795500004000-index-forum-search-in-category.js';
+import { CreateCompatibility1795600001000 } from './1795600001000-create-compatibility.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   IndexForumThreadPages1795500002000,
   IndexVideoSearchRecency1795500003000,
   IndexForumSearchInCategory1795500004000,
+  CreateCompatibility1795600001000,
 ];

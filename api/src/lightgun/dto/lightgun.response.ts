@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
+import { PaginationResponse } from '../../http/pagination.response.js';
+import { ratings } from '../compatibility/compatibility-tier.js';
 
 export class GameResponse implements Api.Game {
   @ApiProperty({ type: 'integer' })
@@ -43,6 +45,9 @@ export class GameResponse implements Api.Game {
 
   @ApiProperty({ type: [String] })
   gameplay_videos: string[];
+
+  @ApiProperty({ enum: ratings, nullable: true, description: "The community's compatibility tier; null: no reports yet" })
+  compatibility_tier: Api.CompatibilityRating | null;
 }
 
 export class PlatformResponse implements Api.Platform {
@@ -79,4 +84,12 @@ export class LightgunStatsResponse implements Api.LightgunStats {
 
   @ApiProperty({ type: 'integer' })
   total_platforms: number;
+}
+
+export class GameSearchPageResponse implements Api.GameSearchPage {
+  @ApiProperty({ type: [GameResponse] })
+  games: GameResponse[];
+
+  @ApiProperty({ type: PaginationResponse })
+  pagination: PaginationResponse;
 }

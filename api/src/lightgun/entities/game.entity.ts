@@ -1,3 +1,4 @@
+import type { CompatibilityRating } from '@site/contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { PlatformEntity } from './platform.entity.js';
 
@@ -45,6 +46,10 @@ export class GameEntity {
 
   @Column({ name: 'gameplay_videos', type: 'jsonb', default: () => "'[]'" })
   gameplayVideos: string[];
+
+  /** Kept by every report change (see CompatibilityReportsService); null: no visible reports. */
+  @Column({ name: 'compatibility_tier', type: 'varchar', length: 16, nullable: true })
+  compatibilityTier: CompatibilityRating | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
+import { Public } from '../../auth/decorators/public.decorator.js';
+import { Roles } from '../../auth/decorators/roles.decorator.js';
+import { ForumPostingLimitGuard } from '../../forum/forum-posting-limit.guard.js';
+import { ApiErrors } from '../../http/api-errors.js';
+import { ParseIdPipe } from '../../http/parse-id.pipe.js';
+import type { User } from '../../users/user.entity.js';
+import { CompatibilityReportsService } from './compatibility-reports.service.js';
+import { ReportPageQuery } from './dto/compatibility.query.js';
+import { CompatibilityReportPageResponse, CompatibilityReportResponse, CompatibilitySummaryResponse } from './dto/compatibility.response.js';
+import { HideReportInput, ReportInput } from './dto/report.input.js';
+
+/** Reports: anyone reads, members file their own, their author or a moderator deletes, moderators hide. */
+@ApiTags('lightgun')
+@ApiBearerAuth()
+@Controller('lightgun')
+export class CompatibilityReportsController {
+  constructor(private readonly reports: CompatibilityReportsService) {}
+
+  @Public()
+  @Get('games/:id/compatibility')
+  @ApiOkResponse({ type: CompatibilitySummaryResponse })
+  @ApiErrors(400, 404)
+  summary(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<CompatibilitySummaryResponse> {
+    return this.reports.summary(id, viewer);
+  }
+
+  @Public()
+  @Get('games/:id/reports')
+  @ApiOkResponse({ type: CompatibilityReportPageResponse })
+  @ApiErrors(400, 404)
+  list(
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: ReportPageQuery,
+    @CurrentUser() viewer: User | undefined,
+  ): Promise<CompatibilityReportPageResponse> {
+    return this.reports.gamePage(id, query, viewer);
+  }
+
+  /** One report per member, game and setup: filing the same setup again updates it (200). Posting's rate limit applies. */
+  @UseGuards(ForumPostingLimitGuard)
+  @Put('games/:id/reports')
+  @ApiCreatedResponse({ type: CompatibilityReportResponse, description: 'Filed' })
+  @ApiOkResponse({ type: CompatibilityReportResponse, description: 'The report for this setup, updated' })
+  @ApiErrors(400, 401, 404, 422, 429)
+  async file(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ReportInput,
+    @CurrentUser() user: User,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CompatibilityReportResponse> {
+    const { report, created } = await this.reports.file(id, body, user);
+    void reply.status(created ? 201 : 200);
+    return report;
+  }
+
+  @HttpCode(204)
+  @Delete('reports/:id')
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(400, 401, 403, 404)
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<void> {
+    await this.reports.remove(id, user);
+  }
+
+  @Roles('moderator')
+  @HttpCode(200)
+  @Post('reports/:id/hide')
+  @ApiOkResponse({ type: CompatibilityReportResponse })
+  @ApiErrors(400, 401, 403, 404, 422)
+  hide(@Param('id', ParseIdPipe) id: number, @Body() body: HideReportInput, @CurrentUser() user: User): Promise<CompatibilityReportResponse> {
+    return this.reports.hide(id, body, user);
+  }
+
+  @Roles('moderator')
+  @HttpCode(200)
+  @Post('reports/:id/unhide')
+  @ApiOkResponse({ type: CompatibilityReportResponse })
+  @ApiErrors(400, 401, 403, 404)
+  unhide(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<CompatibilityReportResponse> {
+    return this.reports.unhide(id, user);
+  }
+}

@@ -1,0 +1,74 @@
+import type { CompatibilityRating } from '@site/contracts';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../../users/user.entity.js';
+import { GameEntity } from '../../entities/game.entity.js';
+import { SetupOptionEntity } from './setup-option.entity.js';
+
+/** A member's report on one game with one setup (gun, display, way of playing). */
+@Entity({ name: 'compatibility_reports' })
+export class CompatibilityReportEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'game_id', type: 'integer' })
+  gameId: number;
+
+  @ManyToOne(() => GameEntity, { onDelete: 'CASCADE', createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'game_id' })
+  game: GameEntity;
+
+  /** Null once the account is deleted. */
+  @Column({ name: 'author_id', type: 'integer', nullable: true })
+  authorId: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL', createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'author_id' })
+  author: User | null;
+
+  @Column({ name: 'gun_id', type: 'integer' })
+  gunId: number;
+
+  @ManyToOne(() => SetupOptionEntity, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'gun_id' })
+  gun: SetupOptionEntity;
+
+  @Column({ name: 'display_id', type: 'integer' })
+  displayId: number;
+
+  @ManyToOne(() => SetupOptionEntity, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'display_id' })
+  display: SetupOptionEntity;
+
+  @Column({ name: 'play_mode_id', type: 'integer' })
+  playModeId: number;
+
+  @ManyToOne(() => SetupOptionEntity, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'play_mode_id' })
+  playMode: SetupOptionEntity;
+
+  @Column({ type: 'varchar', length: 16 })
+  rating: CompatibilityRating;
+
+  @Column({ name: 'recoil_works', type: 'boolean' })
+  recoilWorks: boolean;
+
+  @Column({ name: 'offscreen_reload_works', type: 'boolean' })
+  offscreenReloadWorks: boolean;
+
+  @Column({ name: 'two_players_work', type: 'boolean' })
+  twoPlayersWork: boolean;
+
+  /** Markdown, stored as sent. */
+  @Column({ type: 'text', default: '' })
+  notes: string;
+
+  /** Set by a moderator: the report is hidden (left out of the game's figures). */
+  @Column({ name: 'hidden_reason', type: 'varchar', length: 500, nullable: true })
+  hiddenReason: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,25 @@
+import type { SetupOptionKind } from '@site/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A gun, display or way of playing; its kind never changes (reports rely on it). */
+@Entity({ name: 'setup_options' })
+export class SetupOptionEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  kind: SetupOptionKind;
+
+  /** Unique per kind, whatever its case. */
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 500, default: '' })
+  description: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
+import { Public } from '../../auth/decorators/public.decorator.js';
+import { ApiErrors } from '../../http/api-errors.js';
+import type { User } from '../../users/user.entity.js';
+import { CompatibilityReportsService } from './compatibility-reports.service.js';
+import { ReportPageQuery } from './dto/compatibility.query.js';
+import { CompatibilityReportPageResponse } from './dto/compatibility.response.js';
+
+/** A member's reports for their profile; the other /api/users/{username} routes live with the profiles. */
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users/:username/reports')
+export class MemberReportsController {
+  constructor(private readonly reports: CompatibilityReportsService) {}
+
+  /** Newest first; hidden ones only for the member, moderators and admins. */
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: CompatibilityReportPageResponse })
+  @ApiErrors(400, 404)
+  list(
+    @Param('username') username: string,
+    @Query() query: ReportPageQuery,
+    @CurrentUser() viewer: User | undefined,
+  ): Promise<CompatibilityReportPageResponse> {
+    return this.reports.memberPage(username, query, viewer);
+  }
+}

@@ -1,0 +1,37 @@
+import type { CompatibilityReport, SetupOption } from '@site/contracts';
+import { toForumAuthor } from '../../forum/forum-response.js';
+import { markdownToHtml } from '../../markdown/markdown-html.js';
+import type { CompatibilityReportEntity } from './entities/compatibility-report.entity.js';
+import type { SetupOptionEntity } from './entities/setup-option.entity.js';
+
+/** Reports per option id, as the caller may count them. */
+export type OptionCounts = ReadonlyMap<number, number>;
+
+export function toSetupOption(option: SetupOptionEntity, counts: OptionCounts): SetupOption {
+  return { id: option.id, kind: option.kind, name: option.name, description: option.description, report_count: counts.get(option.id) ?? 0 };
+}
+
+/** Needs the report's game (with its platform), author, gun, display and playMode loaded. */
+export function toReport(report: CompatibilityReportEntity, counts: OptionCounts): CompatibilityReport {
+  const { id, username, display_name, role } = toForumAuthor(report.author);
+  return {
+    id: report.id,
+    game_id: report.gameId,
+    game_title: report.game.title,
+    platform: report.game.platform.name,
+    author: { id, username, display_name, role },
+    gun: toSetupOption(report.gun, counts),
+    display: toSetupOption(report.display, counts),
+    play_mode: toSetupOption(report.playMode, counts),
+    rating: report.rating,
+    recoil_works: report.recoilWorks,
+    offscreen_reload_works: report.offscreenReloadWorks,
+    two_players_work: report.twoPlayersWork,
+    notes: report.notes,
+    notes_html: markdownToHtml(report.notes),
+    hidden: report.hiddenReason !== null,
+    hidden_reason: report.hiddenReason,
+    created_at: report.createdAt.toISOString(),
+    updated_at: report.updatedAt.toISOString(),
+  };
+}
