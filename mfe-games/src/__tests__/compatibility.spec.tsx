@@ -212,7 +212,7 @@ describe('filing a report', () => {
 });
 
 describe('moderating reports', () => {
-  it('lets a moderator hide a report with a reason; it then shows marked hidden, with Unhide', async () => {
+  it('lets a moderator hide a report with a reason (it then shows marked hidden) and unhide it', async () => {
     let report = aReport(member, { notes_html: '<p>Spam spam spam</p>' });
     const calls = stubApi({
       ...signedInAs(moderator),
@@ -220,6 +220,10 @@ describe('moderating reports', () => {
       'GET /lightgun/games/12/reports': () => reportsOf([report]),
       'POST /lightgun/reports/100/hide': (call) => {
         report = { ...report, hidden: true, hidden_reason: (call.body as { reason: string }).reason };
+        return { body: report };
+      },
+      'POST /lightgun/reports/100/unhide': () => {
+        report = { ...report, hidden: false, hidden_reason: null };
         return { body: report };
       },
     });
@@ -234,8 +238,11 @@ describe('moderating reports', () => {
 
     expect(await screen.findByText('Hidden by a moderator: Not a real report')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Not a real report' });
-    expect(screen.getByRole('button', { name: 'Unhide report' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hide report' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unhide report' }));
+    await waitFor(() => expect(screen.queryByText(/Hidden by a moderator/)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Hide report' })).toBeInTheDocument();
   });
 
   it('gives a member no Hide, and shows their own hidden report marked hidden', async () => {

@@ -9,7 +9,12 @@ export function CompatibilityMatrix({ summary }: { summary: CompatibilitySummary
   const cellOf = (gunId: number, displayId: number) => summary.matrix.find((cell) => cell.gun_id === gunId && cell.display_id === displayId);
   return (
     // Its name must not repeat the caption's words: the page's form fields are found by 'Gun' and 'Display'.
-    <div role="group" aria-label="Report matrix" tabIndex={0} className="mt-4 max-w-full overflow-x-auto rounded-lg border border-border">
+    <div
+      role="group"
+      aria-label="Report matrix"
+      tabIndex={0}
+      className="mt-4 max-w-full overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-accent"
+    >
       <table className="min-w-full text-sm">
         <caption className="px-3 pt-3 text-left font-semibold">Reports by gun and display</caption>
         <thead>
