@@ -101,6 +101,9 @@ describe('/api/docs', () => {
       },
       'GET /api/forum/threads/{id}': { page: wholeNumber, limit: wholeNumber, post: wholeNumber },
       'GET /api/forum/threads/{id}/posts': { page: wholeNumber, limit: wholeNumber },
+      'GET /api/lightgun/games/{id}/threads': { page: wholeNumber, limit: wholeNumber },
+      'GET /api/users/{username}/threads': { page: wholeNumber, limit: wholeNumber },
+      'GET /api/users/{username}/replies': { page: wholeNumber, limit: wholeNumber },
       'GET /api/news': {
         page: wholeNumber,
         limit: wholeNumber,

@@ -1,4 +1,4 @@
-import type { ForumCategory, ForumThread, Game, NewsArticle, Platform, Video } from '@site/contracts';
+import type { ForumCategory, ForumThread, Game, NewsArticle, Platform, User, Video } from '@site/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -287,6 +287,29 @@ describe('the head of each kind of page', () => {
     }
   });
 
+  it("a member's profile, by username in any case: name and @username in the title, a profile with a ProfilePage", async () => {
+    const me = (await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(member) })).json<User>();
+    for (const url of [`/u/${me.username}`, `/u/${me.username.toUpperCase()}/`]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const head = readHead(response.body);
+      expect(head.titles).toEqual([`${me.display_name} (@${me.username}) · Lightgun Hub`]);
+      expect(head.one('description')).toMatch(
+        new RegExp(`^${me.display_name} \\(@${me.username}\\) is a member of the Lightgun Hub community since .+: 1 forum post\\.$`),
+      );
+      expect(head.canonical).toEqual([`${site}/u/${me.username}`]);
+      expect(head.one('og:type')).toBe('profile');
+      expect(head.one('og:url')).toBe(`${site}/u/${me.username}`);
+      expect(head.one('profile:username')).toBe(me.username);
+      expect(head.one('twitter:title')).toBe(head.titles[0]);
+      expect(head.meta('robots')).toEqual([]);
+      expect(head.jsonLd).toEqual([
+        expect.objectContaining({ '@type': 'ProfilePage', mainEntity: expect.objectContaining({ name: me.display_name, alternateName: me.username }) }),
+      ]);
+      expect(response.body).not.toContain(me.email);
+    }
+  });
+
   it('the sections: the home page with the site name and a WebSite, the others titled', async () => {
     const home = readHead((await page('/')).body);
     expect(home.titles).toEqual(['Lightgun Hub']);
@@ -348,6 +371,8 @@ describe('pages that are not there', () => {
       '/games/platform/Atari%20Jaguar%20CD',
       '/forum/category/999999',
       '/forum/thread/999999',
+      '/u/nobody-by-that-name',
+      `/u/${'x'.repeat(51)}`,
       '/video/abc',
       '/video/0',
       '/video/99999999999999999999',

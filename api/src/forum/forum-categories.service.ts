@@ -8,7 +8,8 @@ import type { User } from '../users/user.entity.js';
 import type { CategoryInput } from './dto/category.input.js';
 import { defaultCategoryIcon, ForumCategoryEntity } from './entities/forum-category.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
-import { toForumCategory, toThreadSummary } from './forum-response.js';
+import { toForumCategory } from './forum-response.js';
+import { threadSummaries } from './thread-summaries.js';
 
 const hasThreadsMessage = 'This category still has threads: delete its threads first';
 
@@ -49,7 +50,7 @@ export class ForumCategoriesService {
         .getMany(),
     ]);
     const byCategory = new Map<number, ForumThreadSummary[]>(categories.map((category) => [category.id, []]));
-    for (const thread of threads) byCategory.get(thread.categoryId)?.push(toThreadSummary(thread));
+    for (const thread of await threadSummaries(this.dataSource, threads)) byCategory.get(thread.category_id)?.push(thread);
     return shown.map((category) => ({ ...category, threads: byCategory.get(category.id) ?? [] }));
   }
 

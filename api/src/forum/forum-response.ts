@@ -1,4 +1,4 @@
-import type { ForumAuthor, ForumCategory, ForumLatestThread, ForumPost, ForumThreadSummary } from '@site/contracts';
+import type { DiscussedGame, ForumAuthor, ForumCategory, ForumLatestThread, ForumPost, ForumThreadSummary } from '@site/contracts';
 import { markdownToHtml } from '../markdown/markdown-html.js';
 import type { User } from '../users/user.entity.js';
 import type { ForumCategoryEntity } from './entities/forum-category.entity.js';
@@ -19,11 +19,23 @@ export function toForumAuthor(user: ForumAuthorAccount | null): ForumAuthor {
 /** A thread as a summary shows it, its author's account included. */
 export type ThreadSummarySource = Pick<
   ForumThreadEntity,
-  'id' | 'categoryId' | 'title' | 'content' | 'authorId' | 'isPinned' | 'isLocked' | 'voteCount' | 'replyCount' | 'viewCount' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'categoryId'
+  | 'title'
+  | 'content'
+  | 'authorId'
+  | 'gameId'
+  | 'isPinned'
+  | 'isLocked'
+  | 'voteCount'
+  | 'replyCount'
+  | 'viewCount'
+  | 'createdAt'
+  | 'updatedAt'
 > & { author: ForumAuthorAccount | null };
 
-/** Needs the thread's `author` relation loaded. */
-export function toThreadSummary(thread: ThreadSummarySource): ForumThreadSummary {
+/** Needs the thread's `author` relation loaded; `game` is the game of its `gameId` (see threadSummaries). */
+export function toThreadSummary(thread: ThreadSummarySource, game: DiscussedGame | null): ForumThreadSummary {
   const author = toForumAuthor(thread.author);
   return {
     id: thread.id,
@@ -41,6 +53,7 @@ export function toThreadSummary(thread: ThreadSummarySource): ForumThreadSummary
     post_count: thread.replyCount + 1,
     created_at: thread.createdAt.toISOString(),
     updated_at: thread.updatedAt.toISOString(),
+    game,
   };
 }
 

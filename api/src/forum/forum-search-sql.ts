@@ -1,6 +1,6 @@
-import type { ForumPostSearchResult, ForumThreadSummary } from '@site/contracts';
+import type { ForumPostSearchResult } from '@site/contracts';
 import type { User } from '../users/user.entity.js';
-import { toForumAuthor, toThreadSummary, type ThreadSummarySource } from './forum-response.js';
+import { toForumAuthor, type ThreadSummarySource } from './forum-response.js';
 
 /**
  * How many matches of each list are ranked and paged: the newest ones. Ranking reads every ranked
@@ -26,7 +26,7 @@ export const threadList: SearchedList = {
   categoryFilter: 'category_id = $category',
   recency: 'updated_at',
   titleFirst: true,
-  columns: `hit.id, hit.category_id AS "categoryId", hit.title, hit.content, hit.author_id AS "authorId", hit.is_pinned AS "isPinned",
+  columns: `hit.id, hit.category_id AS "categoryId", hit.title, hit.content, hit.author_id AS "authorId", hit.game_id AS "gameId", hit.is_pinned AS "isPinned",
     hit.is_locked AS "isLocked", hit.vote_count AS "voteCount", hit.reply_count AS "replyCount", hit.view_count AS "viewCount",
     hit.created_at AS "createdAt", hit.updated_at AS "updatedAt", ${authorColumns}`,
 };
@@ -121,7 +121,8 @@ export type PostHit = { id: number; threadId: number; threadTitle: string; categ
 
 const authorOf = (row: AuthorRow) => (row.userId === null ? null : { ...row, id: row.userId });
 
-export const threadFromRow = (row: ThreadHit & AuthorRow): ForumThreadSummary => toThreadSummary({ ...row, author: authorOf(row) });
+/** A thread as threadSummaries takes it. */
+export const threadFromRow = (row: ThreadHit & AuthorRow): ThreadSummarySource => ({ ...row, author: authorOf(row) });
 
 export const postFromRow = (row: PostHit & AuthorRow): ForumPostSearchResult => ({
   id: row.id,

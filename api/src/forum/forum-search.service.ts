@@ -18,6 +18,7 @@ import {
   type SearchedList,
   type ThreadHit,
 } from './forum-search-sql.js';
+import { threadSummaries } from './thread-summaries.js';
 
 type SearchOptions = { page: number; limit: number; categoryId?: number };
 
@@ -56,7 +57,10 @@ export class ForumSearchService {
       );
     };
     const [threadRows, postRows] = await Promise.all([ranked<ThreadHit>(threadList), ranked<PostHit>(postList)]);
-    const threads = threadRows.flatMap((row) => (row.id === null ? [] : [threadFromRow(row)]));
+    const threads = await threadSummaries(
+      this.dataSource,
+      threadRows.flatMap((row) => (row.id === null ? [] : [threadFromRow(row)])),
+    );
     const posts = postRows.flatMap((row) => (row.id === null ? [] : [postFromRow(row)]));
     const paging = ([row]: Array<RankedRow<unknown>>): ForumSearchPagination => ({ ...paginationOf(page, limit, row.total), capped: row.capped });
     return { threads, posts, count: threads.length + posts.length, threads_pagination: paging(threadRows), posts_pagination: paging(postRows) };

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   ForumPostPage,
@@ -23,8 +23,8 @@ import { ForumVoteEntity } from './entities/forum-vote.entity.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
 import { assertCanModify } from './forum-permissions.js';
 import { ForumPostsService, type ReplyPage } from './forum-posts.service.js';
-import { toThreadSummary } from './forum-response.js';
-import { adjustPostCount, lockThread, threadNotFound } from './forum-writes.js';
+import { adjustPostCount, keepGame, lockThread, threadNotFound } from './forum-writes.js';
+import { threadSummaries } from './thread-summaries.js';
 
 const sortColumn: Record<ForumThreadSort, string> = { latest: 'thread.updatedAt', popular: 'thread.voteCount', most_replies: 'thread.replyCount' };
 const voteValue: Record<ForumVoteType, 1 | -1> = { upvote: 1, downvote: -1 };
@@ -58,7 +58,7 @@ export class ForumThreadsService {
       .offset(offset)
       .limit(limit)
       .getMany();
-    return { category, threads: rows.map(toThreadSummary), pagination: paginationOf(page, limit, category.thread_count) };
+    return { category, threads: await threadSummaries(this.dataSource, rows), pagination: paginationOf(page, limit, category.thread_count) };
   }
 
   /** How many threads there are, counted up to `atMost`. */
@@ -86,7 +86,7 @@ export class ForumThreadsService {
       .addOrderBy('thread.id', 'DESC')
       .limit(take)
       .getMany();
-    return rows.map(toThreadSummary);
+    return threadSummaries(this.dataSource, rows);
   }
 
   async create(categoryId: number, input: ThreadInput, author: User): Promise<ForumThread> {
@@ -94,9 +94,15 @@ export class ForumThreadsService {
       throw new BadRequestException('category_id in the body must be the category of the path');
     }
     await this.categories.find(categoryId);
+    const gameId = input.game_id ?? null;
     try {
       const id = await this.dataSource.transaction(async (manager) => {
-        const thread = await manager.save(manager.create(ForumThreadEntity, { categoryId, title: input.title, content: input.content, authorId: author.id }));
+        if (gameId !== null && !(await keepGame(manager, gameId))) {
+          throw new UnprocessableEntityException({ detail: [{ loc: ['body', 'game_id'], msg: `No game has the id ${gameId}` }] });
+        }
+        const thread = await manager.save(
+          manager.create(ForumThreadEntity, { categoryId, title: input.title, content: input.content, authorId: author.id, gameId }),
+        );
         await adjustPostCount(manager, author.id, 1);
         return thread.id;
       });
@@ -144,9 +150,13 @@ export class ForumThreadsService {
   private async read(id: number, viewer: User | null | undefined, replies: ReplyPage): Promise<ForumThread> {
     const thread = await this.withAuthor().where('thread.id = :id', { id }).getOne();
     if (!thread) throw threadNotFound();
-    const [posts, vote] = await Promise.all([this.posts.page(id, replies), viewer ? this.votes.findOneBy({ threadId: id, userId: viewer.id }) : null]);
+    const [[summary], posts, vote] = await Promise.all([
+      threadSummaries(this.dataSource, [thread]),
+      this.posts.page(id, replies),
+      viewer ? this.votes.findOneBy({ threadId: id, userId: viewer.id }) : null,
+    ]);
     return {
-      ...toThreadSummary(thread),
+      ...summary,
       content_html: markdownToHtml(thread.content),
       posts: posts.posts,
       posts_pagination: posts.pagination,
@@ -163,7 +173,8 @@ export class ForumThreadsService {
   async summary(id: number): Promise<ForumThreadSummary> {
     const thread = await this.withAuthor().where('thread.id = :id', { id }).getOne();
     if (!thread) throw threadNotFound();
-    return toThreadSummary(thread);
+    const [summary] = await threadSummaries(this.dataSource, [thread]);
+    return summary;
   }
 
   /** Deletes the thread with its replies and votes; every author's post count loses what went. */

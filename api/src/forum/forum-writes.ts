@@ -24,3 +24,12 @@ export async function adjustPostCount(manager: EntityManager, userId: number | n
   if (userId === null) return;
   await manager.query(`UPDATE users SET post_count = greatest(post_count + $2, 0) WHERE id = $1`, [userId, delta]);
 }
+
+/**
+ * Whether the game exists, and if so keeps it from being deleted until the transaction ends (a key
+ * share lock), so a thread tied to it never fails on the foreign key.
+ */
+export async function keepGame(manager: EntityManager, gameId: number): Promise<boolean> {
+  const rows = await manager.query<unknown[]>(`SELECT 1 FROM games WHERE id = $1 FOR KEY SHARE`, [gameId]);
+  return rows.length > 0;
+}

@@ -7,6 +7,7 @@ import { toForumAuthor } from '../forum/forum-response.js';
 import { GameEntity } from '../lightgun/entities/game.entity.js';
 import { PlatformEntity } from '../lightgun/entities/platform.entity.js';
 import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
+import { User } from '../users/user.entity.js';
 import { VideoEntity } from '../videos/entities/video.entity.js';
 import type { PageContent } from './page-content.js';
 import type { PageRoute } from './page-routes.js';
@@ -21,6 +22,7 @@ export class PageContentService {
     @InjectRepository(PlatformEntity) private readonly platforms: Repository<PlatformEntity>,
     @InjectRepository(ForumCategoryEntity) private readonly categories: Repository<ForumCategoryEntity>,
     @InjectRepository(ForumThreadEntity) private readonly threads: Repository<ForumThreadEntity>,
+    @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
   async load(route: PageRoute): Promise<PageContent> {
@@ -103,6 +105,15 @@ export class PageContentService {
           kind: 'thread',
           thread: { ...entity, author: toForumAuthor(entity.author).display_name, category: raw.categoryName },
         };
+      }
+      case 'member': {
+        // As registration stores names (NFKC) and matches them (in any case).
+        const member = await this.users
+          .createQueryBuilder('user')
+          .select(['user.username', 'user.displayName', 'user.role', 'user.postCount', 'user.createdAt'])
+          .where('lower(user.username) = lower(:username)', { username: route.username.normalize('NFKC') })
+          .getOne();
+        return member ? { kind: 'member', member } : notFound;
       }
       case 'not-found':
       case 'not-a-page':

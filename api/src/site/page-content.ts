@@ -3,6 +3,7 @@ import type { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js
 import type { GameEntity } from '../lightgun/entities/game.entity.js';
 import type { PlatformEntity } from '../lightgun/entities/platform.entity.js';
 import type { NewsArticleEntity } from '../news/entities/news-article.entity.js';
+import type { User } from '../users/user.entity.js';
 import type { VideoEntity } from '../videos/entities/video.entity.js';
 import type { StaticPage } from './page-routes.js';
 
@@ -26,6 +27,9 @@ export type ThreadPage = Pick<ForumThreadEntity, 'id' | 'title' | 'content' | 'r
   category: string;
 };
 
+/** A member's public facts: never their email. */
+export type MemberPage = Pick<User, 'username' | 'displayName' | 'role' | 'postCount' | 'createdAt'>;
+
 /** What a page shows, read from the database: the input of its head. */
 export type PageContent =
   | { kind: 'static'; page: StaticPage }
@@ -35,6 +39,7 @@ export type PageContent =
   | { kind: 'platform'; platform: PlatformPage }
   | { kind: 'category'; category: CategoryPage }
   | { kind: 'thread'; thread: ThreadPage }
+  | { kind: 'member'; member: MemberPage }
   | { kind: 'not-found' }
   /** The content could not be read (the database is down): the shell still boots and retries. */
   | { kind: 'unavailable' };

@@ -17,7 +17,7 @@ describe('the API answers a page names for preloading', () => {
   });
 
   it('names nothing for private pages, unknown ones and pages it does not know the data of', () => {
-    for (const path of ['/login', '/admin/dashboard', '/nope', '/about']) expect(pageDataRequests(resolvePage(path)), path).toEqual([]);
+    for (const path of ['/login', '/admin/dashboard', '/nope', '/about', '/u/zapper_fan']) expect(pageDataRequests(resolvePage(path)), path).toEqual([]);
   });
 });
 
@@ -38,6 +38,7 @@ describe('the remote that renders a page', () => {
     ['/news/4', 'news'],
     ['/games/platform/arcade', 'games'],
     ['/forum/thread/2', 'forum'],
+    ['/u/zapper_fan', 'forum'],
     ['/admin/news/add', 'news'],
     ['/admin/videos/add', 'videos'],
     ['/admin/dashboard', 'admin'],
@@ -47,6 +48,6 @@ describe('the remote that renders a page', () => {
   });
 
   it("is none for the shell's own pages", () => {
-    for (const path of ['/', '/about', '/login', '/videosx', '/forums']) expect(remoteFor(path), path).toBeUndefined();
+    for (const path of ['/', '/about', '/login', '/videosx', '/forums', '/users']) expect(remoteFor(path), path).toBeUndefined();
   });
 });

@@ -49,6 +49,7 @@ const remoteByPrefix: Array<[RegExp, string]> = [
   [/^\/news(\/|$)/, 'news'],
   [/^\/games(\/|$)/, 'games'],
   [/^\/forum(\/|$)/, 'forum'],
+  [/^\/u(\/|$)/, 'forum'],
   [/^\/admin\/news\/add$/, 'news'],
   [/^\/admin\/videos\/add$/, 'videos'],
   [/^\/(admin(\/|$)|debug-admin$)/, 'admin'],

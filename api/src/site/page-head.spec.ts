@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticlePage, GamePage, ThreadPage, VideoPage } from './page-content.js';
+import type { ArticlePage, GamePage, MemberPage, ThreadPage, VideoPage } from './page-content.js';
 import { isRasterImageUrl, pageHead } from './page-head.js';
 import { resolvePage } from './page-routes.js';
 import { isoDuration } from './structured-data.js';
@@ -65,6 +65,8 @@ const thread: ThreadPage = {
   author: 'Bob',
   category: 'Hardware',
 };
+
+const member: MemberPage = { username: 'Zoë/CRT', displayName: 'Zoë the Zapper', role: 'moderator', postCount: 1, createdAt: at };
 
 describe('pageHead', () => {
   it('describes a video with its YouTube thumbnail and a VideoObject', () => {
@@ -166,6 +168,37 @@ describe('pageHead', () => {
     });
     const category = pageHead({ kind: 'category', category: { id: 2, name: 'Hardware', description: 'Guns and screens', threadCount: 3 } }, site);
     expect(category).toMatchObject({ title: 'Hardware · Forum · Lightgun Hub', description: 'Guns and screens', url: `${site}/forum/category/2` });
+  });
+
+  it('describes a member as a profile with a ProfilePage, the username encoded in the address', () => {
+    const head = pageHead({ kind: 'member', member }, site);
+    expect(head).toMatchObject({
+      title: 'Zoë the Zapper (@Zoë/CRT) · Lightgun Hub',
+      description: 'Zoë the Zapper (@Zoë/CRT) is a moderator of the Lightgun Hub community since November 2026: 1 forum post.',
+      url: `${site}/u/Zo%C3%AB%2FCRT`,
+      type: 'profile',
+      image: `${site}/og-image.png`,
+      noindex: false,
+      openGraph: [['profile:username', 'Zoë/CRT']],
+    });
+    expect(head.structuredData).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url: `${site}/u/Zo%C3%AB%2FCRT`,
+        dateCreated: at.toISOString(),
+        mainEntity: {
+          '@type': 'Person',
+          name: 'Zoë the Zapper',
+          alternateName: 'Zoë/CRT',
+          description: head.description,
+          interactionStatistic: [{ '@type': 'InteractionCounter', interactionType: 'https://schema.org/WriteAction', userInteractionCount: 1 }],
+        },
+      },
+    ]);
+    expect(pageHead({ kind: 'member', member: { ...member, role: 'regular', postCount: 12 } }, site).description).toBe(
+      'Zoë the Zapper (@Zoë/CRT) is a member of the Lightgun Hub community since November 2026: 12 forum posts.',
+    );
   });
 
   it('titles the sections, the home page with the site name alone and a WebSite', () => {

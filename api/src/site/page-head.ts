@@ -2,7 +2,7 @@ import { embedUrl, thumbnailUrl } from '@site/domain';
 import { markdownToText } from '../markdown/markdown-text.js';
 import type { PageContent } from './page-content.js';
 import { descriptionLength, siteImagePath, siteName } from './site-identity.js';
-import { discussionForumPosting, newsArticle, videoGame, videoObject, webSite, type StructuredData } from './structured-data.js';
+import { discussionForumPosting, newsArticle, profilePage, videoGame, videoObject, webSite, type StructuredData } from './structured-data.js';
 
 /** Everything the `<head>` of one page says, before it is written as HTML. */
 export interface PageHead {
@@ -10,7 +10,7 @@ export interface PageHead {
   description: string;
   /** The absolute canonical address; absent on a 'not found' page, which has no Open Graph either. */
   url?: string;
-  type: 'website' | 'article' | 'video.other';
+  type: 'website' | 'article' | 'video.other' | 'profile';
   /** Absolute address of a raster image a link preview can show. */
   image: string;
   noindex: boolean;
@@ -23,6 +23,9 @@ export interface PageHead {
 const postingTextLength = 5_000;
 
 const titled = (name: string) => `${name} · ${siteName}`;
+
+const roleNames = { admin: 'an admin', moderator: 'a moderator', regular: 'a member' } as const;
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** A link preview needs a raster image; SVG covers and other files fall back to the site image. */
 export function isRasterImageUrl(value: string): boolean {
@@ -142,6 +145,21 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
         description: markdownToText(thread.content, descriptionLength) || `${thread.title}: a thread in ${thread.category}.`,
         url,
         structuredData: [discussionForumPosting(thread, { url, text: markdownToText(thread.content, postingTextLength) })],
+      };
+    }
+    case 'member': {
+      const { member } = content;
+      const url = at(`/u/${encodeURIComponent(member.username)}`);
+      const since = member.createdAt.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const description = `${member.displayName} (@${member.username}) is ${roleNames[member.role]} of the ${siteName} community since ${since}: ${plural(member.postCount, 'forum post')}.`;
+      return {
+        ...base(siteUrl),
+        title: titled(`${member.displayName} (@${member.username})`),
+        description,
+        url,
+        type: 'profile',
+        openGraph: [['profile:username', member.username]],
+        structuredData: [profilePage(member, { url, description })],
       };
     }
     case 'not-found':

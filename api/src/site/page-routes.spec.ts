@@ -23,6 +23,12 @@ describe('resolvePage', () => {
     expect(resolvePage('/forum/category/2/thread/9')).toEqual({ kind: 'thread', id: 9 });
   });
 
+  it("reads a member's username as sent, decoded; a name no registration could store is not found", () => {
+    expect(resolvePage('/u/Zapper_Fan')).toEqual({ kind: 'member', username: 'Zapper_Fan' });
+    expect(resolvePage('/u/Zo%C3%AB%2FCRT/')).toEqual({ kind: 'member', username: 'Zoë/CRT' });
+    for (const url of ['/u', '/u/', `/u/${'x'.repeat(51)}`, '/u/tab%09name', '/u/a/b']) expect(kindOf(url), url).toBe('not-found');
+  });
+
   it('decodes a platform name', () => {
     expect(resolvePage('/games/platform/Sega%20Saturn')).toEqual({ kind: 'platform', name: 'Sega Saturn' });
   });

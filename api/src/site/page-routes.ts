@@ -16,6 +16,7 @@ export type PageRoute =
   | { kind: 'static'; page: StaticPage }
   | { kind: 'video' | 'article' | 'game' | 'category' | 'thread'; id: number }
   | { kind: 'platform'; name: string }
+  | { kind: 'member'; username: string }
   | { kind: 'not-found' }
   /** `/api/...` and `/mfe/...`: never a page, they keep their JSON 404. */
   | { kind: 'not-a-page' };
@@ -85,6 +86,9 @@ function parseId(text: string): number | null {
 const isPlausibleName = (name: string) =>
   name.trim().length > 0 && name.length <= 100 && !name.includes('/') && [...name].every((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f');
 
+// Registration stores at most 50 characters, none of them control characters (no NUL either).
+const isPlausibleUsername = (name: string) => name.length > 0 && name.length <= 50 && !/\p{Cc}/u.test(name);
+
 type Params = Record<string, string>;
 const byId =
   (kind: 'video' | 'article' | 'game' | 'category' | 'thread', key: string) =>
@@ -110,6 +114,8 @@ const dynamicRoutes: Array<{ pattern: string[]; route: (params: Params) => PageR
     pattern: ['forum', 'category', ':category', 'thread', ':id'],
     route: (params) => (parseId(params.category) === null ? { kind: 'not-found' } : byId('thread', 'id')(params)),
   },
+  // A member's profile, by username in any case.
+  { pattern: ['u', ':username'], route: ({ username }) => (isPlausibleUsername(username) ? { kind: 'member', username } : { kind: 'not-found' }) },
 ];
 
 function match(pattern: string[], segments: string[]): Params | null {

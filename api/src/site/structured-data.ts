@@ -1,4 +1,4 @@
-import type { ArticlePage, GamePage, ThreadPage, VideoPage } from './page-content.js';
+import type { ArticlePage, GamePage, MemberPage, ThreadPage, VideoPage } from './page-content.js';
 import { siteName } from './site-identity.js';
 
 /** schema.org data of one page, as JSON-LD. */
@@ -86,4 +86,21 @@ export function videoGame(game: GamePage, details: { url: string; description?: 
     image: details.image,
     url: details.url,
   });
+}
+
+/** A member's profile page: the person, with what they have written in the forum. */
+export function profilePage(member: MemberPage, details: { url: string; description: string }): StructuredData {
+  return {
+    '@context': context,
+    '@type': 'ProfilePage',
+    url: details.url,
+    dateCreated: member.createdAt.toISOString(),
+    mainEntity: {
+      '@type': 'Person',
+      name: member.displayName,
+      alternateName: member.username,
+      description: details.description,
+      interactionStatistic: [counter('WriteAction', member.postCount)],
+    },
+  };
 }

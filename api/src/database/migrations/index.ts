@@ -13,6 +13,7 @@ import { IndexForumThreadPages1795500002000 } from './1795500002000-index-forum-
 import { IndexVideoSearchRecency1795500003000 } from './1795500003000-index-video-search-recency.js';
 import { IndexForumSearchInCategory1795500004000 } from './1795500004000-index-forum-search-in-category.js';
 import { CreateCompatibility1795600001000 } from './1795600001000-create-compatibility.js';
+import { TieForumThreadsToGames1795700001000 } from './1795700001000-tie-forum-threads-to-games.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   IndexVideoSearchRecency1795500003000,
   IndexForumSearchInCategory1795500004000,
   CreateCompatibility1795600001000,
+  TieForumThreadsToGames1795700001000,
 ];

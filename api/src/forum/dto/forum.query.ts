@@ -14,7 +14,7 @@ export class ThreadListQuery extends PageQuery {
   sort: ForumThreadSort = 'latest';
 }
 
-/** GET /api/forum/threads/{id}/posts */
+/** GET /api/forum/threads/{id}/posts and GET /api/users/{username}/replies */
 export class ReplyPageQuery extends PageQuery {
   @LimitQuery(pageSizes.replies, 'Replies')
   limit: number = pageSizes.replies;
@@ -39,4 +39,10 @@ export class ForumSearchQuery extends PageQuery {
 
   @IdQuery('Only this category', 'category_id must be the id of a category: a whole number of at least 1')
   category_id?: number;
+}
+
+/** GET /api/lightgun/games/{id}/threads and GET /api/users/{username}/threads */
+export class ThreadPageQuery extends PageQuery {
+  @LimitQuery(pageSizes.threads, 'Threads')
+  limit: number = pageSizes.threads;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
-import type { ForumVoteType, UserRole } from '@site/contracts';
+import type { CompatibilityRating, ForumVoteType, UserRole } from '@site/contracts';
 import { PaginationResponse } from '../../http/pagination.response.js';
+import { ratings } from '../../lightgun/compatibility/compatibility-tier.js';
 import { rankedMatches } from '../forum-search-sql.js';
 import { userRoles } from '../../users/dto/user.response.js';
 import { voteTypes } from './post.input.js';
@@ -21,6 +22,23 @@ export class ForumAuthorResponse implements Api.ForumAuthor {
 
   @ApiProperty({ type: 'integer' })
   post_count: number;
+}
+
+export class DiscussedGameResponse implements Api.DiscussedGame {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ description: "The platform's name" })
+  platform: string;
+
+  @ApiProperty({ description: 'The box art, or the generated cover' })
+  boxart: string;
+
+  @ApiProperty({ enum: ratings, nullable: true, description: "The game's compatibility tier; null: no reports yet" })
+  tier: CompatibilityRating | null;
 }
 
 export class ForumThreadSummaryResponse implements Api.ForumThreadSummary {
@@ -68,6 +86,9 @@ export class ForumThreadSummaryResponse implements Api.ForumThreadSummary {
 
   @ApiProperty({ format: 'date-time', description: 'The last activity' })
   updated_at: string;
+
+  @ApiProperty({ type: DiscussedGameResponse, nullable: true, description: 'The catalogue game the thread discusses, or null' })
+  game: DiscussedGameResponse | null;
 }
 
 export class ForumPostResponse implements Api.ForumPost {

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ForumThreadInput } from '@site/contracts';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { maxPgInteger } from '../../http/pg-limits.js';
 import { IsRequiredText } from '../../http/required-text.js';
 import { maxContentLength } from './post.input.js';
 
@@ -24,4 +25,12 @@ export class ThreadInput implements ForumThreadInput {
   @IsOptional()
   @IsInt({ message: 'category_id must be a whole number' })
   category_id?: number;
+
+  /** Ties the thread to a catalogue game (it then lists on the game's page); null or absent: none. */
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: maxPgInteger, description: 'The catalogue game the thread discusses' })
+  @IsOptional()
+  @IsInt({ message: 'game_id must be the id of a game' })
+  @Min(1, { message: 'game_id must be the id of a game' })
+  @Max(maxPgInteger, { message: 'game_id must be the id of a game' })
+  game_id?: number | null;
 }

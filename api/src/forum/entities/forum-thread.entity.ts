@@ -24,6 +24,14 @@ export class ForumThreadEntity {
   @JoinColumn({ name: 'author_id' })
   author: User | null;
 
+  /** The catalogue game the thread discusses; null once the game is deleted. */
+  @Column({ name: 'game_id', type: 'integer', nullable: true })
+  gameId: number | null;
+
+  /** The game's own thread, opened by "Discuss this game": at most one per game (a unique index). */
+  @Column({ name: 'is_game_discussion', type: 'boolean', default: false })
+  isGameDiscussion: boolean;
+
   @Column({ name: 'is_pinned', type: 'boolean', default: false })
   isPinned: boolean;
 

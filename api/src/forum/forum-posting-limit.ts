@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ThrottlerException, ThrottlerStorage } from '@nestjs/throttler';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { User } from '../users/user.entity.js';
+
+const window = 60_000;
+
+/**
+ * New categories, threads and replies per user per minute, one budget, counted in the throttler's
+ * own storage (PostgreSQL, exact across API processes: not a batched throttler name).
+ */
+@Injectable()
+export class ForumPostingLimit {
+  constructor(
+    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Counts one new post of the user's; 429 past the budget. */
+  async spend(user: User): Promise<void> {
+    const limit = this.config.forumPostRateLimitPerMinute;
+    const record = await this.storage.increment(`forum-posting:${user.id}`, window, limit, window, 'forum-posting');
+    if (record.isBlocked)
+      throw new ThrottlerException(
+        `You are posting too fast: at most ${limit} new categories, threads and replies a minute. Please wait a moment and try again`,
+      );
+  }
+}

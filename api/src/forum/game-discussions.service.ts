@@ -1,0 +1,111 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Game, GameDiscussion, GameThreadPage } from '@site/contracts';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { pageBounds, paginationOf } from '../http/pagination-query.js';
+import { GamesService } from '../lightgun/games.service.js';
+import type { User } from '../users/user.entity.js';
+import { ForumThreadEntity } from './entities/forum-thread.entity.js';
+import { ForumPostingLimit } from './forum-posting-limit.js';
+import { adjustPostCount, keepGame } from './forum-writes.js';
+import { threadSummaries } from './thread-summaries.js';
+
+/** Where "Discuss this game" opens its threads; made when missing (a fresh database, or deleted while empty). */
+export const gameDiscussionCategory = {
+  name: 'Game Discussion',
+  description: 'One thread per catalogue game, opened from its page: how it plays, which guns and screens it likes, high scores.',
+  icon: '🎯',
+};
+
+// Punctuation Markdown could read as markup in a game's title.
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
+
+const maxThreadTitle = 300;
+
+/** '<game title> (<platform>)', the title shortened to fit a thread's title. */
+export function discussionTitle(game: Pick<Game, 'title' | 'platform'>): string {
+  const platform = ` (${game.platform})`;
+  const room = maxThreadTitle - platform.length;
+  const title = game.title.length > room ? `${game.title.slice(0, room - 1).trimEnd()}…` : game.title;
+  return `${title}${platform}`;
+}
+
+/** The opening post of a game's thread: what it is about, and the way back to the game. */
+export function discussionIntro(game: Pick<Game, 'id' | 'title' | 'platform'>): string {
+  const title = escapeMarkdown(game.title);
+  return `The place to talk about **${title}** (${escapeMarkdown(game.platform)}): how it plays, which guns and screens it works with, tips and high scores.\n\n[${title} in the catalogue](/games/${game.id}): its compatibility reports and videos.`;
+}
+
+/** The forum threads of a catalogue game, and the one thread "Discuss this game" opens. */
+@Injectable()
+export class GameDiscussionsService {
+  constructor(
+    @InjectRepository(ForumThreadEntity) private readonly threads: Repository<ForumThreadEntity>,
+    private readonly games: GamesService,
+    private readonly postingLimit: ForumPostingLimit,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * The game's thread, opened by the first caller. One per game whoever presses at once, on
+   * whichever API process: the partial unique index on (game_id) WHERE is_game_discussion takes one
+   * insert, the others do nothing and read the winner's thread once it is committed.
+   */
+  async open(gameId: number, user: User): Promise<GameDiscussion> {
+    const game = await this.games.get(gameId);
+    const existing = await this.discussionOf(this.dataSource.manager, gameId);
+    if (existing !== null) return { thread_id: existing, created: false };
+    // Only an opening spends the posting budget: pressing the button again just finds the thread.
+    await this.postingLimit.spend(user);
+    const opened = await this.dataSource.transaction(async (manager) => {
+      if (!(await keepGame(manager, gameId))) throw new NotFoundException('Game not found');
+      const [row] = await manager.query<Array<{ id: number }>>(
+        `INSERT INTO forum_threads (category_id, title, content, author_id, game_id, is_game_discussion)
+         VALUES ($1, $2, $3, $4, $5, true)
+         ON CONFLICT (game_id) WHERE is_game_discussion DO NOTHING
+         RETURNING id`,
+        [await this.categoryId(manager), discussionTitle(game), discussionIntro(game), user.id, gameId],
+      );
+      if (row) await adjustPostCount(manager, user.id, 1);
+      return row?.id ?? null;
+    });
+    if (opened !== null) return { thread_id: opened, created: true };
+    // Another caller's insert won: it is committed by now (ours waited for it).
+    const winner = await this.discussionOf(this.dataSource.manager, gameId);
+    if (winner === null) throw new NotFoundException('Game not found');
+    return { thread_id: winner, created: false };
+  }
+
+  /** A page of the threads tied to the game, latest activity first, ties to the newest id. */
+  async threadsOf(gameId: number, { page, limit: askedLimit }: { page: number; limit: number }): Promise<GameThreadPage> {
+    await this.games.get(gameId);
+    const { limit, offset } = pageBounds(page, askedLimit);
+    const [rows, total] = await this.threads
+      .createQueryBuilder('thread')
+      .leftJoinAndSelect('thread.author', 'author')
+      .where('thread.gameId = :gameId', { gameId })
+      .orderBy('thread.updatedAt', 'DESC')
+      .addOrderBy('thread.id', 'DESC')
+      .offset(offset)
+      .limit(limit)
+      .getManyAndCount();
+    return { threads: await threadSummaries(this.dataSource, rows), pagination: paginationOf(page, limit, total) };
+  }
+
+  private async discussionOf(manager: EntityManager, gameId: number): Promise<number | null> {
+    const thread = await manager.findOne(ForumThreadEntity, { select: { id: true }, where: { gameId, isGameDiscussion: true } });
+    return thread?.id ?? null;
+  }
+
+  /** The Game Discussion category's id (by name, in any case), made first when missing; kept from deletion until the transaction ends. */
+  private async categoryId(manager: EntityManager): Promise<number> {
+    const { name, description, icon } = gameDiscussionCategory;
+    await manager.query(`INSERT INTO forum_categories (name, description, icon) VALUES ($1, $2, $3) ON CONFLICT ((lower(name))) DO NOTHING`, [
+      name,
+      description,
+      icon,
+    ]);
+    const [category] = await manager.query<Array<{ id: number }>>(`SELECT id FROM forum_categories WHERE lower(name) = lower($1) FOR KEY SHARE`, [name]);
+    return category.id;
+  }
+}

@@ -1,0 +1,39 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/decorators/public.decorator.js';
+import { ReplyPageQuery, ThreadPageQuery } from '../forum/dto/forum.query.js';
+import { ApiErrors } from '../http/api-errors.js';
+import { MemberProfileResponse, MemberReplyPageResponse, MemberThreadPageResponse } from './dto/profile.response.js';
+import { ProfilesService } from './profiles.service.js';
+
+/**
+ * Members' public profiles, readable by anyone. `users/me/setup` is another controller's: its two
+ * static segments win over `:username` in the router, and a member named 'me' still has a profile here.
+ */
+@ApiTags('users')
+@Public()
+@Controller('users')
+export class ProfilesController {
+  constructor(private readonly profiles: ProfilesService) {}
+
+  @Get(':username')
+  @ApiOkResponse({ type: MemberProfileResponse })
+  @ApiErrors(404)
+  profile(@Param('username') username: string): Promise<MemberProfileResponse> {
+    return this.profiles.profile(username);
+  }
+
+  @Get(':username/threads')
+  @ApiOkResponse({ type: MemberThreadPageResponse })
+  @ApiErrors(400, 404)
+  threads(@Param('username') username: string, @Query() query: ThreadPageQuery): Promise<MemberThreadPageResponse> {
+    return this.profiles.threadsOf(username, query);
+  }
+
+  @Get(':username/replies')
+  @ApiOkResponse({ type: MemberReplyPageResponse })
+  @ApiErrors(400, 404)
+  replies(@Param('username') username: string, @Query() query: ReplyPageQuery): Promise<MemberReplyPageResponse> {
+    return this.profiles.repliesOf(username, query);
+  }
+}

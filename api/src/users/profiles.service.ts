@@ -1,0 +1,84 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { MemberProfile, MemberReplyPage, MemberThreadPage } from '@site/contracts';
+import { DataSource, type Repository } from 'typeorm';
+import { ForumPostEntity } from '../forum/entities/forum-post.entity.js';
+import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
+import { toForumPost } from '../forum/forum-response.js';
+import { threadSummaries } from '../forum/thread-summaries.js';
+import { pageBounds, paginationOf } from '../http/pagination-query.js';
+import type { User } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+type Page = { page: number; limit: number };
+
+const memberNotFound = () => new NotFoundException('Member not found');
+
+/** Members' public profiles: what the forum shows of them, never their email or anything private. */
+@Injectable()
+export class ProfilesService {
+  constructor(
+    private readonly users: UsersService,
+    @InjectRepository(ForumThreadEntity) private readonly threads: Repository<ForumThreadEntity>,
+    @InjectRepository(ForumPostEntity) private readonly posts: Repository<ForumPostEntity>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** The member of this username, in any case (normalised as registration stores it); 404 for nobody. */
+  private async member(username: string): Promise<User> {
+    const user = await this.users.findByUsername(username.normalize('NFKC'));
+    if (!user) throw memberNotFound();
+    return user;
+  }
+
+  /** The counts are exact, read from the author indexes; post_count is their sum, as the forum counts posts. */
+  async profile(username: string): Promise<MemberProfile> {
+    const user = await this.member(username);
+    const [threadCount, replyCount] = await Promise.all([this.threads.countBy({ authorId: user.id }), this.posts.countBy({ authorId: user.id })]);
+    return {
+      id: user.id,
+      username: user.username,
+      display_name: user.displayName,
+      role: user.role,
+      joined_at: user.createdAt.toISOString(),
+      post_count: threadCount + replyCount,
+      thread_count: threadCount,
+      reply_count: replyCount,
+    };
+  }
+
+  /** A page of the member's threads, newest first. */
+  async threadsOf(username: string, { page, limit: askedLimit }: Page): Promise<MemberThreadPage> {
+    const user = await this.member(username);
+    const { limit, offset } = pageBounds(page, askedLimit);
+    const [rows, total] = await this.threads
+      .createQueryBuilder('thread')
+      .leftJoinAndSelect('thread.author', 'author')
+      .where('thread.authorId = :authorId', { authorId: user.id })
+      .orderBy('thread.createdAt', 'DESC')
+      .addOrderBy('thread.id', 'DESC')
+      .offset(offset)
+      .limit(limit)
+      .getManyAndCount();
+    return { threads: await threadSummaries(this.dataSource, rows), pagination: paginationOf(page, limit, total) };
+  }
+
+  /** A page of the member's replies, newest first, each with its thread's title. */
+  async repliesOf(username: string, { page, limit: askedLimit }: Page): Promise<MemberReplyPage> {
+    const user = await this.member(username);
+    const { limit, offset } = pageBounds(page, askedLimit);
+    const [rows, total] = await this.posts
+      .createQueryBuilder('post')
+      .leftJoinAndSelect('post.author', 'author')
+      .innerJoin('post.thread', 'thread')
+      .addSelect(['thread.id', 'thread.title'])
+      .where('post.authorId = :authorId', { authorId: user.id })
+      .orderBy('post.createdAt', 'DESC')
+      .addOrderBy('post.id', 'DESC')
+      .offset(offset)
+      .limit(limit)
+      .getManyAndCount();
+    const replies = rows.map((post) => ({ ...toForumPost(post), thread_title: post.thread?.title ?? '' }));
+    return { replies, pagination: paginationOf(page, limit, total) };
+  }
+}

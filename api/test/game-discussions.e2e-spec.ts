@@ -1,0 +1,295 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ForumCategoryWithThreads, ForumSearchResponse, ForumThreadSummary, Game, GameDiscussion, GameThreadPage } from '@site/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../src/app.factory.js';
+import { bearer, createAppWithAccounts, register } from './support/accounts.js';
+import { bootForum, expectError, expectIssue, forumApi, malformedIds, unknownId, type ForumApi } from './support/forum.js';
+import type { TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let f: ForumApi;
+let admin: string;
+let member: string;
+let other: string;
+let mod: string;
+let games: Game[];
+let categoryId: number;
+
+/** A seeded game as GET /api/lightgun/games/{id} answers it. */
+async function game(index: number): Promise<Game> {
+  return (await t.request({ method: 'GET', url: `/api/lightgun/games/${games[index].id}` })).json<Game>();
+}
+const discuss = (gameId: number | string, token?: string) =>
+  t.request({ method: 'POST', url: `/api/lightgun/games/${gameId}/discussion`, headers: token ? bearer(token) : {} });
+const gameThreads = (gameId: number | string, query = '') => t.request({ method: 'GET', url: `/api/lightgun/games/${gameId}/threads${query}` });
+
+/** The card a thread shows of its game: the Game answer's own facts. */
+const cardOf = (g: Game) => ({ id: g.id, title: g.title, platform: g.platform, boxart: g.boxart, tier: g.compatibility_tier });
+
+beforeAll(async () => {
+  ({ t, f, admin, member, other, moderator: mod } = await bootForum());
+  const ids = await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM games ORDER BY id LIMIT 30');
+  games = await Promise.all(ids.map(async ({ id }) => (await t.request({ method: 'GET', url: `/api/lightgun/games/${id}` })).json<Game>()));
+  categoryId = (await f.createCategory(admin)).id;
+});
+afterAll(() => t?.close());
+
+describe('threads tied to games', () => {
+  it('a thread started with game_id carries the game in every answer; one without carries null', async () => {
+    const g = await game(0);
+    const tied = await f.createThread(member, categoryId, { title: 'Calibrating it on a Sinden', game_id: g.id });
+    const plain = await f.createThread(member, categoryId, { title: 'Nothing to do with a game', game_id: null });
+    expect(tied.game).toEqual(cardOf(g));
+    expect(plain.game).toBeNull();
+
+    expect((await f.thread(tied.id)).game).toEqual(cardOf(g));
+    const listed = (await f.threads(categoryId)).threads;
+    expect(listed.find((thread) => thread.id === tied.id)?.game).toEqual(cardOf(g));
+    expect(listed.find((thread) => thread.id === plain.id)?.game).toBeNull();
+    const nested = (await f.categories()).find((category) => category.id === categoryId)?.threads ?? [];
+    expect(nested.find((thread) => thread.id === tied.id)?.game).toEqual(cardOf(g));
+    const search = (await t.request({ method: 'GET', url: '/api/forum/search?q=Sinden' })).json<ForumSearchResponse>();
+    expect(search.threads.find((thread) => thread.id === tied.id)?.game).toEqual(cardOf(g));
+    const pinned = (await t.request({ method: 'PATCH', url: `/api/forum/threads/${tied.id}/pin`, headers: bearer(mod) })).json<ForumThreadSummary>();
+    expect(pinned.game).toEqual(cardOf(g));
+  });
+
+  it("shows the game's tier as it is now", async () => {
+    const g = games[1];
+    const thread = await f.createThread(member, categoryId, { game_id: g.id });
+    expect(thread.game?.tier).toBeNull();
+    await t.dataSource.query(`UPDATE games SET compatibility_tier = 'playable' WHERE id = $1`, [g.id]);
+    expect((await f.thread(thread.id)).game?.tier).toBe('playable');
+    await t.dataSource.query(`UPDATE games SET compatibility_tier = NULL WHERE id = $1`, [g.id]);
+  });
+
+  it('refuses an unknown or malformed game_id with a 422 naming game_id, and starts nothing', async () => {
+    const before = (await f.threads(categoryId)).pagination.total_count;
+    for (const gameId of [unknownId, 0, -3, 1.5, 'abc', 99999999999, true]) {
+      const response = await f.request('POST', `/api/forum/categories/${categoryId}/threads`, member, { title: 'Tied', content: 'Body', game_id: gameId });
+      expectIssue(response, 'game_id');
+    }
+    expect((await f.threads(categoryId)).pagination.total_count).toBe(before);
+  });
+
+  it('keeps a thread whose game is deleted, untied from it', async () => {
+    const created = (
+      await t.request({
+        method: 'POST',
+        url: '/api/lightgun/games',
+        headers: bearer(admin),
+        payload: { title: 'Short-lived Shooter', platform: games[0].platform },
+      })
+    ).json<Game>();
+    const thread = await f.createThread(member, categoryId, { game_id: created.id });
+    expect(thread.game?.title).toBe('Short-lived Shooter');
+    expect((await t.request({ method: 'DELETE', url: `/api/lightgun/games/${created.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await f.thread(thread.id)).game).toBeNull();
+  });
+
+  it('reads the games of a whole list at once: as many statements for twelve games as for one', async () => {
+    const category = await f.createCategory(admin);
+    const statements = async () => {
+      const spy = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        expect((await t.request({ method: 'GET', url: `/api/forum/categories/${category.id}/threads` })).statusCode).toBe(200);
+        expect((await t.request({ method: 'GET', url: '/api/forum/categories' })).statusCode).toBe(200);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    await f.createThread(member, category.id, { game_id: games[2].id });
+    await statements(); // warms what a first request reads once
+    const withOne = await statements();
+    for (const g of games.slice(3, 14)) await f.createThread(member, category.id, { game_id: g.id });
+    const listed = await f.threads(category.id);
+    expect(new Set(listed.threads.map((thread) => thread.game?.id)).size).toBe(12);
+    expect(await statements()).toBe(withOne);
+  });
+});
+
+describe('POST /api/lightgun/games/{id}/discussion', () => {
+  it("opens the game's thread in Game Discussion for the first member (201), then answers the same thread to everyone (200)", async () => {
+    const g = await game(14);
+    const before = (await f.me(member)).post_count;
+    const first = await discuss(g.id, member);
+    expect(first.statusCode, first.body).toBe(201);
+    const opened = first.json<GameDiscussion>();
+    expect(opened).toEqual({ thread_id: expect.any(Number), created: true });
+
+    const thread = await f.thread(opened.thread_id);
+    const category = (await f.categories()).find((c) => c.id === thread.category_id);
+    expect(category?.name).toBe('Game Discussion');
+    expect(thread.title).toBe(`${g.title} (${g.platform})`);
+    expect(thread.author.username).toBe((await f.me(member)).username);
+    expect(thread.game).toEqual(cardOf(g));
+    expect(thread.content_html).toContain(`href="/games/${g.id}"`);
+    expect((await f.me(member)).post_count).toBe(before + 1);
+
+    for (const token of [member, other, mod, admin]) {
+      const again = await discuss(g.id, token);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json<GameDiscussion>()).toEqual({ thread_id: opened.thread_id, created: false });
+    }
+    expect((await f.me(member)).post_count).toBe(before + 1);
+  });
+
+  it('refuses anonymous callers (401), malformed ids (400) and unknown games (404)', async () => {
+    expectError(await discuss(games[15].id), 401);
+    for (const id of malformedIds) expectError(await discuss(id, member), 400);
+    expectError(await discuss(unknownId, member), 404, 'Game not found');
+    expect((await gameThreads(games[15].id)).json<GameThreadPage>().threads).toEqual([]);
+  });
+
+  it('writes a title that cannot overflow and a game title as text, not Markdown', async () => {
+    const created = (
+      await t.request({
+        method: 'POST',
+        url: '/api/lightgun/games',
+        headers: bearer(admin),
+        payload: { title: `*Gun* [Club](javascript:alert(1)) ${'x'.repeat(260)}`, platform: games[0].platform },
+      })
+    ).json<Game>();
+    const { thread_id } = (await discuss(created.id, other)).json<GameDiscussion>();
+    const thread = await f.thread(thread_id);
+    expect(thread.title.length).toBeLessThanOrEqual(300);
+    expect(thread.title.endsWith(`… (${created.platform})`)).toBe(true);
+    expect(thread.content_html).not.toContain('<em>');
+    expect(thread.content_html).not.toContain('href="javascript');
+    expect(thread.content_html).toContain('*Gun* [Club](javascript:alert(1))');
+  });
+
+  it('opens a new thread once the old one is deleted', async () => {
+    const g = games[16];
+    const first = (await discuss(g.id, member)).json<GameDiscussion>();
+    await f.deleteThread(mod, first.thread_id);
+    const second = await discuss(g.id, other);
+    expect(second.statusCode).toBe(201);
+    expect(second.json<GameDiscussion>().thread_id).not.toBe(first.thread_id);
+  });
+});
+
+describe('GET /api/lightgun/games/{id}/threads', () => {
+  it("lists the game's threads, latest activity first, to anyone, a page at a time", async () => {
+    const g = games[20];
+    const older = await f.createThread(member, categoryId, { title: 'Older', game_id: g.id });
+    const newer = await f.createThread(other, categoryId, { title: 'Newer', game_id: g.id });
+    const { thread_id } = (await discuss(g.id, mod)).json<GameDiscussion>();
+    await f.createThread(member, categoryId, { title: 'Another game', game_id: games[21].id });
+    await f.createThread(member, categoryId, { title: 'No game' });
+    await f.reply(other, older.id, 'Bumped');
+
+    const listed = await gameThreads(g.id);
+    expect(listed.statusCode).toBe(200);
+    const page = listed.json<GameThreadPage>();
+    expect(page.threads.map((thread) => thread.id)).toEqual([older.id, thread_id, newer.id]);
+    expect(page.threads.every((thread) => thread.game?.id === g.id)).toBe(true);
+    expect(page.pagination).toEqual({ page: 1, limit: 20, total_count: 3, total_pages: 1, has_next: false, has_prev: false });
+
+    const pages = await Promise.all([1, 2].map(async (n) => (await gameThreads(g.id, `?page=${n}&limit=2`)).json<GameThreadPage>()));
+    expect(pages.flatMap((p) => p.threads.map((thread) => thread.id))).toEqual([older.id, thread_id, newer.id]);
+    expect(pages[0].pagination).toMatchObject({ total_count: 3, total_pages: 2, has_next: true });
+    expect((await gameThreads(g.id, '?page=3&limit=2')).json<GameThreadPage>().threads).toEqual([]);
+    expect((await gameThreads(g.id, '?limit=101')).json<GameThreadPage>().pagination.limit).toBe(100);
+
+    for (const token of [member, mod, admin]) {
+      const answer = await t.request({ method: 'GET', url: `/api/lightgun/games/${g.id}/threads`, headers: bearer(token) });
+      expect(answer.json<GameThreadPage>().threads.map((thread) => thread.id)).toEqual([older.id, thread_id, newer.id]);
+    }
+  });
+
+  it('answers an empty page for a game without threads, 404 for an unknown game, 400 for bad ids and paging', async () => {
+    expect((await gameThreads(games[25].id)).json<GameThreadPage>()).toEqual({
+      threads: [],
+      pagination: { page: 1, limit: 20, total_count: 0, total_pages: 0, has_next: false, has_prev: false },
+    });
+    expectError(await gameThreads(unknownId), 404);
+    for (const id of malformedIds) expectError(await gameThreads(id), 400);
+    for (const query of ['?page=0', '?page=abc', '?limit=0', '?limit=-1', '?limit=1.5']) expectError(await gameThreads(games[25].id, query), 400);
+  });
+});
+
+// Last: Passport's strategies are process-wide, so the app booted last authenticates every app's
+// requests; once it is closed, the apps booted before it can no longer authenticate.
+describe('with other API processes', () => {
+  it('stays one thread when many members press at once on two API processes', async () => {
+    const secondProcess: NestFastifyApplication = await createApp(t.config, { logger: false });
+    await secondProcess.init();
+    await secondProcess.getHttpAdapter().getInstance().ready();
+    try {
+      const members = await Promise.all(Array.from({ length: 10 }, () => register(t)));
+      for (const g of games.slice(17, 20)) {
+        const answers = await Promise.all(
+          members.map((account, index) =>
+            (index % 2 ? secondProcess : t.app).inject({
+              method: 'POST',
+              url: `/api/lightgun/games/${g.id}/discussion`,
+              headers: bearer(account.access_token),
+            }),
+          ),
+        );
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+        expect(new Set(answers.map((answer) => answer.json<GameDiscussion>().thread_id)).size).toBe(1);
+        const [{ count }] = await t.dataSource.query<Array<{ count: number }>>(
+          'SELECT count(*)::int AS count FROM forum_threads WHERE game_id = $1 AND is_game_discussion',
+          [g.id],
+        );
+        expect(count).toBe(1);
+      }
+    } finally {
+      await secondProcess.close();
+    }
+  });
+
+  it('makes the Game Discussion category when it is missing, and finds it by name in any case', async () => {
+    const { t: fresh, admin: freshAdmin, member: freshMember } = await createAppWithAccounts();
+    try {
+      const api = forumApi(fresh);
+      const seeded = (await api.categories()).find((category) => category.name === 'Game Discussion');
+      if (!seeded) throw new Error('no seeded Game Discussion category');
+      const rename = (name: string) =>
+        fresh.request({
+          method: 'PUT',
+          url: `/api/forum/categories/${seeded.id}`,
+          headers: bearer(freshAdmin),
+          payload: { name, description: seeded.description },
+        });
+      const [first, second] = await fresh.dataSource.query<Array<{ id: number }>>('SELECT id FROM games ORDER BY id LIMIT 2');
+      const open = async (gameId: number) =>
+        (await fresh.request({ method: 'POST', url: `/api/lightgun/games/${gameId}/discussion`, headers: bearer(freshMember) })).json<GameDiscussion>();
+
+      expect((await rename('game DISCUSSION')).statusCode).toBe(200);
+      expect((await api.thread((await open(first.id)).thread_id)).category_id).toBe(seeded.id);
+
+      expect((await rename('Rail Shooters')).statusCode).toBe(200);
+      const made = (await api.thread((await open(second.id)).thread_id)).category_id;
+      expect(made).not.toBe(seeded.id);
+      const category = (await api.categories()).find((c) => c.id === made) as ForumCategoryWithThreads;
+      expect(category).toMatchObject({ name: 'Game Discussion', icon: '🎯', thread_count: 1 });
+      expect(category.description.length).toBeGreaterThan(10);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('spends the posting budget only when it opens a thread', async () => {
+    const limited = await createAppWithAccounts({ FORUM_POST_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const [first, second] = await limited.t.dataSource.query<Array<{ id: number }>>('SELECT id FROM games ORDER BY id LIMIT 2');
+      const press = (gameId: number, token: string) =>
+        limited.t.request({ method: 'POST', url: `/api/lightgun/games/${gameId}/discussion`, headers: bearer(token) });
+      const api = forumApi(limited.t);
+      const [category] = await api.categories();
+      expect((await press(first.id, limited.member)).statusCode).toBe(201);
+      await api.createThread(limited.member, category.id);
+      // The budget is spent: no new thread, but the existing one is still found.
+      expectError(await press(second.id, limited.member), 429);
+      expect((await press(first.id, limited.member)).statusCode).toBe(200);
+      expect((await press(second.id, limited.admin)).statusCode).toBe(201);
+    } finally {
+      await limited.t.close();
+    }
+  });
+});
