@@ -87,8 +87,10 @@ describe('GET /api/users/{username}', () => {
     const me = await register(t, { username: 'me', email: 'me@example.com', password: 'zapper-123', display_name: 'Just Me' });
     expect((await get('/api/users/me')).json<MemberProfile>()).toMatchObject({ username: 'me', display_name: 'Just Me' });
     expect((await get('/api/users/me/threads')).json<MemberThreadPage>().threads).toEqual([]);
+    // The caller's own setup preference, not the profile of the member named 'me'.
     const setup = await get('/api/users/me/setup', me.access_token);
-    expect(setup.body).not.toContain('Just Me');
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json()).toEqual({ gun_id: null, display_id: null, play_mode_id: null });
   });
 });
 
