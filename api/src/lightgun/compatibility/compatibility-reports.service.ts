@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CompatibilityCell, CompatibilityRating, CompatibilityReport, CompatibilityReportPage, CompatibilitySummary } from '@site/contracts';
+import { maxPageSize } from '@site/domain';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { pageBounds, paginationOf } from '../../http/pagination-query.js';
 import { User } from '../../users/user.entity.js';
@@ -116,7 +117,7 @@ export class CompatibilityReportsService {
       viewer
         ? this.page(
             { where: 'report.gameId = :gameId AND report.authorId = :authorId', params: { gameId, authorId: viewer.id } },
-            { page: 1, limit: 100 },
+            { page: 1, limit: maxPageSize },
             viewer,
           )
         : undefined,

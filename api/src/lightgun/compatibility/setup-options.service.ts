@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SetupFilter, SetupOption, SetupOptionKind, SetupOptions } from '@site/contracts';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../../database/pg-errors.js';
 import type { User } from '../../users/user.entity.js';
 import type { SetupOptionInput, SetupOptionUpdateInput } from './dto/setup-option.input.js';
@@ -41,7 +41,7 @@ export class SetupOptionsService {
     return this.ordered(this.options.createQueryBuilder('option').where('option.id IN (:...ids)', { ids }));
   }
 
-  private ordered(query: ReturnType<Repository<SetupOptionEntity>['createQueryBuilder']>) {
+  private ordered(query: SelectQueryBuilder<SetupOptionEntity>) {
     return query.orderBy('lower(option.name)').addOrderBy('option.id').getMany();
   }
 

@@ -24,7 +24,7 @@ export class SetupFilterQuery {
   play_mode_id?: number;
 }
 
-/** GET /api/lightgun/games: PageQuery's page, written here as a query class extends one base. */
+/** GET /api/lightgun/games; `page` as PageQuery has it (this class already extends the filter). */
 export class GameSearchQuery extends SetupFilterQuery {
   @TextQuery('Part of a title, any case')
   q = '';
