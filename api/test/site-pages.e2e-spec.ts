@@ -289,7 +289,8 @@ describe('the head of each kind of page', () => {
 
   it("a member's profile, by username in any case: name and @username in the title, a profile with a ProfilePage", async () => {
     const me = (await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(member) })).json<User>();
-    for (const url of [`/u/${me.username}`, `/u/${me.username.toUpperCase()}/`]) {
+    for (const asked of [me.username, me.username.toUpperCase()]) {
+      const url = `/u/${asked}/`;
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       const head = readHead(response.body);
@@ -307,6 +308,8 @@ describe('the head of each kind of page', () => {
         expect.objectContaining({ '@type': 'ProfilePage', mainEntity: expect.objectContaining({ name: me.display_name, alternateName: me.username }) }),
       ]);
       expect(response.body).not.toContain(me.email);
+      // The profile as the forum remote asks for it: by the name in the address.
+      expect(head.preloads.map((preload) => preload.href)).toContain(`/api/users/${asked}`);
     }
   });
 

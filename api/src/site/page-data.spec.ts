@@ -12,12 +12,13 @@ describe('the API answers a page names for preloading', () => {
     ['/games/12', ['/api/lightgun/games/12']],
     ['/forum', ['/api/forum/stats', '/api/forum/categories']],
     ['/forum/thread/9', ['/api/forum/threads/9']],
+    ['/u/Zo%C3%AB%20Z', ['/api/users/Zo%C3%AB%20Z']],
   ])('%s: %j', (path, expected) => {
     expect(pageDataRequests(resolvePage(path))).toEqual(expected);
   });
 
   it('names nothing for private pages, unknown ones and pages it does not know the data of', () => {
-    for (const path of ['/login', '/admin/dashboard', '/nope', '/about', '/u/zapper_fan']) expect(pageDataRequests(resolvePage(path)), path).toEqual([]);
+    for (const path of ['/login', '/admin/dashboard', '/nope', '/about']) expect(pageDataRequests(resolvePage(path)), path).toEqual([]);
   });
 });
 

@@ -32,6 +32,8 @@ export function pageDataRequests(route: PageRoute): string[] {
       return [`/api/lightgun/games/${route.id}`];
     case 'thread':
       return [`/api/forum/threads/${route.id}`];
+    case 'member':
+      return [`/api/users/${encodeURIComponent(route.username)}`];
     default:
       return [];
   }
