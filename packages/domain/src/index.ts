@@ -3,3 +3,4 @@ export { newsCategories, newsCategoryValues, newsCategoryLabel } from './news-ca
 export { youtubeIdFrom, watchUrl, embedUrl, thumbnailUrl } from './youtube-url.js';
 export { tagPalette, normalizeTags } from './tag-palette.js';
 export { paginationHeader, maxPageSize, pageSizes, nestedThreadsPerCategory } from './paging.js';
+export { compatibilityRatings, ratingLabel, tierLabel } from './compatibility-ratings.js';

@@ -40,3 +40,5 @@ export { AreaScope, useAreaScope } from './area-scope/area-scope.js';
 export { PageTitle } from './page-title/page-title.js';
 export { VideoThumbnail } from './video-thumbnail/video-thumbnail.js';
 export type { VideoThumbnailProps } from './video-thumbnail/video-thumbnail.js';
+export { RatingBadge } from './rating/rating-badge.js';
+export type { RatingBadgeProps } from './rating/rating-badge.js';

@@ -1,8 +1,7 @@
 import type { CompatibilityReport } from '@site/contracts';
-import { RelativeTime } from '@site/ui';
+import { ratingLabel } from '@site/domain';
+import { RatingBadge, RelativeTime } from '@site/ui';
 import { Link } from 'react-router-dom';
-import { RatingBadge } from '../../components/rating-badge.js';
-import { ratingLabels } from '../../utils/rating-label.js';
 import { MemberListSection } from './member-list-section.js';
 import { useMemberList } from './member-list-query.js';
 
@@ -13,7 +12,7 @@ function ReportItem({ report }: { report: CompatibilityReport }) {
         <Link to={`/games/${report.game_id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline">
           {report.game_title}
         </Link>
-        <RatingBadge rating={report.rating} label={`Rating: ${ratingLabels[report.rating]}`} />
+        <RatingBadge rating={report.rating} label={`Rating: ${ratingLabel[report.rating]}`} />
         {/* Only its author and moderators get a hidden report; they must know others do not see it. */}
         {report.hidden && <span className="rounded border border-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-200">Hidden</span>}
       </div>

@@ -1,7 +1,7 @@
 import type { DiscussedGame } from '@site/contracts';
+import { tierLabel } from '@site/domain';
+import { RatingBadge } from '@site/ui';
 import { Link } from 'react-router-dom';
-import { RatingBadge } from '../../components/rating-badge.js';
-import { tierLabel } from '../../utils/rating-label.js';
 
 /** The catalogue game a thread discusses: box art, title, platform, its tier and the way back to its page. */
 export function DiscussedGameCard({ game }: { game: DiscussedGame }) {

@@ -1,5 +1,5 @@
 import type { CompatibilitySummary } from '@site/contracts';
-import { ratingLabel } from '../../components/ratings.js';
+import { ratingLabel } from '@site/domain';
 
 /**
  * Guns down, displays across; a cell counts its reports and names the best rating among them. The

@@ -1,9 +1,9 @@
 import type { CompatibilitySummary } from '@site/contracts';
-import { LoadingState, QueryView } from '@site/ui';
+import { LoadingState, QueryView, RatingBadge } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { countOf } from '../../components/game-labels.js';
-import { ratingLabel, ratingTone } from '../../components/ratings.js';
+import { ratingLabel } from '@site/domain';
 import { CompatibilityMatrix } from './compatibility-matrix.js';
 import { summaryQuery } from './compatibility-queries.js';
 import { ReportFiling } from './report-filing.js';
@@ -36,7 +36,9 @@ function TierLine({ summary }: { summary: CompatibilitySummary }) {
   const { tier, report_count: count } = summary;
   return (
     <p className="mt-3 flex flex-wrap items-center gap-3">
-      <span className={`rounded border px-3 py-1 font-semibold ${ratingTone[tier ?? 'none']}`}>{tier ? `Tier: ${ratingLabel[tier]}` : 'No reports yet'}</span>
+      <RatingBadge rating={tier} className="px-3 py-1">
+        {tier ? `Tier: ${ratingLabel[tier]}` : 'No reports yet'}
+      </RatingBadge>
       {count > 0 && <span className="text-sm text-muted">{countOf(count, 'report')}</span>}
     </p>
   );

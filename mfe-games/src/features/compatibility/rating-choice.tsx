@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useId } from 'react';
-import { ratingLabel, ratings } from '../../components/ratings.js';
+import { compatibilityRatings, ratingLabel } from '@site/domain';
 
 /** The "Rating" radio group; takes `register('rating')` as it is (one registration serves every radio of the group). */
 export function RatingChoice({ error, ...radio }: UseFormRegisterReturn & { error?: string }) {
@@ -11,7 +11,7 @@ export function RatingChoice({ error, ...radio }: UseFormRegisterReturn & { erro
         Rating
       </legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {ratings.map((rating) => (
+        {compatibilityRatings.map((rating) => (
           <label key={rating} className="flex items-center gap-2">
             <input type="radio" value={rating} className="size-4 accent-accent" {...radio} />
             {ratingLabel[rating]}

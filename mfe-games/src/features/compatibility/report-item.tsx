@@ -1,7 +1,6 @@
 import type { CompatibilityReport } from '@site/contracts';
-import { MarkdownBody, RelativeTime } from '@site/ui';
+import { MarkdownBody, RatingBadge, RelativeTime } from '@site/ui';
 import { Link } from 'react-router-dom';
-import { ratingLabel, ratingTone } from '../../components/ratings.js';
 import { HideReportButton, UnhideReportButton } from './report-moderation.js';
 
 const features = [
@@ -25,7 +24,7 @@ export function ReportItem({ report, canModerate }: { report: CompatibilityRepor
           </Link>
         )}
         <RelativeTime value={report.updated_at} className="text-sm text-muted" />
-        <span className={`rounded border px-2 py-0.5 text-xs font-semibold ${ratingTone[report.rating]}`}>{ratingLabel[report.rating]}</span>
+        <RatingBadge rating={report.rating} />
       </header>
       <p className="mt-2 text-sm">{`${report.gun.name} · ${report.display.name} · ${report.play_mode.name}`}</p>
       {report.hidden && <p className="mt-2 text-sm font-semibold text-amber-200">{`Hidden by a moderator: ${report.hidden_reason ?? ''}`}</p>}

@@ -1,7 +1,7 @@
 import type { CompatibilityReport, CompatibilityReportInput } from '@site/contracts';
 import { z } from '@site/ui/zod';
 import { setupParts } from '../../api/setup-options.js';
-import { ratings } from '../../components/ratings.js';
+import { compatibilityRatings } from '@site/domain';
 
 export const maxNotesLength = 5000;
 
@@ -13,7 +13,7 @@ export const reportSchema = z.object({
   gun_id: chosen(gun.choose),
   display_id: chosen(display.choose),
   play_mode_id: chosen(playMode.choose),
-  rating: z.enum(ratings, 'Choose a rating'),
+  rating: z.enum(compatibilityRatings, 'Choose a rating'),
   recoil_works: z.boolean(),
   offscreen_reload_works: z.boolean(),
   two_players_work: z.boolean(),
