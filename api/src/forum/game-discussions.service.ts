@@ -11,7 +11,7 @@ import { adjustPostCount, keepGame } from './forum-writes.js';
 import { threadSummaries } from './thread-summaries.js';
 
 /** Where "Discuss this game" opens its threads; made when missing (a fresh database, or deleted while empty). */
-export const gameDiscussionCategory = {
+const gameDiscussionCategory = {
   name: 'Game Discussion',
   description: 'One thread per catalogue game, opened from its page: how it plays, which guns and screens it likes, high scores.',
   icon: '🎯',
@@ -23,7 +23,7 @@ const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/
 const maxThreadTitle = 300;
 
 /** '<game title> (<platform>)', the title shortened to fit a thread's title. */
-export function discussionTitle(game: Pick<Game, 'title' | 'platform'>): string {
+function discussionTitle(game: Pick<Game, 'title' | 'platform'>): string {
   const platform = ` (${game.platform})`;
   const room = maxThreadTitle - platform.length;
   const title = game.title.length > room ? `${game.title.slice(0, room - 1).trimEnd()}…` : game.title;
@@ -31,7 +31,7 @@ export function discussionTitle(game: Pick<Game, 'title' | 'platform'>): string 
 }
 
 /** The opening post of a game's thread: what it is about, and the way back to the game. */
-export function discussionIntro(game: Pick<Game, 'id' | 'title' | 'platform'>): string {
+function discussionIntro(game: Pick<Game, 'id' | 'title' | 'platform'>): string {
   const title = escapeMarkdown(game.title);
   return `The place to talk about **${title}** (${escapeMarkdown(game.platform)}): how it plays, which guns and screens it works with, tips and high scores.\n\n[${title} in the catalogue](/games/${game.id}): its compatibility reports and videos.`;
 }
@@ -53,7 +53,7 @@ export class GameDiscussionsService {
    */
   async open(gameId: number, user: User): Promise<GameDiscussion> {
     const game = await this.games.get(gameId);
-    const existing = await this.discussionOf(this.dataSource.manager, gameId);
+    const existing = await this.discussionOf(gameId);
     if (existing !== null) return { thread_id: existing, created: false };
     // Only an opening spends the posting budget: pressing the button again just finds the thread.
     await this.postingLimit.spend(user);
@@ -71,7 +71,7 @@ export class GameDiscussionsService {
     });
     if (opened !== null) return { thread_id: opened, created: true };
     // Another caller's insert won: it is committed by now (ours waited for it).
-    const winner = await this.discussionOf(this.dataSource.manager, gameId);
+    const winner = await this.discussionOf(gameId);
     if (winner === null) throw new NotFoundException('Game not found');
     return { thread_id: winner, created: false };
   }
@@ -92,8 +92,8 @@ export class GameDiscussionsService {
     return { threads: await threadSummaries(this.dataSource, rows), pagination: paginationOf(page, limit, total) };
   }
 
-  private async discussionOf(manager: EntityManager, gameId: number): Promise<number | null> {
-    const thread = await manager.findOne(ForumThreadEntity, { select: { id: true }, where: { gameId, isGameDiscussion: true } });
+  private async discussionOf(gameId: number): Promise<number | null> {
+    const thread = await this.threads.findOne({ select: { id: true }, where: { gameId, isGameDiscussion: true } });
     return thread?.id ?? null;
   }
 
