@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LightgunModule } from '../lightgun/lightgun.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { ForumCategoryEntity } from './entities/forum-category.entity.js';
 import { ForumPostEntity } from './entities/forum-post.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
@@ -16,12 +17,22 @@ import { ForumThreadsService } from './forum-threads.service.js';
 import { ForumController } from './forum.controller.js';
 import { GameDiscussionsController } from './game-discussions.controller.js';
 import { GameDiscussionsService } from './game-discussions.service.js';
+import { MemberProfilesController } from './member-profiles.controller.js';
+import { MemberProfilesService } from './member-profiles.service.js';
 
-/** The forum: categories, threads, replies, votes, moderation, full-text search and the catalogue games' threads. */
+/** The forum: categories, threads, replies, votes, moderation, full-text search, the catalogue games' threads and members' profiles. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ForumCategoryEntity, ForumThreadEntity, ForumPostEntity, ForumVoteEntity]), LightgunModule],
-  controllers: [ForumController, ForumCategoriesController, ForumThreadsController, ForumPostsController, GameDiscussionsController],
-  providers: [ForumCategoriesService, ForumThreadsService, ForumPostsService, ForumSearchService, ForumPostingLimit, GameDiscussionsService],
+  imports: [TypeOrmModule.forFeature([ForumCategoryEntity, ForumThreadEntity, ForumPostEntity, ForumVoteEntity]), LightgunModule, UsersModule],
+  controllers: [ForumController, ForumCategoriesController, ForumThreadsController, ForumPostsController, GameDiscussionsController, MemberProfilesController],
+  providers: [
+    ForumCategoriesService,
+    ForumThreadsService,
+    ForumPostsService,
+    ForumSearchService,
+    ForumPostingLimit,
+    GameDiscussionsService,
+    MemberProfilesService,
+  ],
   exports: [ForumThreadsService],
 })
 export class ForumModule {}

@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators/public.decorator.js';
-import { ReplyPageQuery, ThreadPageQuery } from '../forum/dto/forum.query.js';
 import { ApiErrors } from '../http/api-errors.js';
-import { MemberProfileResponse, MemberReplyPageResponse, MemberThreadPageResponse } from './dto/profile.response.js';
-import { ProfilesService } from './profiles.service.js';
+import { ReplyPageQuery, ThreadPageQuery } from './dto/forum.query.js';
+import { MemberProfileResponse, MemberReplyPageResponse, MemberThreadPageResponse } from './dto/member-profile.response.js';
+import { MemberProfilesService } from './member-profiles.service.js';
 
 /**
  * Members' public profiles, readable by anyone. `users/me/setup` is another controller's: its two
@@ -13,8 +13,8 @@ import { ProfilesService } from './profiles.service.js';
 @ApiTags('users')
 @Public()
 @Controller('users')
-export class ProfilesController {
-  constructor(private readonly profiles: ProfilesService) {}
+export class MemberProfilesController {
+  constructor(private readonly profiles: MemberProfilesService) {}
 
   @Get(':username')
   @ApiOkResponse({ type: MemberProfileResponse })

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import type { UserRole } from '@site/contracts';
-import { ForumPostResponse, ForumThreadSummaryResponse } from '../../forum/dto/forum.response.js';
 import { PaginationResponse } from '../../http/pagination.response.js';
-import { userRoles } from './user.response.js';
+import { userRoles } from '../../users/dto/user.response.js';
+import { ForumPostResponse, ForumThreadSummaryResponse } from './forum.response.js';
 
 export class MemberProfileResponse implements Api.MemberProfile {
   @ApiProperty({ type: 'integer' })

@@ -2,13 +2,13 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MemberProfile, MemberReplyPage, MemberThreadPage } from '@site/contracts';
 import { DataSource, type Repository } from 'typeorm';
-import { ForumPostEntity } from '../forum/entities/forum-post.entity.js';
-import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
-import { toForumPost } from '../forum/forum-response.js';
-import { threadSummaries } from '../forum/thread-summaries.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
-import type { User } from './user.entity.js';
-import { UsersService } from './users.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { ForumPostEntity } from './entities/forum-post.entity.js';
+import { ForumThreadEntity } from './entities/forum-thread.entity.js';
+import { toForumPost } from './forum-response.js';
+import { threadSummaries } from './thread-summaries.js';
 
 type Page = { page: number; limit: number };
 
@@ -16,7 +16,7 @@ const memberNotFound = () => new NotFoundException('Member not found');
 
 /** Members' public profiles: what the forum shows of them, never their email or anything private. */
 @Injectable()
-export class ProfilesService {
+export class MemberProfilesService {
   constructor(
     private readonly users: UsersService,
     @InjectRepository(ForumThreadEntity) private readonly threads: Repository<ForumThreadEntity>,
