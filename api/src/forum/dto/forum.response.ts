@@ -1,8 +1,8 @@
+import { compatibilityRatings } from '@site/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import type { CompatibilityRating, ForumVoteType, UserRole } from '@site/contracts';
 import { PaginationResponse } from '../../http/pagination.response.js';
-import { ratings } from '../../lightgun/compatibility/compatibility-tier.js';
 import { rankedMatches } from '../forum-search-sql.js';
 import { userRoles } from '../../users/dto/user.response.js';
 import { voteTypes } from './post.input.js';
@@ -37,7 +37,7 @@ export class DiscussedGameResponse implements Api.DiscussedGame {
   @ApiProperty({ description: 'The box art, or the generated cover' })
   boxart: string;
 
-  @ApiProperty({ enum: ratings, nullable: true, description: "The game's compatibility tier; null: no reports yet" })
+  @ApiProperty({ enum: compatibilityRatings, nullable: true, description: "The game's compatibility tier; null: no reports yet" })
   tier: CompatibilityRating | null;
 }
 

@@ -1,7 +1,5 @@
 import type { CompatibilityRating } from '@site/contracts';
-
-/** Best first. */
-export const ratings: readonly CompatibilityRating[] = ['perfect', 'playable', 'issues', 'broken'];
+import { compatibilityRatings as ratings } from '@site/domain';
 
 /** Ratings a setup filter accepts: Playable or better. */
 export const workingRatings: readonly CompatibilityRating[] = ['perfect', 'playable'];

@@ -1,7 +1,7 @@
+import { compatibilityRatings } from '@site/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import { PaginationResponse } from '../../http/pagination.response.js';
-import { ratings } from '../compatibility/compatibility-tier.js';
 
 export class GameResponse implements Api.Game {
   @ApiProperty({ type: 'integer' })
@@ -46,7 +46,7 @@ export class GameResponse implements Api.Game {
   @ApiProperty({ type: [String] })
   gameplay_videos: string[];
 
-  @ApiProperty({ enum: ratings, nullable: true, description: "The community's compatibility tier; null: no reports yet" })
+  @ApiProperty({ enum: compatibilityRatings, nullable: true, description: "The community's compatibility tier; null: no reports yet" })
   compatibility_tier: Api.CompatibilityRating | null;
 }
 

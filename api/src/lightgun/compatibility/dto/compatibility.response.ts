@@ -1,9 +1,9 @@
+import { compatibilityRatings } from '@site/domain';
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import type { CompatibilityRating, SetupOptionKind } from '@site/contracts';
 import { PaginationResponse } from '../../../http/pagination.response.js';
 import { ForumAuthorResponse } from '../../../forum/dto/forum.response.js';
-import { ratings } from '../compatibility-tier.js';
 import { setupOptionKinds } from '../setup-kinds.js';
 
 export class SetupOptionResponse implements Api.SetupOption {
@@ -62,7 +62,7 @@ export class CompatibilityReportResponse implements Api.CompatibilityReport {
   @ApiProperty({ type: SetupOptionResponse })
   play_mode: SetupOptionResponse;
 
-  @ApiProperty({ enum: ratings })
+  @ApiProperty({ enum: compatibilityRatings })
   rating: CompatibilityRating;
 
   @ApiProperty()
@@ -111,7 +111,7 @@ export class CompatibilityCellResponse implements Api.CompatibilityCell {
   @ApiProperty({ type: 'integer' })
   report_count: number;
 
-  @ApiProperty({ enum: ratings })
+  @ApiProperty({ enum: compatibilityRatings })
   best_rating: CompatibilityRating;
 }
 
@@ -119,7 +119,11 @@ export class CompatibilitySummaryResponse implements Api.CompatibilitySummary {
   @ApiProperty({ type: 'integer' })
   game_id: number;
 
-  @ApiProperty({ enum: ratings, nullable: true, description: 'The best rating two visible reports reach; a single report, its own; null without any' })
+  @ApiProperty({
+    enum: compatibilityRatings,
+    nullable: true,
+    description: 'The best rating two visible reports reach; a single report, its own; null without any',
+  })
   tier: CompatibilityRating | null;
 
   @ApiProperty({ type: 'integer', description: 'Visible reports' })

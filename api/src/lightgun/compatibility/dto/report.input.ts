@@ -1,3 +1,4 @@
+import { compatibilityRatings } from '@site/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type {
@@ -10,7 +11,6 @@ import type {
 import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { maxPgInteger } from '../../../http/pg-limits.js';
 import { IsRequiredText } from '../../../http/required-text.js';
-import { ratings } from '../compatibility-tier.js';
 import { setupNouns, unknownOptionMessage } from '../setup-kinds.js';
 
 export const maxNotesLength = 5000;
@@ -41,8 +41,8 @@ export class ReportInput implements CompatibilityReportInput {
   @OptionIdField('play-mode')
   play_mode_id: number;
 
-  @ApiProperty({ enum: ratings })
-  @IsIn(ratings, { message: `rating must be one of ${ratings.join(', ')}` })
+  @ApiProperty({ enum: compatibilityRatings })
+  @IsIn(compatibilityRatings, { message: `rating must be one of ${compatibilityRatings.join(', ')}` })
   rating: CompatibilityRating;
 
   @ApiProperty()
