@@ -22,7 +22,7 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Stricter limit of login, register and password recovery, per client address. */
   authRateLimitPerMinute: number;
-  /** New forum categories, threads and replies per user per minute. */
+  /** New forum categories, threads, replies and compatibility reports per user per minute. */
   forumPostRateLimitPerMinute: number;
   /** The proxies whose X-Forwarded-For is believed (fastify's trustProxy); false: none. */
   trustProxy: TrustedProxies;

@@ -6,8 +6,8 @@ import type { User } from '../users/user.entity.js';
 const window = 60_000;
 
 /**
- * New categories, threads and replies per user per minute, one budget, counted in the throttler's
- * own storage (PostgreSQL, exact across API processes: not a batched throttler name).
+ * New categories, threads, replies and compatibility reports per user per minute, one budget,
+ * counted in the throttler's own storage (PostgreSQL, exact across API processes: not a batched throttler name).
  */
 @Injectable()
 export class ForumPostingLimit {
@@ -22,7 +22,7 @@ export class ForumPostingLimit {
     const record = await this.storage.increment(`forum-posting:${user.id}`, window, limit, window, 'forum-posting');
     if (record.isBlocked)
       throw new ThrottlerException(
-        `You are posting too fast: at most ${limit} new categories, threads and replies a minute. Please wait a moment and try again`,
+        `You are posting too fast: at most ${limit} new posts a minute (categories, threads, replies, reports). Please wait a moment and try again`,
       );
   }
 }
