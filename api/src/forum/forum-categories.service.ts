@@ -9,7 +9,7 @@ import type { CategoryInput } from './dto/category.input.js';
 import { defaultCategoryIcon, ForumCategoryEntity } from './entities/forum-category.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { toForumCategory } from './forum-response.js';
-import { threadSummaries } from './thread-summaries.js';
+import { ThreadSummaries } from './thread-summaries.js';
 
 const hasThreadsMessage = 'This category still has threads: delete its threads first';
 
@@ -22,6 +22,7 @@ export class ForumCategoriesService {
     @InjectRepository(ForumCategoryEntity) private readonly categories: Repository<ForumCategoryEntity>,
     @InjectRepository(ForumThreadEntity) private readonly threads: Repository<ForumThreadEntity>,
     private readonly dataSource: DataSource,
+    private readonly summaries: ThreadSummaries,
   ) {}
 
   async find(id: number): Promise<ForumCategoryEntity> {
@@ -50,7 +51,7 @@ export class ForumCategoriesService {
         .getMany(),
     ]);
     const byCategory = new Map<number, ForumThreadSummary[]>(categories.map((category) => [category.id, []]));
-    for (const thread of await threadSummaries(this.dataSource, threads)) byCategory.get(thread.category_id)?.push(thread);
+    for (const thread of await this.summaries.of(threads)) byCategory.get(thread.category_id)?.push(thread);
     return shown.map((category) => ({ ...category, threads: byCategory.get(category.id) ?? [] }));
   }
 

@@ -34,7 +34,7 @@ export type ThreadSummarySource = Pick<
   | 'updatedAt'
 > & { author: ForumAuthorAccount | null };
 
-/** Needs the thread's `author` relation loaded; `game` is the game of its `gameId` (see threadSummaries). */
+/** Needs the thread's `author` relation loaded; `game` is the game of its `gameId` (see ThreadSummaries). */
 export function toThreadSummary(thread: ThreadSummarySource, game: DiscussedGame | null): ForumThreadSummary {
   const author = toForumAuthor(thread.author);
   return {

@@ -121,7 +121,7 @@ export type PostHit = { id: number; threadId: number; threadTitle: string; categ
 
 const authorOf = (row: AuthorRow) => (row.userId === null ? null : { ...row, id: row.userId });
 
-/** A thread as threadSummaries takes it. */
+/** A thread as ThreadSummaries takes it. */
 export const threadFromRow = (row: ThreadHit & AuthorRow): ThreadSummarySource => ({ ...row, author: authorOf(row) });
 
 export const postFromRow = (row: PostHit & AuthorRow): ForumPostSearchResult => ({

@@ -18,7 +18,7 @@ import {
   type SearchedList,
   type ThreadHit,
 } from './forum-search-sql.js';
-import { threadSummaries } from './thread-summaries.js';
+import { ThreadSummaries } from './thread-summaries.js';
 
 type SearchOptions = { page: number; limit: number; categoryId?: number };
 
@@ -30,7 +30,10 @@ type SearchOptions = { page: number; limit: number; categoryId?: number };
 export class ForumSearchService {
   private readonly frequencies: Record<SearchedList['table'], WordFrequencies>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly summaries: ThreadSummaries,
+  ) {
     const query = <Row>(sql: string, parameters?: unknown[]) => dataSource.query<Row[]>(sql, parameters);
     this.frequencies = { forum_threads: new WordFrequencies(query, 'forum_threads'), forum_posts: new WordFrequencies(query, 'forum_posts') };
   }
@@ -57,10 +60,7 @@ export class ForumSearchService {
       );
     };
     const [threadRows, postRows] = await Promise.all([ranked<ThreadHit>(threadList), ranked<PostHit>(postList)]);
-    const threads = await threadSummaries(
-      this.dataSource,
-      threadRows.flatMap((row) => (row.id === null ? [] : [threadFromRow(row)])),
-    );
+    const threads = await this.summaries.of(threadRows.flatMap((row) => (row.id === null ? [] : [threadFromRow(row)])));
     const posts = postRows.flatMap((row) => (row.id === null ? [] : [postFromRow(row)]));
     const paging = ([row]: Array<RankedRow<unknown>>): ForumSearchPagination => ({ ...paginationOf(page, limit, row.total), capped: row.capped });
     return { threads, posts, count: threads.length + posts.length, threads_pagination: paging(threadRows), posts_pagination: paging(postRows) };

@@ -24,7 +24,7 @@ import { ForumCategoriesService } from './forum-categories.service.js';
 import { assertCanModify } from './forum-permissions.js';
 import { ForumPostsService, type ReplyPage } from './forum-posts.service.js';
 import { adjustPostCount, keepGame, lockThread, threadNotFound } from './forum-writes.js';
-import { threadSummaries } from './thread-summaries.js';
+import { ThreadSummaries } from './thread-summaries.js';
 
 const sortColumn: Record<ForumThreadSort, string> = { latest: 'thread.updatedAt', popular: 'thread.voteCount', most_replies: 'thread.replyCount' };
 const voteValue: Record<ForumVoteType, 1 | -1> = { upvote: 1, downvote: -1 };
@@ -39,6 +39,7 @@ export class ForumThreadsService {
     private readonly categories: ForumCategoriesService,
     private readonly posts: ForumPostsService,
     private readonly dataSource: DataSource,
+    private readonly summaries: ThreadSummaries,
   ) {}
 
   private withAuthor() {
@@ -58,7 +59,7 @@ export class ForumThreadsService {
       .offset(offset)
       .limit(limit)
       .getMany();
-    return { category, threads: await threadSummaries(this.dataSource, rows), pagination: paginationOf(page, limit, category.thread_count) };
+    return { category, threads: await this.summaries.of(rows), pagination: paginationOf(page, limit, category.thread_count) };
   }
 
   /** How many threads there are, counted up to `atMost`. */
@@ -86,7 +87,7 @@ export class ForumThreadsService {
       .addOrderBy('thread.id', 'DESC')
       .limit(take)
       .getMany();
-    return threadSummaries(this.dataSource, rows);
+    return this.summaries.of(rows);
   }
 
   async create(categoryId: number, input: ThreadInput, author: User): Promise<ForumThread> {
@@ -151,7 +152,7 @@ export class ForumThreadsService {
     const thread = await this.withAuthor().where('thread.id = :id', { id }).getOne();
     if (!thread) throw threadNotFound();
     const [[summary], posts, vote] = await Promise.all([
-      threadSummaries(this.dataSource, [thread]),
+      this.summaries.of([thread]),
       this.posts.page(id, replies),
       viewer ? this.votes.findOneBy({ threadId: id, userId: viewer.id }) : null,
     ]);
@@ -173,7 +174,7 @@ export class ForumThreadsService {
   async summary(id: number): Promise<ForumThreadSummary> {
     const thread = await this.withAuthor().where('thread.id = :id', { id }).getOne();
     if (!thread) throw threadNotFound();
-    const [summary] = await threadSummaries(this.dataSource, [thread]);
+    const [summary] = await this.summaries.of([thread]);
     return summary;
   }
 

@@ -8,7 +8,7 @@ import type { User } from '../users/user.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { ForumPostingLimit } from './forum-posting-limit.js';
 import { adjustPostCount, keepGame } from './forum-writes.js';
-import { threadSummaries } from './thread-summaries.js';
+import { ThreadSummaries } from './thread-summaries.js';
 
 /** Where "Discuss this game" opens its threads; made when missing (a fresh database, or deleted while empty). */
 const gameDiscussionCategory = {
@@ -44,6 +44,7 @@ export class GameDiscussionsService {
     private readonly games: GamesService,
     private readonly postingLimit: ForumPostingLimit,
     private readonly dataSource: DataSource,
+    private readonly summaries: ThreadSummaries,
   ) {}
 
   /**
@@ -89,7 +90,7 @@ export class GameDiscussionsService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { threads: await threadSummaries(this.dataSource, rows), pagination: paginationOf(page, limit, total) };
+    return { threads: await this.summaries.of(rows), pagination: paginationOf(page, limit, total) };
   }
 
   private async discussionOf(gameId: number): Promise<number | null> {

@@ -1,14 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MemberProfile, MemberReplyPage, MemberThreadPage } from '@site/contracts';
-import { DataSource, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { ForumPostEntity } from './entities/forum-post.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { toForumPost } from './forum-response.js';
-import { threadSummaries } from './thread-summaries.js';
+import { ThreadSummaries } from './thread-summaries.js';
 
 type Page = { page: number; limit: number };
 
@@ -21,7 +21,7 @@ export class MemberProfilesService {
     private readonly users: UsersService,
     @InjectRepository(ForumThreadEntity) private readonly threads: Repository<ForumThreadEntity>,
     @InjectRepository(ForumPostEntity) private readonly posts: Repository<ForumPostEntity>,
-    private readonly dataSource: DataSource,
+    private readonly summaries: ThreadSummaries,
   ) {}
 
   /** The member of this username, in any case (normalised as registration stores it); 404 for nobody. */
@@ -60,7 +60,7 @@ export class MemberProfilesService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { threads: await threadSummaries(this.dataSource, rows), pagination: paginationOf(page, limit, total) };
+    return { threads: await this.summaries.of(rows), pagination: paginationOf(page, limit, total) };
   }
 
   /** A page of the member's replies, newest first, each with its thread's title. */

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Game, GameSearchPage } from '@site/contracts';
-import type { Repository } from 'typeorm';
+import type { DiscussedGame, Game, GameSearchPage } from '@site/contracts';
+import { In, type Repository } from 'typeorm';
 import { containsText } from '../database/contains-text.js';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
@@ -12,7 +12,7 @@ import type { GameInput, GameUpdateInput } from './dto/game.input.js';
 import { GameEntity } from './entities/game.entity.js';
 import type { PlatformEntity } from './entities/platform.entity.js';
 import type { GameArt } from './game-artwork.js';
-import { toGameResponse } from './game-response.js';
+import { coverPath, toGameResponse } from './game-response.js';
 import { PlatformsService } from './platforms.service.js';
 
 const notFound = () => new NotFoundException('Game not found');
@@ -28,6 +28,18 @@ export class GamesService {
 
   count(): Promise<number> {
     return this.games.count();
+  }
+
+  /** The games of these ids as a forum thread's card shows them, read in one statement. */
+  async discussedGames(ids: number[]): Promise<Map<number, DiscussedGame>> {
+    if (ids.length === 0) return new Map();
+    const games = await this.games.find({ where: { id: In([...new Set(ids)]) }, relations: { platform: true } });
+    return new Map(
+      games.map((game) => [
+        game.id,
+        { id: game.id, title: game.title, platform: game.platform.name, boxart: game.boxArtUrl || coverPath(game.id), tier: game.compatibilityTier },
+      ]),
+    );
   }
 
   private async find(id: number): Promise<GameEntity> {
