@@ -25,6 +25,7 @@ export { Pagination } from './pagination/pagination.js';
 export { paginationItems } from './pagination/pagination-items.js';
 export { pageFromParams, paramsWithPage } from './pagination/page-param.js';
 export { useSettledValue } from './hooks/use-settled-value.js';
+export { useSearchInParams } from './hooks/use-search-in-params.js';
 export { formatDate, formatRelativeTime, formatViews } from './format/format.js';
 export { RelativeTime } from './relative-time/relative-time.js';
 export { MarkdownBody } from './markdown/markdown-body.js';

@@ -1,5 +1,4 @@
-import { pageFromParams, paramsWithPage, SearchField, useSettledValue } from '@site/ui';
-import { useEffect, useState } from 'react';
+import { pageFromParams, paramsWithPage, SearchField, useSearchInParams } from '@site/ui';
 import { useSearchParams } from 'react-router-dom';
 import { hasSetup, setupFilterOf } from '../../api/my-setup.js';
 import { useMySetup } from '../../hooks/use-my-setup.js';
@@ -10,18 +9,8 @@ import { SetupFilterForm } from './setup-filter-form.js';
 export function CatalogueSearch() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
-  const searched = params.get('q') ?? '';
-  const [text, setText] = useState(searched);
+  const { searched, text, setText } = useSearchInParams(params, setParams);
   const { setup } = useMySetup();
-  // The text goes into the address once typing pauses, and the results start again at page 1.
-  const settled = useSettledValue(text.trim());
-  useEffect(() => {
-    if (settled === searched) return;
-    const next = paramsWithPage(params, 1);
-    if (settled) next.set('q', settled);
-    else next.delete('q');
-    setParams(next, { replace: true });
-  }, [settled, searched, params, setParams]);
 
   return (
     <div className="mt-8">

@@ -13,10 +13,10 @@ import {
   type PostForm,
   QueryView,
   SearchField,
-  useSettledValue,
+  useSearchInParams,
 } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSaveNews } from '../../api/save-news.js';
 import { excerptOf } from '../../components/article-fields.js';
@@ -37,19 +37,9 @@ export function NewsListPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
-  const searched = params.get('q') ?? '';
+  const { searched, text: query, setText: setQuery } = useSearchInParams(params, setParams);
   const articles = useQuery(newsPageQuery({ page, q: searched }));
   const saveNews = useSaveNews();
-  const [query, setQuery] = useState(searched);
-  // The search goes into the address once typing pauses, and starts again at page 1.
-  const settled = useSettledValue(query.trim());
-  useEffect(() => {
-    if (settled === searched) return;
-    const next = paramsWithPage(params, 1);
-    if (settled) next.set('q', settled);
-    else next.delete('q');
-    setParams(next, { replace: true });
-  }, [settled, searched, params, setParams]);
   const goToPage = (next: number) => {
     setParams(paramsWithPage(params, next));
     window.scrollTo({ top: 0 });
