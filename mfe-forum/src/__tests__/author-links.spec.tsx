@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ForumAuthor } from '@site/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from './support/fake-api.js';
+import { stubApi } from '@site/api-client/testing';
 import { aCategory, admin, aPagination, aPost, aSearchAnswer, aThread, aThreadSummary, anAuthor, member } from './support/forum-fixtures.js';
 import { aProfile } from './support/profile-fixtures.js';
 import { renderForum } from './support/render-forum.js';

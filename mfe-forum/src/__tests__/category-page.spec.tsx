@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ForumThreadSummary } from '@site/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type ApiCall } from './support/fake-api.js';
+import { stubApi, type ApiCall } from '@site/api-client/testing';
 import { aCategory, aPagination, aSearchAnswer, aThread, aThreadSummary, member } from './support/forum-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
 

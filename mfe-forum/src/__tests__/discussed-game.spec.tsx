@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from './support/fake-api.js';
+import { stubApi } from '@site/api-client/testing';
 import { aCategory, aPagination, aThread, aThreadSummary } from './support/forum-fixtures.js';
 import { aDiscussedGame } from './support/profile-fixtures.js';
 import { renderForum } from './support/render-forum.js';

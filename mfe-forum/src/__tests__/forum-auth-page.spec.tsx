@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from './support/fake-api.js';
+import { stubApi } from '@site/api-client/testing';
 import { aThread, member } from './support/forum-fixtures.js';
 import { renderForum } from './support/render-forum.js';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Pagination } from '@site/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type ApiCall, type Routes } from './support/fake-api.js';
+import { stubApi, type ApiCall, type ApiRoutes } from '@site/api-client/testing';
 import { aPagination, aPost, aThreadSummary, anAuthor, member, moderator } from './support/forum-fixtures.js';
 import { aDiscussedGame, aProfile, aReport } from './support/profile-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
@@ -17,7 +17,7 @@ const page = (count: number, overrides: Partial<Pagination> = {}) => aPagination
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
 /** The profile of `member` (user2) with the given lists. */
-function profileRoutes(lists: { threads?: unknown[]; replies?: unknown[]; reports?: unknown[] } = {}): Routes {
+function profileRoutes(lists: { threads?: unknown[]; replies?: unknown[]; reports?: unknown[] } = {}): ApiRoutes {
   const { threads = [], replies = [], reports = [] } = lists;
   return {
     'GET /users/user2': { body: aProfile(member) },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type Routes } from './support/fake-api.js';
+import { stubApi, type ApiRoutes } from '@site/api-client/testing';
 import { aCategory, admin, anAuthor, aPagination, aPost, aSearchAnswer, aThreadSummary, member } from './support/forum-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
 
@@ -14,7 +14,7 @@ afterEach(() => {
 const stats = { body: { categories: 2, threads: 5, posts: 1234, members: 8 } };
 const general = aCategory();
 const offTopic = aCategory({ id: 2, name: 'Off-Topic', description: 'Anything else.', icon: '🎲', thread_count: 0, latest_thread: null, threads: [] });
-const home: Routes = { 'GET /forum/stats': stats, 'GET /forum/categories': { body: [general, offTopic] } };
+const home: ApiRoutes = { 'GET /forum/stats': stats, 'GET /forum/categories': { body: [general, offTopic] } };
 
 describe('forum home', () => {
   it('shows the stats and the categories with their latest thread', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from './support/fake-api.js';
+import { stubApi } from '@site/api-client/testing';
 import { anAuthor, aPagination, aPost, aThread, member, moderator, otherMember } from './support/forum-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
 

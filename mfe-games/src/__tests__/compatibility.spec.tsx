@@ -2,7 +2,7 @@ import type { CompatibilityReport } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type ApiRoutes } from './support/fake-api.js';
+import { stubApi, type ApiRoutes } from '@site/api-client/testing';
 import { aGame, aPagination, aReport, aSummary, crt, flatTv, gamePageApi, gunCon2, original, sinden } from './support/games-fixtures.js';
 import { aUser, renderGames, signedInAs } from './support/render-games.js';
 

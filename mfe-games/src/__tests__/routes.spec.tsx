@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type Reply } from './support/fake-api.js';
+import { stubApi, type Reply } from '@site/api-client/testing';
 import { aGame, aPlatform, gamePageApi, setupOptions } from './support/games-fixtures.js';
 import { aUser, renderGames, signedInAs } from './support/render-games.js';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type ApiCall } from './support/fake-api.js';
+import { stubApi, type ApiCall } from '@site/api-client/testing';
 import { aGame, aPagination, aPlatform, crt, mame, setupOptions, sinden, tiers } from './support/games-fixtures.js';
 import { aUser, renderGames, signedInAs } from './support/render-games.js';
 

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import ProfileRoute from '../../features/profile/profile-route.js';
 import AreaRoutes from '../../routes.js';
 import { expect } from 'vitest';
-import type { Routes as ApiRoutes } from './fake-api.js';
+import type { ApiRoutes } from '@site/api-client/testing';
 
 /** Where the router is now, so tests can assert navigation. */
 function LocationProbe() {

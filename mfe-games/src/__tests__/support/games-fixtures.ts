@@ -10,7 +10,7 @@ import type {
   SetupOptions,
   User,
 } from '@site/contracts';
-import type { ApiRoutes } from './fake-api.js';
+import type { ApiRoutes } from '@site/api-client/testing';
 
 export function aGame(overrides: Partial<Game> = {}): Game {
   return {

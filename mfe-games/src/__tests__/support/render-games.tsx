@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import AreaRoutes from '../../routes.js';
-import type { ApiRoutes } from './fake-api.js';
+import type { ApiRoutes } from '@site/api-client/testing';
 
 /** Where the router is now, so tests can assert navigation. */
 function LocationProbe() {

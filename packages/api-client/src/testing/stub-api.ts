@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 export interface ApiCall {
   method: string;
-  /** Without the '/api' prefix and the query, e.g. '/forum/threads/7'. */
+  /** Without the '/api' prefix and the query, e.g. '/lightgun/games/12'. */
   path: string;
   query: URLSearchParams;
   body: unknown;
@@ -13,13 +13,13 @@ export interface Reply {
   body?: unknown;
 }
 
-export type Routes = Record<string, Reply | ((call: ApiCall) => Reply)>;
+export type ApiRoutes = Record<string, Reply | ((call: ApiCall) => Reply)>;
 
 /**
- * Replaces global fetch for one test: 'METHOD /path' keys answer with a status and JSON body,
- * anything else is a 404. Returns the calls made, to assert what was sent.
+ * For component tests only (`@site/api-client/testing`, never imported by an app).
+ * Replaces fetch for one test: 'METHOD /path' keys answer with a status and JSON body, anything else 404. Returns the calls, to assert what was sent.
  */
-export function stubApi(routes: Routes): ApiCall[] {
+export function stubApi(routes: ApiRoutes): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -34,10 +34,7 @@ export function stubApi(routes: Routes): ApiCall[] {
       calls.push(call);
       const route = routes[`${call.method} ${call.path}`];
       const reply = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { detail: 'Not Found', status: 404 } });
-      return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return Response.json(reply.body ?? null, { status: reply.status ?? 200 });
     }),
   );
   return calls;
