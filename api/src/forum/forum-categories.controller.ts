@@ -12,7 +12,7 @@ import { ThreadListQuery } from './dto/forum.query.js';
 import { ForumCategoryResponse, ForumCategoryWithThreadsResponse, ForumThreadListResponse, ForumThreadResponse } from './dto/forum.response.js';
 import { ThreadInput } from './dto/thread.input.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
-import { ForumPostingLimitGuard } from './forum-posting-limit.guard.js';
+import { PostingLimitGuard } from '../auth/rate-limit/posting-limit.guard.js';
 import { ForumThreadsService } from './forum-threads.service.js';
 
 @ApiTags('forum')
@@ -35,7 +35,7 @@ export class ForumCategoriesController {
    * Any logged-in user may open a category, within the same per-user budget as threads and replies
    * (no flood of categories); changing or deleting one is for admins.
    */
-  @UseGuards(ForumPostingLimitGuard)
+  @UseGuards(PostingLimitGuard)
   @Post()
   @ApiCreatedResponse({ type: ForumCategoryResponse })
   @ApiErrors(400, 401, 409, 422, 429)
@@ -68,7 +68,7 @@ export class ForumCategoriesController {
     return this.threads.listByCategory(id, query);
   }
 
-  @UseGuards(ForumPostingLimitGuard)
+  @UseGuards(PostingLimitGuard)
   @Post(':id/threads')
   @ApiCreatedResponse({ type: ForumThreadResponse })
   @ApiErrors(400, 401, 404, 422, 429)

@@ -13,7 +13,7 @@ import { visitorHash } from '../visitors/visitor-hash.js';
 import { ReplyPageQuery, ThreadQuery } from './dto/forum.query.js';
 import { PostInput, VoteInput } from './dto/post.input.js';
 import { ForumPostPageResponse, ForumPostResponse, ForumThreadResponse, ForumThreadSummaryResponse, ForumVoteResponse } from './dto/forum.response.js';
-import { ForumPostingLimitGuard } from './forum-posting-limit.guard.js';
+import { PostingLimitGuard } from '../auth/rate-limit/posting-limit.guard.js';
 import { ForumPostsService } from './forum-posts.service.js';
 import { ForumThreadsService } from './forum-threads.service.js';
 
@@ -83,7 +83,7 @@ export class ForumThreadsController {
     return this.threads.toggle(id, 'isLocked');
   }
 
-  @UseGuards(ForumPostingLimitGuard)
+  @UseGuards(PostingLimitGuard)
   @Post(':id/posts')
   @ApiCreatedResponse({ type: ForumPostResponse })
   @ApiErrors(400, 401, 404, 422, 423, 429)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../auth/rate-limit/rate-limit.module.js';
 import { LightgunModule } from '../lightgun/lightgun.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ForumCategoryEntity } from './entities/forum-category.entity.js';
@@ -8,7 +9,6 @@ import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { ForumVoteEntity } from './entities/forum-vote.entity.js';
 import { ForumCategoriesController } from './forum-categories.controller.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
-import { ForumPostingLimit } from './forum-posting-limit.js';
 import { ForumPostsController } from './forum-posts.controller.js';
 import { ForumPostsService } from './forum-posts.service.js';
 import { ForumSearchService } from './forum-search.service.js';
@@ -23,14 +23,13 @@ import { ThreadSummaries } from './thread-summaries.js';
 
 /** The forum: categories, threads, replies, votes, moderation, full-text search, the catalogue games' threads and members' profiles. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ForumCategoryEntity, ForumThreadEntity, ForumPostEntity, ForumVoteEntity]), LightgunModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([ForumCategoryEntity, ForumThreadEntity, ForumPostEntity, ForumVoteEntity]), LightgunModule, UsersModule, RateLimitModule],
   controllers: [ForumController, ForumCategoriesController, ForumThreadsController, ForumPostsController, GameDiscussionsController, MemberProfilesController],
   providers: [
     ForumCategoriesService,
     ForumThreadsService,
     ForumPostsService,
     ForumSearchService,
-    ForumPostingLimit,
     GameDiscussionsService,
     MemberProfilesService,
     ThreadSummaries,

@@ -6,7 +6,7 @@ import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import { GamesService } from '../lightgun/games.service.js';
 import type { User } from '../users/user.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
-import { ForumPostingLimit } from './forum-posting-limit.js';
+import { PostingLimit } from '../auth/rate-limit/posting-limit.js';
 import { adjustPostCount, keepGame } from './forum-writes.js';
 import { ThreadSummaries } from './thread-summaries.js';
 
@@ -42,7 +42,7 @@ export class GameDiscussionsService {
   constructor(
     @InjectRepository(ForumThreadEntity) private readonly threads: Repository<ForumThreadEntity>,
     private readonly games: GamesService,
-    private readonly postingLimit: ForumPostingLimit,
+    private readonly postingLimit: PostingLimit,
     private readonly dataSource: DataSource,
     private readonly summaries: ThreadSummaries,
   ) {}

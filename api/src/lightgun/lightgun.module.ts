@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ForumPostingLimit } from '../forum/forum-posting-limit.js';
-import { User } from '../users/user.entity.js';
+import { RateLimitModule } from '../auth/rate-limit/rate-limit.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { CompatibilityReportsController } from './compatibility/compatibility-reports.controller.js';
 import { CompatibilityReportsService } from './compatibility/compatibility-reports.service.js';
 import { CompatibilityReportEntity } from './compatibility/entities/compatibility-report.entity.js';
@@ -24,7 +24,11 @@ import { PlatformsService } from './platforms.service.js';
  * community compatibility reports (setup vocabulary, reports, tiers, the "my setup" filter).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PlatformEntity, GameEntity, SetupOptionEntity, CompatibilityReportEntity, SetupPreferenceEntity, User])],
+  imports: [
+    TypeOrmModule.forFeature([PlatformEntity, GameEntity, SetupOptionEntity, CompatibilityReportEntity, SetupPreferenceEntity]),
+    RateLimitModule,
+    UsersModule,
+  ],
   controllers: [
     PlatformsController,
     GamesController,
@@ -33,8 +37,7 @@ import { PlatformsService } from './platforms.service.js';
     SetupPreferenceController,
     MemberReportsController,
   ],
-  // ForumPostingLimit: reports share the forum's posting budget (ForumModule imports this module, so not the other way).
-  providers: [PlatformsService, GamesService, SetupOptionsService, CompatibilityReportsService, SetupPreferenceService, ForumPostingLimit],
+  providers: [PlatformsService, GamesService, SetupOptionsService, CompatibilityReportsService, SetupPreferenceService],
   exports: [GamesService],
 })
 export class LightgunModule {}

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
 import { Public } from '../../auth/decorators/public.decorator.js';
 import { Roles } from '../../auth/decorators/roles.decorator.js';
-import { ForumPostingLimitGuard } from '../../forum/forum-posting-limit.guard.js';
+import { PostingLimitGuard } from '../../auth/rate-limit/posting-limit.guard.js';
 import { ApiErrors } from '../../http/api-errors.js';
 import { ParseIdPipe } from '../../http/parse-id.pipe.js';
 import type { User } from '../../users/user.entity.js';
@@ -41,7 +41,7 @@ export class CompatibilityReportsController {
   }
 
   /** One report per member, game and setup: filing the same setup again updates it (200). Posting's rate limit applies. */
-  @UseGuards(ForumPostingLimitGuard)
+  @UseGuards(PostingLimitGuard)
   @Put('games/:id/reports')
   @ApiCreatedResponse({ type: CompatibilityReportResponse, description: 'Filed' })
   @ApiOkResponse({ type: CompatibilityReportResponse, description: 'The report for this setup, updated' })

@@ -4,7 +4,8 @@ import type { CompatibilityCell, CompatibilityRating, CompatibilityReport, Compa
 import { maxPageSize } from '@site/domain';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { pageBounds, paginationOf } from '../../http/pagination-query.js';
-import { User } from '../../users/user.entity.js';
+import type { User } from '../../users/user.entity.js';
+import { UsersService } from '../../users/users.service.js';
 import { GameEntity } from '../entities/game.entity.js';
 import { betterRating, tierOf } from './compatibility-tier.js';
 import type { HideReportInput, ReportInput } from './dto/report.input.js';
@@ -30,7 +31,7 @@ export interface PageRequest {
 export class CompatibilityReportsService {
   constructor(
     @InjectRepository(CompatibilityReportEntity) private readonly reports: Repository<CompatibilityReportEntity>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly options: SetupOptionsService,
     private readonly dataSource: DataSource,
   ) {}
@@ -99,10 +100,7 @@ export class CompatibilityReportsService {
 
   /** A member's reports that `viewer` may see, newest first; the username in any case, NFKC as registration stores it. */
   async memberPage(username: string, request: PageRequest, viewer: User | undefined): Promise<CompatibilityReportPage> {
-    const member = await this.users
-      .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:username)', { username: username.normalize('NFKC') })
-      .getOne();
+    const member = await this.users.findByUsername(username.normalize('NFKC'));
     if (!member) throw new NotFoundException('Member not found');
     return this.page({ where: 'report.authorId = :authorId', params: { authorId: member.id } }, request, viewer);
   }

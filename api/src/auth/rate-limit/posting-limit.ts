@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ThrottlerException, ThrottlerStorage } from '@nestjs/throttler';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { User } from '../users/user.entity.js';
+import { ThrottlerException } from '@nestjs/throttler';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { User } from '../../users/user.entity.js';
+import { PostgresThrottlerStorage } from './postgres-throttler-storage.js';
 
 const window = 60_000;
 
@@ -10,9 +11,9 @@ const window = 60_000;
  * counted in the throttler's own storage (PostgreSQL, exact across API processes: not a batched throttler name).
  */
 @Injectable()
-export class ForumPostingLimit {
+export class PostingLimit {
   constructor(
-    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
+    private readonly storage: PostgresThrottlerStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
