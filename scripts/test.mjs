@@ -18,11 +18,19 @@ function readJson(file) {
 }
 
 // The first lines of each failure go into the closing summary, where a CI log's tail shows them.
-const firstLines = (text = '') => stripVTControlCharacters(text).split('\n').slice(0, 6).join('\n      ');
+// The message without its stack; a time-out's message is lost in Vitest's report, hence the duration.
+const firstLines = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .slice(0, 6)
+    .join('\n      ');
 
 function vitestFailures(json) {
   return json.testResults.flatMap((file) =>
-    file.assertionResults.filter((test) => test.status === 'failed').map((test) => ({ title: test.fullName, error: firstLines(test.failureMessages?.[0]) })),
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ title: `${test.fullName} (${Math.round(test.duration ?? 0)} ms)`, error: firstLines(test.failureMessages?.[0]) })),
   );
 }
 
