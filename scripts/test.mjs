@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + component, API e2e and the Playwright suite, then one
-// closing line `N passed, N failed`. `--stage <name>` runs one stage (CI reruns api-e2e).
+// `npm test`: lint, typecheck, the contract check, unit + component, API e2e and the Playwright
+// suite, then one closing line `N passed, N failed`. `--stage <name>` runs one stage (CI reruns api-e2e).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -86,6 +86,8 @@ function playwrightStage() {
 const stages = {
   lint: checkStage('lint', 'npm', ['run', 'lint', '--silent']),
   typecheck: checkStage('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=stream'], nxEnv),
+  // Every front-end API call against the OpenAPI document of the API's sources (no build needed).
+  contracts: checkStage('contracts', 'node', ['scripts/contracts/check-contracts.mjs']),
   unit: vitestStage('unit', []),
   build: checkStage('build', 'node', ['scripts/build.mjs']),
   'api-e2e': vitestStage('api-e2e', ['--config', 'api/vitest.e2e.config.ts', '--root', 'api']),
