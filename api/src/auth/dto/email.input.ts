@@ -1,8 +1,9 @@
+import type { EmailRequest } from '@site/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString } from 'class-validator';
 
-export class EmailInput {
+export class EmailInput implements EmailRequest {
   @ApiProperty()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()

@@ -1,9 +1,10 @@
+import type { LoginRequest } from '@site/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { normalizeUsername } from '../../users/credential-rules.js';
 
-export class LoginInput {
+export class LoginInput implements LoginRequest {
   @ApiProperty()
   @Transform(normalizeUsername)
   @IsString()

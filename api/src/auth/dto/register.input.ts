@@ -1,3 +1,4 @@
+import type { RegistrationRequest } from '@site/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
@@ -5,7 +6,7 @@ import { HasNoInvisibleCharacters, IsAcceptablePassword, normalizeUsername } fro
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class RegisterInput {
+export class RegisterInput implements RegistrationRequest {
   @ApiProperty()
   @Transform(normalizeUsername)
   @IsString()

@@ -1,8 +1,9 @@
+import type { ResetPasswordConfirmRequest } from '@site/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsAcceptablePassword } from '../../users/credential-rules.js';
 
-export class ResetConfirmInput {
+export class ResetConfirmInput implements ResetPasswordConfirmRequest {
   @ApiProperty()
   @IsString()
   @IsNotEmpty({ message: 'Reset token is required' })

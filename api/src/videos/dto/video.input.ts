@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Tag, VideoCategory, VideoStatus } from '@site/contracts';
+import type { Tag, VideoCategory, VideoStatus, VideoInput as VideoInputContract, TagsInput as TagsInputContract } from '@site/contracts';
 import { Transform } from 'class-transformer';
 import { videoCategoryValues } from '@site/domain';
 import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -11,7 +11,7 @@ import { IsTagList } from './is-tag-list.js';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The post dialog's and the admin add-video form's payload (spec sections 3 and 7). */
-export class VideoInput {
+export class VideoInput implements VideoInputContract {
   @ApiProperty({ maxLength: 300 })
   @Transform(trim)
   @IsString()
@@ -81,7 +81,7 @@ export class VideoInput {
   status?: VideoStatus;
 }
 
-export class TagsInput {
+export class TagsInput implements TagsInputContract {
   @ApiProperty({ type: [String] })
   @IsTagList()
   tags: Array<string | Tag>;
