@@ -16,11 +16,16 @@ export async function registerThroughApi(request: APIRequestContext, account = n
   return account;
 }
 
-/** Signs the page in as the given account the way the site does: token and user in localStorage. */
-export async function signInPage(page: Page, request: APIRequestContext, credentials: { username: string; password: string }) {
+/** Logs in through the API: the token and the user. */
+export async function loginThroughApi(request: APIRequestContext, credentials: { username: string; password: string }): Promise<LoginResponse> {
   const response = await request.post('/api/auth/login', { data: { username: credentials.username, password: credentials.password } });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
-  const { access_token, user } = (await response.json()) as LoginResponse;
+  return (await response.json()) as LoginResponse;
+}
+
+/** Signs the page in as the given account the way the site does: token and user in localStorage. */
+export async function signInPage(page: Page, request: APIRequestContext, credentials: { username: string; password: string }) {
+  const { access_token, user } = await loginThroughApi(request, credentials);
   await page.goto('/');
   await page.evaluate(
     ([token, json]) => {

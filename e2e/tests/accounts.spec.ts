@@ -3,7 +3,7 @@ import { adminCredentials } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
 import { latestMailTo, resetLinkIn } from '../support/mail.js';
 
-test('register, get sent to login, log in, be greeted, log out', async ({ page }) => {
+test('register, get sent to login, log in, be greeted, log out', { tag: ['@accounts'] }, async ({ page }) => {
   const account = newAccount();
   await page.goto('/register');
   await expectAccessible(page);
@@ -28,7 +28,7 @@ test('register, get sent to login, log in, be greeted, log out', async ({ page }
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('a failed login shows the server detail and keeps the visitor logged out', async ({ page, request }) => {
+test('a failed login shows the server detail and keeps the visitor logged out', { tag: ['@accounts'] }, async ({ page, request }) => {
   const account = await registerThroughApi(request);
   await page.goto('/login');
   await page.getByLabel('Username').fill(account.username);
@@ -43,7 +43,7 @@ test('a failed login shows the server detail and keeps the visitor logged out', 
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
-test('returnTo is honoured after login', async ({ page, request }) => {
+test('returnTo is honoured after login', { tag: ['@accounts'] }, async ({ page, request }) => {
   const account = await registerThroughApi(request);
   await page.goto('/login?returnTo=%2Fforum');
   await page.getByLabel('Username').fill(account.username);
@@ -53,7 +53,8 @@ test('returnTo is honoured after login', async ({ page, request }) => {
   await expect(page.getByText(`Welcome, ${account.username}!`)).toBeVisible();
 });
 
-test('password reset end to end through the outbox link', async ({ page, request }) => {
+// @own-server: reads the mail the server writes to its own data folder (no SMTP there).
+test('password reset end to end through the outbox link', { tag: ['@accounts', '@own-server'] }, async ({ page, request }) => {
   const account = await registerThroughApi(request);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -91,7 +92,7 @@ test('password reset end to end through the outbox link', async ({ page, request
   await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeHidden();
 });
 
-test('a regular user is sent away from /admin/dashboard', async ({ page, request }) => {
+test('a regular user is sent away from /admin/dashboard', { tag: ['@accounts', '@admin'] }, async ({ page, request }) => {
   const account = await registerThroughApi(request);
   await signInPage(page, request, account);
   await page.goto('/admin/dashboard');
@@ -99,7 +100,7 @@ test('a regular user is sent away from /admin/dashboard', async ({ page, request
   await expect(page.getByText(`Welcome, ${account.username}!`)).toBeVisible();
 });
 
-test('the admin reaches the dashboard through the header Admin link', async ({ page }) => {
+test('the admin reaches the dashboard through the header Admin link', { tag: ['@accounts', '@admin', '@shell'] }, async ({ page }) => {
   await page.goto('/old-login');
   await page.getByLabel('Username').fill(adminCredentials.username);
   await page.getByLabel('Password').fill(adminCredentials.password);
@@ -112,7 +113,7 @@ test('the admin reaches the dashboard through the header Admin link', async ({ p
   await expectAccessible(page);
 });
 
-test('the test login page shows where the default admin password is, never the password', async ({ page }) => {
+test('the test login page shows where the default admin password is, never the password', { tag: ['@accounts'] }, async ({ page }) => {
   await page.goto('/test-login');
   const hint = page.getByRole('complementary', { name: 'Default credentials' });
   await expect(hint).toBeVisible();

@@ -26,7 +26,7 @@ async function tokenOf(request: APIRequestContext, credentials: { username: stri
   return ((await response.json()) as LoginResponse).access_token;
 }
 
-test('a member is sent away from every admin page', async ({ page, request }) => {
+test('a member is sent away from every admin page', { tag: ['@admin', '@accounts'] }, async ({ page, request }) => {
   const account = await registerThroughApi(request);
   await signInPage(page, request, account);
   for (const path of ['/admin', '/admin/dashboard', '/admin/videos/add', '/debug-admin']) {
@@ -38,7 +38,7 @@ test('a member is sent away from every admin page', async ({ page, request }) =>
   }
 });
 
-test('the admin adds a video through /admin/videos/add and the dashboard counts follow', async ({ page, request }) => {
+test('the admin adds a video through /admin/videos/add and the dashboard counts follow', { tag: ['@admin', '@videos'] }, async ({ page, request }) => {
   await signInPage(page, request, adminCredentials);
   await page.goto('/admin');
   await expect(page).toHaveURL('/admin/dashboard');
@@ -88,7 +88,7 @@ test('the admin adds a video through /admin/videos/add and the dashboard counts 
   await expect(stat(page, 'Videos')).toHaveText(before.toLocaleString('en-US'));
 });
 
-test('the admin adds news from the dashboard, finds it on /news and in the admin list', async ({ page, request }) => {
+test('the admin adds news from the dashboard, finds it on /news and in the admin list', { tag: ['@admin', '@news'] }, async ({ page, request }) => {
   await signInPage(page, request, adminCredentials);
   await page.goto('/admin/dashboard');
   await page.getByRole('link', { name: /^Add News/ }).click();
@@ -111,87 +111,101 @@ test('the admin adds news from the dashboard, finds it on /news and in the admin
   await expectAccessible(page);
 });
 
-test('the admin promotes a member to moderator and deletes another; the admin row cannot be changed', async ({ page, request }) => {
-  const promoted = await registerThroughApi(request);
-  const removed = await registerThroughApi(request);
-  await signInPage(page, request, adminCredentials);
-  await page.goto('/admin/dashboard');
+test(
+  'the admin promotes a member to moderator and deletes another; the admin row cannot be changed',
+  { tag: ['@admin', '@accounts'] },
+  async ({ page, request }) => {
+    const promoted = await registerThroughApi(request);
+    const removed = await registerThroughApi(request);
+    await signInPage(page, request, adminCredentials);
+    await page.goto('/admin/dashboard');
 
-  // Keyboard: the arrow key moves to the next tab and opens it.
-  await page.getByRole('tab', { name: 'Overview' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL('/admin/dashboard?tab=users');
+    // Keyboard: the arrow key moves to the next tab and opens it.
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL('/admin/dashboard?tab=users');
 
-  await expect(userRow(page, 'admin')).toBeVisible();
-  await expect(userRow(page, 'admin').getByRole('button')).toHaveCount(0);
-  await expect(userRow(page, promoted.username).getByText('regular', { exact: true })).toBeVisible();
-  await expectAccessible(page);
+    // Accounts are found by search: a deployment may have more of them than a page holds.
+    const search = page.getByRole('searchbox', { name: 'Search users' });
+    await search.fill(adminCredentials.username);
+    await expect(userRow(page, adminCredentials.username)).toBeVisible();
+    await expect(userRow(page, adminCredentials.username).getByRole('button')).toHaveCount(0);
+    await expectAccessible(page);
 
-  const search = page.getByRole('searchbox', { name: 'Search users' });
-  await search.fill(promoted.display_name);
-  await expect(page.getByRole('rowheader')).toHaveCount(1);
-  await userRow(page, promoted.username)
-    .getByRole('button', { name: `Make moderator: ${promoted.username}` })
-    .click();
-  await expect(userRow(page, promoted.username).getByText('moderator', { exact: true })).toBeVisible();
+    await search.fill(promoted.display_name);
+    await expect(page.getByRole('rowheader')).toHaveCount(1);
+    await expect(userRow(page, promoted.username).getByText('regular', { exact: true })).toBeVisible();
+    await userRow(page, promoted.username)
+      .getByRole('button', { name: `Make moderator: ${promoted.username}` })
+      .click();
+    await expect(userRow(page, promoted.username).getByText('moderator', { exact: true })).toBeVisible();
 
-  await search.fill(removed.username);
-  await userRow(page, removed.username)
-    .getByRole('button', { name: `Delete ${removed.username}` })
-    .click();
-  await userRow(page, removed.username).getByRole('button', { name: 'Confirm Delete' }).click();
-  await expect(page.getByText('No users match your search')).toBeVisible();
+    await search.fill(removed.username);
+    await userRow(page, removed.username)
+      .getByRole('button', { name: `Delete ${removed.username}` })
+      .click();
+    await userRow(page, removed.username).getByRole('button', { name: 'Confirm Delete' }).click();
+    await expect(page.getByText('No users match your search')).toBeVisible();
 
-  // What the server kept, read again.
-  await page.reload();
-  await expect(userRow(page, promoted.username).getByText('moderator', { exact: true })).toBeVisible();
-  await expect(userRow(page, removed.username)).toHaveCount(0);
-  await expect(userRow(page, 'admin').getByRole('button')).toHaveCount(0);
-});
+    // What the server kept, read again.
+    await page.reload();
+    await search.fill(promoted.username);
+    await expect(userRow(page, promoted.username).getByText('moderator', { exact: true })).toBeVisible();
+    await search.fill(removed.username);
+    await expect(page.getByText('No users match your search')).toBeVisible();
+    await expect(userRow(page, removed.username)).toHaveCount(0);
+    await search.fill(adminCredentials.username);
+    await expect(userRow(page, adminCredentials.username).getByRole('button')).toHaveCount(0);
+  },
+);
 
-test("a member's submissions wait in the moderation queue until the admin approves or denies them", async ({ page, request }) => {
-  const account = await registerThroughApi(request);
-  const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
-  const videoTitle = `Queued video ${Date.now()}`;
-  const newsTitle = `Queued news ${Date.now()}`;
-  const videoResponse = await request.post('/api/videos', {
-    headers,
-    data: { title: videoTitle, youtube_url: `https://youtu.be/${uniqueYoutubeId()}`, description: 'From a member.' },
-  });
-  expect(videoResponse.ok(), await videoResponse.text()).toBe(true);
-  const video = (await videoResponse.json()) as Video;
-  expect(video.status).toBe('pending');
-  const newsResponse = await request.post('/api/news', { headers, data: { title: newsTitle, description: 'From a member.', content: 'From a member.' } });
-  const article = (await newsResponse.json()) as NewsArticle;
-  expect(article.status).toBe('pending');
+test(
+  "a member's submissions wait in the moderation queue until the admin approves or denies them",
+  { tag: ['@admin', '@videos', '@news'] },
+  async ({ page, request }) => {
+    const account = await registerThroughApi(request);
+    const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
+    const videoTitle = `Queued video ${Date.now()}`;
+    const newsTitle = `Queued news ${Date.now()}`;
+    const videoResponse = await request.post('/api/videos', {
+      headers,
+      data: { title: videoTitle, youtube_url: `https://youtu.be/${uniqueYoutubeId()}`, description: 'From a member.' },
+    });
+    expect(videoResponse.ok(), await videoResponse.text()).toBe(true);
+    const video = (await videoResponse.json()) as Video;
+    expect(video.status).toBe('pending');
+    const newsResponse = await request.post('/api/news', { headers, data: { title: newsTitle, description: 'From a member.', content: 'From a member.' } });
+    const article = (await newsResponse.json()) as NewsArticle;
+    expect(article.status).toBe('pending');
 
-  await signInPage(page, request, adminCredentials);
-  await page.goto('/admin/dashboard');
-  const queue = page.getByRole('list', { name: 'Waiting for approval' });
-  const videoItem = queue.getByRole('listitem').filter({ hasText: videoTitle });
-  await expect(videoItem.getByRole('link', { name: videoTitle })).toHaveAttribute('href', `/video/${video.id}`);
-  await expect(queue.getByRole('link', { name: newsTitle })).toHaveAttribute('href', `/news/${article.id}`);
-  await expectAccessible(page);
+    await signInPage(page, request, adminCredentials);
+    await page.goto('/admin/dashboard');
+    const queue = page.getByRole('list', { name: 'Waiting for approval' });
+    const videoItem = queue.getByRole('listitem').filter({ hasText: videoTitle });
+    await expect(videoItem.getByRole('link', { name: videoTitle })).toHaveAttribute('href', `/video/${video.id}`);
+    await expect(queue.getByRole('link', { name: newsTitle })).toHaveAttribute('href', `/news/${article.id}`);
+    await expectAccessible(page);
 
-  await videoItem.getByRole('button', { name: `Approve ${videoTitle}` }).click();
-  await expect(page.getByText('Post approved!').first()).toBeVisible();
-  await expect(queue.getByText(videoTitle)).toHaveCount(0);
+    await videoItem.getByRole('button', { name: `Approve ${videoTitle}` }).click();
+    await expect(page.getByText('Post approved!').first()).toBeVisible();
+    await expect(queue.getByText(videoTitle)).toHaveCount(0);
 
-  const newsItem = queue.getByRole('listitem').filter({ hasText: newsTitle });
-  await newsItem.getByRole('button', { name: `Deny ${newsTitle}` }).click();
-  await newsItem.getByRole('button', { name: 'Confirm Deny' }).click();
-  await expect(page.getByText('Post rejected and deleted').first()).toBeVisible();
-  await expect(queue.getByText(newsTitle)).toHaveCount(0);
+    const newsItem = queue.getByRole('listitem').filter({ hasText: newsTitle });
+    await newsItem.getByRole('button', { name: `Deny ${newsTitle}` }).click();
+    await newsItem.getByRole('button', { name: 'Confirm Deny' }).click();
+    await expect(page.getByText('Post rejected and deleted').first()).toBeVisible();
+    await expect(queue.getByText(newsTitle)).toHaveCount(0);
 
-  expect(((await (await request.get(`/api/videos/${video.id}`)).json()) as Video).status).toBe('published');
-  expect((await request.get(`/api/news/${article.id}`)).status()).toBe(404);
-  await page.reload();
-  await expect(page.getByRole('list', { name: 'Recent videos' }).getByRole('link', { name: videoTitle })).toBeVisible();
-  await expect(queue.getByText(videoTitle)).toHaveCount(0);
-});
+    expect(((await (await request.get(`/api/videos/${video.id}`)).json()) as Video).status).toBe('published');
+    expect((await request.get(`/api/news/${article.id}`)).status()).toBe(404);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Recent videos' }).getByRole('link', { name: videoTitle })).toBeVisible();
+    await expect(queue.getByText(videoTitle)).toHaveCount(0);
+  },
+);
 
-test('the debug page shows the session with a shortened token and follows a logout within a second', async ({ page, request }) => {
+test('the debug page shows the session with a shortened token and follows a logout within a second', { tag: ['@admin'] }, async ({ page, request }) => {
   await signInPage(page, request, adminCredentials);
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   await page.goto('/debug-admin');
@@ -208,7 +222,7 @@ test('the debug page shows the session with a shortened token and follows a logo
   await expect(main).toContainText('AuthenticatedNo');
 });
 
-test("the dashboard's Logout signs out and goes home", async ({ page, request }) => {
+test("the dashboard's Logout signs out and goes home", { tag: ['@admin', '@accounts'] }, async ({ page, request }) => {
   await signInPage(page, request, adminCredentials);
   await page.goto('/admin/dashboard');
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
@@ -217,7 +231,7 @@ test("the dashboard's Logout signs out and goes home", async ({ page, request })
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('the admin pages hold at 375 px: wide tables scroll inside their own box', async ({ page, request }) => {
+test('the admin pages hold at 375 px: wide tables scroll inside their own box', { tag: ['@admin'] }, async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInPage(page, request, adminCredentials);
   for (const path of ['/admin/dashboard', '/admin/dashboard?tab=users', '/admin/videos', '/admin/news', '/admin/videos/add']) {

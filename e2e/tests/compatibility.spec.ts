@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CompatibilityReportInput, Game, LoginResponse, PlatformWithGames, SetupOptions } from '@site/contracts';
+import type { CompatibilityReportInput, ForumCategory, Game, LoginResponse, PlatformWithGames, SetupOptions } from '@site/contracts';
 import { newAccount, registerThroughApi, signInPage } from '../support/accounts.js';
 import { adminCredentials } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
 
 // Each journey works on its own platform's games, so the journeys never see each other's reports.
+// A journey that counts reports or threads of a game adds that game itself (as the admin) and
+// deletes it afterwards, so it counts only its own, on any site and on every run.
 
 async function tokenOf(request: APIRequestContext, credentials: { username: string; password: string }) {
   const response = await request.post('/api/auth/login', { data: { username: credentials.username, password: credentials.password } });
@@ -44,6 +46,30 @@ async function memberReports(
   return { account, reportId: ((await response.json()) as { id: number }).id };
 }
 
+const ownGames: number[] = [];
+
+/** A new game on the platform, the test's own: deleted after the test with its reports. */
+async function newGame(request: APIRequestContext, platform: string): Promise<Game> {
+  const admin = await tokenOf(request, adminCredentials);
+  const response = await request.post('/api/lightgun/games', {
+    headers: { authorization: `Bearer ${admin.access_token}` },
+    data: { title: `Test Shooter ${Date.now().toString(36)}${ownGames.length}`, platform, release_year: 1998 },
+  });
+  if (response.status() !== 201) throw new Error(`new game: ${response.status()} ${await response.text()}`);
+  const game = (await response.json()) as Game;
+  ownGames.push(game.id);
+  return game;
+}
+
+test.afterEach(async ({ request }) => {
+  if (ownGames.length === 0) return;
+  const admin = await tokenOf(request, adminCredentials);
+  for (const id of ownGames.splice(0)) {
+    const response = await request.delete(`/api/lightgun/games/${id}`, { headers: { authorization: `Bearer ${admin.access_token}` } });
+    if (!response.ok()) throw new Error(`delete game ${id}: ${response.status()}`);
+  }
+});
+
 async function makeModerator(request: APIRequestContext, account: { username: string; password: string }) {
   const admin = await tokenOf(request, adminCredentials);
   const member = await tokenOf(request, account);
@@ -58,9 +84,9 @@ function compatibility(page: Page) {
   return page.getByRole('region', { name: 'Compatibility' });
 }
 
-test('a member files a report from the keyboard, and the tier and the matrix change', async ({ page, request }) => {
+test('a member files a report from the keyboard, and the tier and the matrix change', { tag: ['@games'] }, async ({ page, request }) => {
   test.setTimeout(60_000);
-  const [game] = await gamesOf(request, 'PlayStation 2');
+  const game = await newGame(request, 'PlayStation 2');
   const account = await registerThroughApi(request, newAccount());
   await signInPage(page, request, account);
 
@@ -104,44 +130,49 @@ test('a member files a report from the keyboard, and the tier and the matrix cha
   await expect(page.getByLabel('Compatibility: Playable').first()).toBeVisible();
 });
 
-test('a visitor sets a setup filter and sees only the games that work with it, remembered on the next visit', async ({ page, request }) => {
+test(
+  'a visitor sets a setup filter and sees only the games that work with it, remembered on the next visit',
+  { tag: ['@games'] },
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const works = await newGame(request, 'Dreamcast');
+    const struggles = await newGame(request, 'Dreamcast');
+    const dreamcastOnCrt = await setup(request, 'Dreamcast Gun', 'CRT', 'Original hardware');
+    await memberReports(request, works.id, { ...dreamcastOnCrt, rating: 'playable' });
+    await memberReports(request, struggles.id, { ...dreamcastOnCrt, rating: 'issues' });
+
+    await page.goto('/games/platform/Dreamcast');
+    const games = page.getByRole('main');
+    await expect(games.getByRole('link', { name: struggles.title }).first()).toBeVisible();
+    const filter = page.getByRole('form', { name: 'Works with my setup' }).or(page.getByRole('region', { name: 'Works with my setup' }));
+    await filter.getByLabel('Gun').selectOption({ label: 'Dreamcast Gun' });
+    await filter.getByLabel('Display').selectOption({ label: 'CRT' });
+    await expect(games.getByRole('link', { name: works.title }).first()).toBeVisible();
+    await expect(games.getByRole('link', { name: struggles.title })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Remembered in the browser.
+    await page.reload();
+    await expect(filter.getByLabel('Gun')).toHaveValue(String(dreamcastOnCrt.gun_id));
+    await expect(games.getByRole('link', { name: works.title }).first()).toBeVisible();
+    await expect(games.getByRole('link', { name: struggles.title })).toHaveCount(0);
+
+    // The catalogue search across platforms keeps the same setup.
+    await page.goto('/games');
+    await page.getByLabel('Search games').fill(works.title);
+    await expect(games.getByRole('link', { name: works.title }).first()).toBeVisible();
+    await expect(games.getByLabel('Compatibility: Playable').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/games/platform/Dreamcast');
+    await filter.getByRole('button', { name: 'Clear setup' }).click();
+    await expect(games.getByRole('link', { name: struggles.title }).first()).toBeVisible();
+  },
+);
+
+test('a moderator hides a report: visitors no longer see it, its author sees it marked hidden', { tag: ['@games'] }, async ({ page, request, browser }) => {
   test.setTimeout(60_000);
-  const [works, struggles] = await gamesOf(request, 'Dreamcast');
-  const dreamcastOnCrt = await setup(request, 'Dreamcast Gun', 'CRT', 'Original hardware');
-  await memberReports(request, works.id, { ...dreamcastOnCrt, rating: 'playable' });
-  await memberReports(request, struggles.id, { ...dreamcastOnCrt, rating: 'issues' });
-
-  await page.goto('/games/platform/Dreamcast');
-  const games = page.getByRole('main');
-  await expect(games.getByRole('link', { name: struggles.title }).first()).toBeVisible();
-  const filter = page.getByRole('form', { name: 'Works with my setup' }).or(page.getByRole('region', { name: 'Works with my setup' }));
-  await filter.getByLabel('Gun').selectOption({ label: 'Dreamcast Gun' });
-  await filter.getByLabel('Display').selectOption({ label: 'CRT' });
-  await expect(games.getByRole('link', { name: works.title }).first()).toBeVisible();
-  await expect(games.getByRole('link', { name: struggles.title })).toHaveCount(0);
-  await expectAccessible(page);
-
-  // Remembered in the browser.
-  await page.reload();
-  await expect(filter.getByLabel('Gun')).toHaveValue(String(dreamcastOnCrt.gun_id));
-  await expect(games.getByRole('link', { name: works.title }).first()).toBeVisible();
-  await expect(games.getByRole('link', { name: struggles.title })).toHaveCount(0);
-
-  // The catalogue search across platforms keeps the same setup.
-  await page.goto('/games');
-  await page.getByLabel('Search games').fill(works.title);
-  await expect(games.getByRole('link', { name: works.title }).first()).toBeVisible();
-  await expect(games.getByLabel('Compatibility: Playable').first()).toBeVisible();
-  await expectAccessible(page);
-
-  await page.goto('/games/platform/Dreamcast');
-  await filter.getByRole('button', { name: 'Clear setup' }).click();
-  await expect(games.getByRole('link', { name: struggles.title }).first()).toBeVisible();
-});
-
-test('a moderator hides a report: visitors no longer see it, its author sees it marked hidden', async ({ page, request, browser }) => {
-  test.setTimeout(60_000);
-  const [game] = await gamesOf(request, 'Wii');
+  const game = await newGame(request, 'Wii');
   const { account: author } = await memberReports(request, game.id, {
     ...(await setup(request, 'Wii Remote / Wii Zapper', 'Flat TV', 'Original hardware')),
     rating: 'broken',
@@ -172,9 +203,9 @@ test('a moderator hides a report: visitors no longer see it, its author sees it 
   await authorPage.close();
 });
 
-test('"Discuss this game" opens the game\'s thread, which links back; the game page lists it', async ({ page, request }) => {
+test('"Discuss this game" opens the game\'s thread, which links back; the game page lists it', { tag: ['@games', '@forum'] }, async ({ page, request }) => {
   test.setTimeout(60_000);
-  const [game] = await gamesOf(request, 'Sega Saturn');
+  const game = await newGame(request, 'Sega Saturn');
   const account = await registerThroughApi(request, newAccount());
   await signInPage(page, request, account);
 
@@ -197,13 +228,16 @@ test('"Discuss this game" opens the game\'s thread, which links back; the game p
   await expect(page).toHaveURL(threadPath);
 });
 
-test("a member's profile lists their threads and reports, and forum author names lead there", async ({ page, request }) => {
+test("a member's profile lists their threads and reports, and forum author names lead there", { tag: ['@forum', '@games'] }, async ({ page, request }) => {
   test.setTimeout(60_000);
   const [game] = await gamesOf(request, 'NES');
   const { account } = await memberReports(request, game.id, { ...(await setup(request, 'NES Zapper', 'CRT', 'Original hardware')), rating: 'perfect' });
   const { access_token } = await tokenOf(request, account);
   const title = `Zapper on a PVM ${Date.now()}`;
-  const thread = await request.post('/api/forum/categories/1/threads', {
+  const categories = (await (await request.get('/api/forum/categories')).json()) as ForumCategory[];
+  const general = categories.find((category) => category.name === 'General');
+  if (!general) throw new Error('no forum category General');
+  const thread = await request.post(`/api/forum/categories/${general.id}/threads`, {
     headers: { authorization: `Bearer ${access_token}` },
     data: { title, content: 'Works great on my 14-inch PVM.' },
   });
@@ -229,7 +263,7 @@ test("a member's profile lists their threads and reports, and forum author names
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the game page, its matrix and the filter fit the screen', async ({ page, request }) => {
+  test('the game page, its matrix and the filter fit the screen', { tag: ['@games'] }, async ({ page, request }) => {
     const [game] = await gamesOf(request, 'PlayStation 3');
     await memberReports(request, game.id, { ...(await setup(request, 'GunCon 3', 'Flat TV', 'Original hardware')), rating: 'playable' });
     await page.goto(`/games/${game.id}`);

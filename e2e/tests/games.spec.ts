@@ -1,8 +1,9 @@
-import { signInPage } from '../support/accounts.js';
+import type { Game } from '@site/contracts';
+import { loginThroughApi, signInPage } from '../support/accounts.js';
 import { adminCredentials } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
 
-test('platforms -> a platform -> a game, with the box art overlay closed by Escape', async ({ page }) => {
+test('platforms -> a platform -> a game, with the box art overlay closed by Escape', { tag: ['@games'] }, async ({ page }) => {
   await page.goto('/games');
   await expect(page.getByText('Total Platforms')).toBeVisible();
   await expectAccessible(page);
@@ -38,7 +39,7 @@ test('platforms -> a platform -> a game, with the box art overlay closed by Esca
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the platform page fits the screen', async ({ page }) => {
+  test('the platform page fits the screen', { tag: ['@games'] }, async ({ page }) => {
     await page.goto('/games/platform/Arcade');
     await expect(page.getByRole('heading', { level: 1, name: 'Arcade' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -46,7 +47,7 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test('an unknown platform and an unknown game say so', async ({ page }) => {
+test('an unknown platform and an unknown game say so', { tag: ['@games'] }, async ({ page }) => {
   await page.goto('/games/platform/No%20Such%20Console');
   await expect(page.getByText('Platform not found')).toBeVisible();
   await page.goto('/games/999999');
@@ -57,13 +58,25 @@ test('an unknown platform and an unknown game say so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
 
-test('the admin edits a game (kept after reload), cancels an edit, and deletes a game', async ({ page, request }) => {
+test('the admin edits a game (kept after reload), cancels an edit, and deletes a game', { tag: ['@games'] }, async ({ page, request }) => {
+  // The game the admin edits and deletes is the test's own, added through the API: the catalogue's stay as they are.
+  const { access_token } = await loginThroughApi(request, adminCredentials);
+  const created = await request.post('/api/lightgun/games', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { title: `Test Cabinet ${Date.now().toString(36)}`, platform: 'Arcade', release_year: 1995, genre: ['Rail shooter'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const game = (await created.json()) as Game;
+
   await signInPage(page, request, adminCredentials);
   await page.goto('/games/platform/Arcade');
   const countText = async () => (await page.locator('header p').textContent()) ?? '';
   const before = Number((await countText()).match(/(\d+) games?/)?.[1]);
 
-  await page.getByRole('listitem').getByRole('link').first().click();
+  await page
+    .getByRole('listitem')
+    .getByRole('link', { name: new RegExp(game.title) })
+    .click();
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Release year').fill('1999');
   await page.getByLabel('Genre (comma separated)').fill('Rail shooter, Arcade');

@@ -8,7 +8,7 @@ test.use({ skipIntro: false });
 const intro = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Lightgun Hub intro' });
 const count = (value: number) => value.toLocaleString('en-US');
 
-test('a new session sees the intro; ten shots shatter it and land on the feed; a reload skips it', async ({ page }) => {
+test('a new session sees the intro; ten shots shatter it and land on the feed; a reload skips it', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/');
   await expect(intro(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Skip intro' })).toBeVisible();
@@ -38,7 +38,7 @@ test('a new session sees the intro; ten shots shatter it and land on the feed; a
   await expect(intro(page)).toHaveCount(0);
 });
 
-test('Skip intro goes straight home', async ({ page }) => {
+test('Skip intro goes straight home', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Skip intro' }).click();
   await expect(intro(page)).toHaveCount(0);
@@ -46,7 +46,7 @@ test('Skip intro goes straight home', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('Escape skips the intro, also mid-game, and keyboard shots fire', async ({ page }) => {
+test('Escape skips the intro, also mid-game, and keyboard shots fire', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Click to Fire' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -58,7 +58,7 @@ test('Escape skips the intro, also mid-game, and keyboard shots fire', async ({ 
   await expectAccessible(page);
 });
 
-test('with reduced motion the intro fades instead of shattering', async ({ page }) => {
+test('with reduced motion the intro fades instead of shattering', { tag: ['@shell'] }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await page.getByRole('button', { name: 'Click to Fire' }).click();
@@ -69,7 +69,7 @@ test('with reduced motion the intro fades instead of shattering', async ({ page 
   await expectAccessible(page);
 });
 
-test('the feed pages with Next and Previous', async ({ page, request }) => {
+test('the feed pages with Next and Previous', { tag: ['@shell', '@news'] }, async ({ page, request }) => {
   const first = (await (await request.get('/api/feed?page=1')).json()) as FeedResponse;
   const pages = first.pagination.total_pages;
   expect(pages).toBeGreaterThan(1);
@@ -101,7 +101,7 @@ test('the feed pages with Next and Previous', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/news\/\d+$/);
 });
 
-test('a new visitor raises both counts by one; a reload in the same session counts nothing new', async ({ browser, request }) => {
+test('a new visitor raises both counts by one; a reload in the same session counts nothing new', { tag: ['@shell'] }, async ({ browser, request }) => {
   const before = (await (await request.get('/api/visitors/stats')).json()) as VisitorStats;
   const context = await browser.newContext({ baseURL: e2eBaseUrl, userAgent: `E2E-${Date.now()}` });
   const visitor = await context.newPage();
@@ -123,47 +123,51 @@ test('a new visitor raises both counts by one; a reload in the same session coun
   await context.close();
 });
 
-test('the donate page links every platform in a new tab, and each quick amount to the donation page', async ({ page, context, request }) => {
-  const config = (await (await request.get('/site-config.json')).json()) as Record<string, string>;
-  await page.goto('/donate');
-  await expect(page.getByRole('heading', { level: 1, name: `Support ${config.channelName}` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Why your support matters' })).toBeVisible();
-  await expectAccessible(page);
+test(
+  'the donate page links every platform in a new tab, and each quick amount to the donation page',
+  { tag: ['@shell'] },
+  async ({ page, context, request }) => {
+    const config = (await (await request.get('/site-config.json')).json()) as Record<string, string>;
+    await page.goto('/donate');
+    await expect(page.getByRole('heading', { level: 1, name: `Support ${config.channelName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why your support matters' })).toBeVisible();
+    await expectAccessible(page);
 
-  for (const [name, key] of [
-    ['Facebook', 'facebookUrl'],
-    ['Twitter', 'twitterUrl'],
-    ['Instagram', 'instagramUrl'],
-    ['Odysee', 'odyseeUrl'],
-    ['Rumble', 'rumbleUrl'],
-    ['Ko-fi', 'kofiUrl'],
-    ['PayPal', 'paypalUrl'],
-    ['Patreon', 'patreonUrl'],
-    ['Buy Me a Coffee', 'buyMeACoffeeUrl'],
-  ]) {
-    const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
-    await expect(link).toHaveAttribute('href', config[key]);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-  }
+    for (const [name, key] of [
+      ['Facebook', 'facebookUrl'],
+      ['Twitter', 'twitterUrl'],
+      ['Instagram', 'instagramUrl'],
+      ['Odysee', 'odyseeUrl'],
+      ['Rumble', 'rumbleUrl'],
+      ['Ko-fi', 'kofiUrl'],
+      ['PayPal', 'paypalUrl'],
+      ['Patreon', 'patreonUrl'],
+      ['Buy Me a Coffee', 'buyMeACoffeeUrl'],
+    ]) {
+      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', config[key]);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
 
-  const amounts = page.getByRole('region', { name: 'Quick one-time donation' }).getByRole('link');
-  await expect(amounts).toHaveText(['$5', '$10', '$25', '$50', '$100'].map((amount) => new RegExp(`\\${amount} `)));
-  for (const amount of await amounts.all()) {
-    await expect(amount).toHaveAttribute('href', config.donationUrl);
-    await expect(amount).toHaveAttribute('target', '_blank');
-    await expect(amount).toHaveAttribute('rel', /noopener/);
-  }
+    const amounts = page.getByRole('region', { name: 'Quick one-time donation' }).getByRole('link');
+    await expect(amounts).toHaveText(['$5', '$10', '$25', '$50', '$100'].map((amount) => new RegExp(`\\${amount} `)));
+    for (const amount of await amounts.all()) {
+      await expect(amount).toHaveAttribute('href', config.donationUrl);
+      await expect(amount).toHaveAttribute('target', '_blank');
+      await expect(amount).toHaveAttribute('rel', /noopener/);
+    }
 
-  // A quick amount really opens the donation page in a new tab (the outside site is stubbed).
-  await context.route(`${new URL(config.donationUrl).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Donate</title>' }));
-  const [popup] = await Promise.all([context.waitForEvent('page'), amounts.first().click()]);
-  await expect(popup).toHaveURL(config.donationUrl);
-  expect(await popup.evaluate(() => window.opener)).toBeNull();
-  await expect(page).toHaveURL(/\/donate$/);
-});
+    // A quick amount really opens the donation page in a new tab (the outside site is stubbed).
+    await context.route(`${new URL(config.donationUrl).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Donate</title>' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), amounts.first().click()]);
+    await expect(popup).toHaveURL(config.donationUrl);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL(/\/donate$/);
+  },
+);
 
-test('the about page links the channel and the latest video', async ({ page, request }) => {
+test('the about page links the channel and the latest video', { tag: ['@shell', '@videos'] }, async ({ page, request }) => {
   const latest = ((await (await request.get('/api/videos/?page=1&limit=1')).json()) as VideoListResponse).videos[0];
   const config = (await (await request.get('/site-config.json')).json()) as Record<string, string>;
   await page.goto('/about');

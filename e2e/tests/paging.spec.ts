@@ -46,7 +46,7 @@ test.beforeAll(async ({ request }) => {
   made = { category, thread: thread!, replies };
 });
 
-test("a category's threads come a page at a time, the page in the address", async ({ page }) => {
+test("a category's threads come a page at a time, the page in the address", { tag: ['@forum'] }, async ({ page }) => {
   await page.goto(`/forum/category/${made.category.id}`);
   const threads = page.getByRole('main').getByRole('link', { name: /^Paged thread \d+$/ });
   await expect(threads).toHaveCount(pageSizes.threads);
@@ -61,7 +61,7 @@ test("a category's threads come a page at a time, the page in the address", asyn
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a long thread loads more replies from the keyboard', async ({ page }) => {
+test('a long thread loads more replies from the keyboard', { tag: ['@forum'] }, async ({ page }) => {
   await page.goto(`/forum/thread/${made.thread.id}`);
   const replies = page.getByRole('article', { name: /^Reply by/ });
   await expect(replies).toHaveCount(pageSizes.replies);
@@ -74,7 +74,7 @@ test('a long thread loads more replies from the keyboard', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Load more replies/ })).toHaveCount(0);
 });
 
-test("a reply's link opens the page that holds it, scrolled to it", async ({ page }) => {
+test("a reply's link opens the page that holds it, scrolled to it", { tag: ['@forum'] }, async ({ page }) => {
   const last = made.replies.at(-1)!;
   await page.goto(`/forum/thread/${made.thread.id}#post-${last.id}`);
   const linked = page.locator(`#post-${last.id}`);
@@ -94,7 +94,7 @@ test("a reply's link opens the page that holds it, scrolled to it", async ({ pag
   await expect(page).toHaveURL(new RegExp(`/forum/thread/${made.thread.id}#post-${made.replies[0].id}$`));
 });
 
-test('the news list pages, and its search asks the server', async ({ page }) => {
+test('the news list pages, and its search asks the server', { tag: ['@news'] }, async ({ page }) => {
   await page.goto('/news');
   const pages = page.getByRole('navigation', { name: 'News pages' });
   await expect(pages).toBeVisible();
