@@ -3,6 +3,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Colours are checked as they end up: a button still fading in would fail contrast mid-way
+  // (endless animations, such as a spinner, never end and are not waited for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
