@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@site/contracts';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -47,6 +48,32 @@ const json = (body: unknown, token?: string): RequestInit => ({
   headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   body: JSON.stringify(body),
 });
+
+/**
+ * A login whose request is known to be on the wire: `sent` settles once its bytes are handed to the
+ * operating system, so a SIGTERM sent after every `sent` finds them all in flight (fetch does not
+ * tell when a busy test process has actually connected and written).
+ */
+function loginInFlight(url: string): { sent: Promise<void>; outcome: Promise<Outcome> } {
+  const body = JSON.stringify({ username: 'admin', password: adminPassword });
+  let markSent = () => {};
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const outcome = new Promise<Outcome>((resolve) => {
+    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const request = http.request(`${url}/api/auth/login`, { method: 'POST', headers, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || 'null') as unknown, at: performance.now() }));
+    });
+    request.on('error', (error) => {
+      markSent();
+      resolve({ status: 'no answer', body: String(error), at: performance.now() });
+    });
+    request.end(body, markSent);
+  });
+  return { sent, outcome };
+}
 
 async function adminToken(url: string): Promise<string> {
   const answer = await send(`${url}/api/auth/login`, json({ username: 'admin', password: adminPassword }));
@@ -147,12 +174,12 @@ describe('SIGTERM on an API with its embedded database (40 logins in flight)', (
     expect(postmasterPid).toBeGreaterThan(0);
 
     // bcrypt runs on four threads: 40 logins take a while, and each also reads the database.
-    const requests = Array.from({ length: inFlight }, () => send(`${url}/api/auth/login`, json({ username: 'admin', password: adminPassword })));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    const requests = Array.from({ length: inFlight }, () => loginInFlight(url));
+    await Promise.all(requests.map((request) => request.sent));
     const signalled = performance.now();
     api.child.kill('SIGTERM');
 
-    const outcomes = await Promise.all(requests);
+    const outcomes = await Promise.all(requests.map((request) => request.outcome));
     expect(outcomes.filter((outcome) => outcome.status !== 200)).toEqual([]);
     expect(outcomes.some((outcome) => outcome.at > signalled)).toBe(true);
 
