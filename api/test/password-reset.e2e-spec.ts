@@ -44,8 +44,9 @@ describe('password recovery', () => {
     expect(mail.body).toContain(`Your username: ${account.username}`);
     expect(mail.body).toContain(`${t.config.siteUrl}/reset-password?token=`);
     expect(mail.body).not.toContain(account.password);
-    const files = readdirSync(path.join(t.config.dataDir, 'mail')).map((file) => readFileSync(path.join(t.config.dataDir, 'mail', file), 'utf8'));
-    expect(files.some((eml) => eml.includes(`To: ${account.email}`))).toBe(true);
+    // The .eml file is written beside the outbox row, which may come first.
+    const emlFiles = () => readdirSync(path.join(t.config.dataDir, 'mail')).map((file) => readFileSync(path.join(t.config.dataDir, 'mail', file), 'utf8'));
+    await expect.poll(() => emlFiles().some((eml) => eml.includes(`To: ${account.email}`))).toBe(true);
 
     const token = tokenIn(mail.body);
     const stored = await t.dataSource.query<Array<{ token_hash: string }>>(`SELECT token_hash FROM password_reset_tokens`);

@@ -1,8 +1,9 @@
 import { compatibilityRatings } from '@site/domain';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import type { CompatibilityRating, ForumVoteType, UserRole } from '@site/contracts';
 import { PaginationResponse } from '../../http/pagination.response.js';
+import { GameResponse } from '../../lightgun/dto/lightgun.response.js';
 import { rankedMatches } from '../forum-search-sql.js';
 import { userRoles } from '../../users/dto/user.response.js';
 import { voteTypes } from './post.input.js';
@@ -24,19 +25,8 @@ export class ForumAuthorResponse implements Api.ForumAuthor {
   post_count: number;
 }
 
-export class DiscussedGameResponse implements Api.DiscussedGame {
-  @ApiProperty({ type: 'integer' })
-  id: number;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty({ description: "The platform's name" })
-  platform: string;
-
-  @ApiProperty({ description: 'The box art, or the generated cover' })
-  boxart: string;
-
+/** A game as a thread's card shows it: the Game answer's id, title, platform and box art, and its tier. */
+export class DiscussedGameResponse extends PickType(GameResponse, ['id', 'title', 'platform', 'boxart'] as const) implements Api.DiscussedGame {
   @ApiProperty({ enum: compatibilityRatings, nullable: true, description: "The game's compatibility tier; null: no reports yet" })
   tier: CompatibilityRating | null;
 }
