@@ -77,6 +77,8 @@ test('the admin edits a game (kept after reload), cancels an edit, and deletes a
     .getByRole('listitem')
     .getByRole('link', { name: new RegExp(game.title) })
     .click();
+  // On the game's page, not the platform's (whose cards have their own Edit buttons).
+  await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Release year').fill('1999');
   await page.getByLabel('Genre (comma separated)').fill('Rail shooter, Arcade');
