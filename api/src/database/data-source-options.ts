@@ -13,6 +13,7 @@ import { OutboxMail } from '../mail/entities/outbox-mail.entity.js';
 import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
 import { User } from '../users/user.entity.js';
 import { VideoEntity } from '../videos/entities/video.entity.js';
+import { YoutubeSyncRunEntity } from '../youtube/sync-runs/youtube-sync-run.entity.js';
 import { CloseTimedOutConnections } from './close-timed-out-connections.js';
 import { migrations } from './migrations/index.js';
 
@@ -32,6 +33,7 @@ export const entities = [
   ForumThreadEntity,
   ForumPostEntity,
   ForumVoteEntity,
+  YoutubeSyncRunEntity,
 ];
 
 /** How long the API waits on PostgreSQL before a request fails with 503 instead of hanging. */

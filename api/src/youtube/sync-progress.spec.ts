@@ -1,6 +1,7 @@
 import { firstValueFrom, Subject, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { YoutubeSyncProgress, type SharedSyncRuns, type YoutubeSyncEvent } from './sync-progress.js';
+import { scheduledRun } from './sync-runs/sync-run-origin.js';
 
 const result = { total_videos: 3, added: 1, updated: 0 };
 
@@ -22,7 +23,7 @@ describe('YoutubeSyncProgress', () => {
   it('gives a follower the state of the sync running here, then every event up to done, and records them', async () => {
     const { runs, recorded } = fakeRuns();
     const progress = new YoutubeSyncProgress(runs);
-    progress.begin();
+    progress.begin(scheduledRun);
     const events = firstValueFrom(progress.follow().pipe(toArray()));
     progress.publish({ phase: 'fetching', source: 'api', pages: 1, items: 50, total: 120 });
     progress.publish({ phase: 'done', result });
@@ -38,7 +39,7 @@ describe('YoutubeSyncProgress', () => {
 
   it("starts a newcomer from the running sync's latest event", async () => {
     const progress = new YoutubeSyncProgress(fakeRuns().runs);
-    progress.begin();
+    progress.begin(scheduledRun);
     progress.publish({ phase: 'saving', done: 2, total: 5 });
     const events = firstValueFrom(progress.follow().pipe(toArray()));
     progress.publish({ phase: 'error', detail: 'YouTube API error: quotaExceeded', status: 502 });
@@ -61,7 +62,7 @@ describe('YoutubeSyncProgress', () => {
     const { runs, shared } = fakeRuns();
     const progress = new YoutubeSyncProgress(runs);
     const events = firstValueFrom(progress.follow().pipe(toArray()));
-    progress.begin();
+    progress.begin(scheduledRun);
     progress.publish({ phase: 'fetching', source: 'feed', pages: 0, items: 0, total: null });
     shared.next({ phase: 'idle' });
     progress.publish({ phase: 'done', result });

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { YoutubeSyncEvent, YoutubeSyncResult } from '@site/contracts';
 import { Observable, Subject, concat, defer, finalize, of, takeWhile } from 'rxjs';
-import { isFinalEvent, YoutubeSyncRuns } from './sync-runs.js';
+import type { SyncRunOrigin } from './sync-runs/sync-run-origin.js';
+import { isFinalEvent, YoutubeSyncRuns } from './sync-runs/youtube-sync-runs.js';
 
 export type { YoutubeSyncEvent, YoutubeSyncResult };
 export { isFinalEvent };
@@ -23,9 +24,9 @@ export class YoutubeSyncProgress {
   constructor(@Inject(YoutubeSyncRuns) private readonly runs: SharedSyncRuns) {}
 
   /** A sync starts in this process, under the lock. */
-  begin(): void {
+  begin(origin: SyncRunOrigin): void {
     this.running = true;
-    this.runs.start();
+    this.runs.start(origin);
   }
 
   publish(event: YoutubeSyncEvent): void {

@@ -1,9 +1,11 @@
 import { Controller, HttpCode, Post, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { interval, map, merge, takeUntil, takeWhile, type Observable } from 'rxjs';
+import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { DrainState } from '../health/drain-state.js';
 import { ApiErrors } from '../http/api-errors.js';
+import type { User } from '../users/user.entity.js';
 import { YoutubeSyncResultResponse } from '../videos/dto/video.response.js';
 import { isFinalEvent, YoutubeSyncProgress, type YoutubeSyncResult } from './sync-progress.js';
 import { YoutubeSyncService } from './youtube-sync.service.js';
@@ -28,8 +30,8 @@ export class YoutubeSyncController {
   @HttpCode(200)
   @ApiOkResponse({ type: YoutubeSyncResultResponse })
   @ApiErrors(401, 403, 409, 422, 502)
-  sync(): Promise<YoutubeSyncResult> {
-    return this.syncService.sync();
+  sync(@CurrentUser() admin: User): Promise<YoutubeSyncResult> {
+    return this.syncService.sync({ trigger: 'manual', startedBy: admin.id });
   }
 
   /** Server-sent events: the current state, then the running sync's progress up to 'done' or 'error'. */

@@ -8,7 +8,8 @@ import { fetchPlaylistFromApi } from './playlist-api.js';
 import { fetchPlaylistFromFeed } from './playlist-feed.js';
 import type { FetchProgress, PlaylistVideo } from './playlist-video.js';
 import { YoutubeSyncProgress, type YoutubeSyncResult } from './sync-progress.js';
-import { syncLockKey } from './sync-runs.js';
+import type { SyncRunOrigin } from './sync-runs/sync-run-origin.js';
+import { syncLockKey } from './sync-runs/youtube-sync-runs.js';
 import { youtubeTimeoutMs } from './youtube-http.js';
 
 type SyncedFields = Pick<VideoEntity, 'title' | 'description' | 'thumbnail' | 'duration' | 'views' | 'publishedAt'>;
@@ -48,10 +49,10 @@ export class YoutubeSyncService {
   ) {}
 
   /** One sync at a time across every API process: the others answer 409 while the lock is held. */
-  async sync(): Promise<YoutubeSyncResult> {
+  async sync(origin: SyncRunOrigin): Promise<YoutubeSyncResult> {
     const lock = await tryAdvisoryLock(this.dataSource, syncLockKey);
     if (!lock) throw new ConflictException('A YouTube sync is already running');
-    this.progress.begin();
+    this.progress.begin(origin);
     try {
       const result = await this.fetchAndSave();
       this.logger.log(`YouTube sync: ${result.added} added, ${result.updated} updated, ${result.total_videos} videos in the library`);

@@ -10,3 +10,4 @@ export type * from './admin.js';
 export type * from './feed.js';
 export type * from './compatibility.js';
 export type * from './profiles.js';
+export type * from './youtube-sync-runs.js';

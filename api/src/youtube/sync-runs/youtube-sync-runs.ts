@@ -3,7 +3,8 @@ import type { YoutubeSyncEvent } from '@site/contracts';
 import { randomUUID } from 'node:crypto';
 import { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { advisoryLockHeldSql } from './advisory-lock.js';
+import { advisoryLockHeldSql } from '../advisory-lock.js';
+import type { SyncRunOrigin } from './sync-run-origin.js';
 
 /** Any fixed 64-bit number (the startup lock is 7_318_004_211): held by the one running sync. */
 export const syncLockKey = 7_318_004_212;
@@ -11,13 +12,10 @@ export const syncLockKey = 7_318_004_212;
 /** How often a follower on a process without the running sync reads its row. */
 export const runPollMs = 250;
 /** Rows kept for the record; older ones are deleted as new syncs start. */
-const runsKept = 20;
+export const runsKept = 50;
 
-export const interruptedEvent: YoutubeSyncEvent = {
-  phase: 'error',
-  detail: 'The YouTube sync stopped with the API process that ran it; nothing of it was saved',
-  status: 503,
-};
+export const interruptedDetail = 'The YouTube sync stopped with the API process that ran it; nothing of it was saved';
+export const interruptedEvent: YoutubeSyncEvent = { phase: 'error', detail: interruptedDetail, status: 503 };
 
 interface RunRow {
   id: number;
@@ -30,12 +28,20 @@ interface RunRow {
 }
 
 interface ActiveRun {
+  origin: SyncRunOrigin;
   id?: number;
   next?: YoutubeSyncEvent;
   writing?: Promise<void>;
 }
 
 export const isFinalEvent = (event: YoutubeSyncEvent) => event.phase === 'done' || event.phase === 'error';
+
+/** The record's columns of how a run ended ($3 to $5 of the writes below); all null until then. */
+function outcomeOf(event: YoutubeSyncEvent): [added: number | null, updated: number | null, error: string | null] {
+  if (event.phase === 'done') return [event.result.added, event.result.updated, null];
+  if (event.phase === 'error') return [null, null, event.detail];
+  return [null, null, null];
+}
 
 /**
  * Each sync's latest event in `youtube_sync_runs`, so followers on every API process see it. The
@@ -53,8 +59,8 @@ export class YoutubeSyncRuns {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Called by the sync under its lock: the run's row is written with its first event. */
-  start(): void {
-    this.active = {};
+  start(origin: SyncRunOrigin): void {
+    this.active = { origin };
   }
 
   record(event: YoutubeSyncEvent): void {
@@ -82,15 +88,18 @@ export class YoutubeSyncRuns {
       try {
         if (run.id === undefined) {
           const [{ id }] = await this.dataSource.query<Array<{ id: number }>>(
-            `INSERT INTO youtube_sync_runs (owner, event, finished_at) VALUES ($1, $2, CASE WHEN $3 THEN now() END) RETURNING id`,
-            [this.owner, event, isFinalEvent(event)],
+            `INSERT INTO youtube_sync_runs (owner, event, added, updated, error, finished_at, trigger, started_by)
+             VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, $7, $8) RETURNING id`,
+            [this.owner, event, ...outcomeOf(event), isFinalEvent(event), run.origin.trigger, run.origin.startedBy],
           );
           run.id = id;
           await this.dataSource.query(`DELETE FROM youtube_sync_runs WHERE id <= $1`, [id - runsKept]);
         } else {
           await this.dataSource.query(
-            `UPDATE youtube_sync_runs SET event = $2, seq = seq + 1, updated_at = now(), finished_at = CASE WHEN $3 THEN now() END WHERE id = $1`,
-            [run.id, event, isFinalEvent(event)],
+            `UPDATE youtube_sync_runs SET event = $2, added = $3, updated = $4, error = $5, seq = seq + 1, updated_at = now(),
+               finished_at = CASE WHEN $6 THEN now() END
+             WHERE id = $1`,
+            [run.id, event, ...outcomeOf(event), isFinalEvent(event)],
           );
         }
       } catch (error) {
@@ -116,8 +125,8 @@ export class YoutubeSyncRuns {
     const again = await this.read('WHERE id = $2', [row.id]);
     if (!again || again.finished || again.alive) return again ?? row;
     await this.dataSource.query(
-      `UPDATE youtube_sync_runs SET event = $2, seq = seq + 1, updated_at = now(), finished_at = now() WHERE id = $1 AND finished_at IS NULL`,
-      [row.id, interruptedEvent],
+      `UPDATE youtube_sync_runs SET event = $2, error = $3, seq = seq + 1, updated_at = now(), finished_at = now() WHERE id = $1 AND finished_at IS NULL`,
+      [row.id, interruptedEvent, interruptedDetail],
     );
     return { ...again, event: interruptedEvent, seq: again.seq + 1, finished: true };
   }
