@@ -86,7 +86,8 @@ try {
       if (request.url().startsWith(site.url)) console.warn(`${path}: ${request.url()} failed (dist rebuilt mid-run? rerun)`);
     });
     await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
+    // Indexed, not Promise.all: a response handled while waiting may add its own entries.
+    for (let i = 0; i < pending.length; i++) await pending[i];
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);
     rows.push({ page: path, ...Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, kb(v)])), total: kb(total) });
     const wireTotal = Object.values(wire).reduce((a, b) => a + b, 0);

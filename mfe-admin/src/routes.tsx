@@ -10,6 +10,7 @@ import './styles.css';
 // The dashboard comes with the area; the other pages load when opened.
 const ManageNewsPage = lazy(() => import('./features/manage-news/manage-news-page.js').then((m) => ({ default: m.ManageNewsPage })));
 const ManageVideosPage = lazy(() => import('./features/manage-videos/manage-videos-page.js').then((m) => ({ default: m.ManageVideosPage })));
+const PreviewPage = lazy(() => import('./features/preview/preview-page.js').then((m) => ({ default: m.PreviewPage })));
 const SetupOptionsPage = lazy(() => import('./features/setup-options/setup-options-page.js').then((m) => ({ default: m.SetupOptionsPage })));
 
 /** Every admin page is admin-only: a visitor goes to the login page, a member to the home page. */
@@ -32,6 +33,7 @@ export default function AdminRoutes() {
         <Route path="videos" element={<ManageVideosPage />} />
         <Route path="news" element={<ManageNewsPage />} />
         <Route path="setup-options" element={<SetupOptionsPage />} />
+        <Route path="preview" element={<PreviewPage />} />
         <Route
           path="*"
           element={

@@ -36,6 +36,8 @@ export interface AppConfig {
   siteRoot?: string;
   /** The shell's own static host (docker-compose): pages are made from its index.html, read over HTTP. */
   shellUrl?: string;
+  /** Other origins a previewed candidate remote may load from (besides the site and its published remotes'). */
+  previewOrigins: string[];
   logLevel: string;
   /** The playlist the admin sync reads; unset, the sync answers 422. */
   youtubePlaylistId?: string;
@@ -67,15 +69,18 @@ function httpUrl(value: string | undefined, name: string): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
-/** CORS_ORIGINS as browsers send Origin (scheme://host:port): 'https://a.example/' would never match. */
-function corsOrigins(value: string | undefined, siteUrl: string): string[] {
-  // Only the site itself by default; `npm run dev` adds its dev servers' origins (scripts/dev.mjs).
-  if (!value) return [new URL(siteUrl).origin];
+/** A comma-separated list of origins as browsers send them (scheme://host:port): 'https://a.example/' would never match. */
+function origins(value: string, name: string): string[] {
   return value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .map((entry) => new URL(httpUrl(entry, 'CORS_ORIGINS') as string).origin);
+    .map((entry) => new URL(httpUrl(entry, name) as string).origin);
+}
+
+function corsOrigins(value: string | undefined, siteUrl: string): string[] {
+  // Only the site itself by default; `npm run dev` adds its dev servers' origins (scripts/dev.mjs).
+  return value ? origins(value, 'CORS_ORIGINS') : [new URL(siteUrl).origin];
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl,
     siteRoot: env['SITE_ROOT'] ? path.resolve(env['SITE_ROOT']) : undefined,
     shellUrl: httpUrl(env['SHELL_URL']?.trim(), 'SHELL_URL'),
+    previewOrigins: origins(env['PREVIEW_ORIGINS'] ?? '', 'PREVIEW_ORIGINS'),
     logLevel: env['LOG_LEVEL'] || 'info',
     youtubePlaylistId: env['YOUTUBE_PLAYLIST_ID']?.trim() || undefined,
     youtubeApiKey: env['YOUTUBE_API_KEY']?.trim() || undefined,

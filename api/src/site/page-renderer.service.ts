@@ -7,6 +7,8 @@ import { PageContentService } from './page-content.service.js';
 import { pageDataRequests, remoteFor } from './page-data.js';
 import { pageHead } from './page-head.js';
 import { resolvePage } from './page-routes.js';
+import { PreviewTokens } from './preview/preview-tokens.service.js';
+import { isTrustedCandidate, remotesWithCandidate, type RemotePreview } from './preview/remote-preview.js';
 import { renderDataPreloads, renderHead } from './render-head.js';
 import type { ShellFiles, ShellSource } from './shell-source.js';
 
@@ -20,9 +22,17 @@ export const SHELL_SOURCE = Symbol('SHELL_SOURCE');
  */
 export type RenderedPage = { status: 200 | 404; html: string; contentSecurityPolicy: string } | null;
 
-// The ids shell/src/remotes/remote-registry.ts and shell/src/site-config/site-config.ts read.
+// The ids shell/src/remotes/remote-registry.ts, shell/src/site-config/site-config.ts and
+// shell/src/preview/preview-banner.tsx read.
 const inlinedRemotesId = 'remotes-config';
 const inlinedSiteConfigId = 'site-config';
+const inlinedPreviewId = 'remote-preview';
+
+/** The shell's files as one browser gets them: a previewing one has its candidate in remotes.json. */
+interface PageFiles extends ShellFiles {
+  remotes: Record<string, string> | undefined;
+  preview: RemotePreview | null;
+}
 
 function parseJson(text: string | undefined): unknown {
   if (text === undefined) return undefined;
@@ -42,22 +52,25 @@ function remotesOf(files: ShellFiles): Record<string, string> | undefined {
 }
 
 /** The manifest of the remote that renders `url`: the first file of its chain, fetched with the page. */
-function remoteManifestFor(url: string, files: ShellFiles): string[] {
+function remoteManifestFor(url: string, files: PageFiles): string[] {
   const path = url
     .split(/[?#]/, 1)[0]
     .toLowerCase()
     .replace(/(.)\/+$/, '$1');
   const area = remoteFor(path);
-  const manifest = area === undefined ? undefined : remotesOf(files)?.[area];
+  const manifest = area === undefined ? undefined : files.remotes?.[area];
   return manifest === undefined ? [] : [manifest];
 }
 
-function inlinedJson(files: ShellFiles): InlinedJson[] {
+function inlinedJson(files: PageFiles): InlinedJson[] {
   const inlined: InlinedJson[] = [];
-  const remotes = remotesOf(files);
-  if (remotes) inlined.push({ id: inlinedRemotesId, value: remotes });
+  if (files.remotes) inlined.push({ id: inlinedRemotesId, value: files.remotes });
   const siteConfig = parseJson(files.siteConfigJson);
   if (isPlainObject(siteConfig)) inlined.push({ id: inlinedSiteConfigId, value: siteConfig });
+  if (files.preview) {
+    const { area, manifestUrl, expiresAt } = files.preview;
+    inlined.push({ id: inlinedPreviewId, value: { area, manifest_url: manifestUrl, expires_at: new Date(expiresAt * 1000).toISOString() } });
+  }
   return inlined;
 }
 
@@ -68,7 +81,13 @@ export class PageRenderer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly content: PageContentService,
     @Inject(SHELL_SOURCE) private readonly shell: ShellSource | null,
+    readonly previews: PreviewTokens,
   ) {}
+
+  /** The preview cookie is Secure when the site is served over https. */
+  get secureCookies(): boolean {
+    return this.config.siteUrl.startsWith('https:');
+  }
 
   get enabled(): boolean {
     return this.shell !== null;
@@ -76,20 +95,37 @@ export class PageRenderer {
 
   /**
    * `url` is the address as requested (path and query). A `member` (the logged-in hint) gets no
-   * data preloads: those name the anonymous answers.
+   * data preloads: those name the anonymous answers. A `preview` (from a verified token) swaps its
+   * candidate in, as long as the candidate's origin is still one the site trusts.
    */
-  async render(url: string, { member = false } = {}): Promise<RenderedPage> {
+  async render(url: string, { member = false, preview = null }: { member?: boolean; preview?: RemotePreview | null } = {}): Promise<RenderedPage> {
     if (!this.shell) throw new Error('No shell to render pages from: set SITE_ROOT or SHELL_URL');
     const route = resolvePage(url);
     if (route.kind === 'not-a-page') return null;
-    const [content, files] = await Promise.all([this.content.load(route), this.shell.read()]);
-    const policy = contentSecurityPolicy(remotesOf(files));
+    const [content, shellFiles] = await Promise.all([this.content.load(route), this.shell.read()]);
+    const files = this.pageFiles(shellFiles, preview);
+    const policy = contentSecurityPolicy(files.remotes);
     if (content.kind === 'not-found') return { status: 404, html: this.html(content, files, remoteManifestFor(url, files)), contentSecurityPolicy: policy };
     const data = member ? [] : pageDataRequests(route);
     return { status: 200, html: this.html(content, files, [...remoteManifestFor(url, files), ...data]), contentSecurityPolicy: policy };
   }
 
-  private html(content: PageContent, files: ShellFiles, fetches: string[] = []): string {
+  /** The published remotes, the origins a candidate may come from: for making a preview. */
+  async publishedRemotes(): Promise<Record<string, string> | undefined> {
+    return this.shell ? remotesOf(await this.shell.read()) : undefined;
+  }
+
+  isTrustedCandidate(manifestUrl: string, published: Record<string, string> | undefined): boolean {
+    return isTrustedCandidate(manifestUrl, this.config.siteUrl, published, this.config.previewOrigins);
+  }
+
+  private pageFiles(files: ShellFiles, preview: RemotePreview | null): PageFiles {
+    const published = remotesOf(files);
+    if (!preview || !published || !this.isTrustedCandidate(preview.manifestUrl, published)) return { ...files, remotes: published, preview: null };
+    return { ...files, remotes: remotesWithCandidate(published, preview), preview };
+  }
+
+  private html(content: PageContent, files: PageFiles, fetches: string[] = []): string {
     const head = renderHead(pageHead(content, this.config.siteUrl)) + renderDataPreloads(fetches);
     return injectHead(files.indexHtml, head, inlinedJson(files));
   }
@@ -98,8 +134,8 @@ export class PageRenderer {
   async errorPage(): Promise<{ html: string; contentSecurityPolicy: string } | null> {
     try {
       if (!this.shell) return null;
-      const files = await this.shell.read();
-      return { html: this.html({ kind: 'unavailable' }, files), contentSecurityPolicy: contentSecurityPolicy(remotesOf(files)) };
+      const files = this.pageFiles(await this.shell.read(), null);
+      return { html: this.html({ kind: 'unavailable' }, files), contentSecurityPolicy: contentSecurityPolicy(files.remotes) };
     } catch {
       return null;
     }

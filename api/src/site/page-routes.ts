@@ -60,6 +60,8 @@ const privatePages: StaticPage[] = [
   { path: '/admin/videos/add', title: 'Add a video', description: adminDescription },
   { path: '/admin/news', title: 'Manage news', description: adminDescription },
   { path: '/admin/news/add', title: 'Add news', description: adminDescription },
+  { path: '/admin/setup-options', title: 'Setup options', description: adminDescription },
+  { path: '/admin/preview', title: 'Preview a candidate', description: adminDescription },
   { path: '/debug-admin', title: 'Debug', description: adminDescription },
 ].map((page) => ({ ...page, private: true }));
 

@@ -1,14 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasMemberHint } from './page-data.js';
 import type { PageRenderer, RenderedPage } from './page-renderer.service.js';
+import { previewRequest, previewSetCookie, previewTokenFrom } from './preview/preview-cookie.js';
 
 const html = 'text/html; charset=utf-8';
 
+/**
+ * `?preview=<token>` or `?preview=off` on a page address: the preview cookie is set (for a valid
+ * token only) or cleared, and the browser sent on to the address without the parameter, so the
+ * token never stays in its history or in a shared link.
+ */
+function answerPreviewRequest(renderer: PageRenderer, url: string, reply: FastifyReply): FastifyReply | null {
+  const asked = previewRequest(url);
+  if (asked === null) return null;
+  const valid = asked.token !== null && renderer.previews.read(asked.token) !== null;
+  return reply
+    .status(303)
+    .header('Set-Cookie', previewSetCookie(valid ? asked.token : null, renderer.secureCookies))
+    .header('Cache-Control', 'no-store')
+    .header('Location', asked.rest)
+    .send();
+}
+
 /** Answers a page address (`url`: path and query) with its HTML; the one handler of both deployments. */
 export async function sendPage(renderer: PageRenderer, url: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const previewAnswer = answerPreviewRequest(renderer, url, reply);
+  if (previewAnswer) return previewAnswer;
+  const token = previewTokenFrom(request.headers.cookie);
   let page: RenderedPage;
   try {
-    page = await renderer.render(url, { member: hasMemberHint(request.headers.cookie) });
+    page = await renderer.render(url, { member: hasMemberHint(request.headers.cookie), preview: token ? renderer.previews.read(token) : null });
   } catch (error) {
     request.log.error({ err: error, reqId: request.id }, 'page render failed');
     const shell = await renderer.errorPage();
@@ -17,7 +38,7 @@ export async function sendPage(renderer: PageRenderer, url: string, request: Fas
     return reply.status(500).header('Content-Security-Policy', shell.contentSecurityPolicy).header('Cache-Control', 'no-store').type(html).send(shell.html);
   }
   if (page === null) return reply.status(404).send({ detail: `Cannot GET ${url}`, status: 404 });
-  // The data preloads depend on the member hint cookie.
+  // The data preloads depend on the member hint cookie, the remotes on the preview cookie.
   return reply
     .status(page.status)
     .header('Content-Security-Policy', page.contentSecurityPolicy)

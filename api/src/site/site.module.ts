@@ -12,6 +12,8 @@ import { VideoEntity } from '../videos/entities/video.entity.js';
 import { PageContentService } from './page-content.service.js';
 import { PageRenderer, SHELL_SOURCE } from './page-renderer.service.js';
 import { PagesController } from './pages.controller.js';
+import { PreviewTokens } from './preview/preview-tokens.service.js';
+import { PreviewsController } from './preview/previews.controller.js';
 import { DiskShellSource, HttpShellSource, type ShellSource } from './shell-source.js';
 import { SiteFilesController } from './site-files.controller.js';
 import { SitemapService } from './sitemap.service.js';
@@ -26,8 +28,8 @@ function shellSource(config: AppConfig): ShellSource | null {
 /** What makes the site shareable and findable: each page's head, robots.txt and the sitemap. */
 @Module({
   imports: [TypeOrmModule.forFeature([VideoEntity, NewsArticleEntity, GameEntity, PlatformEntity, ForumCategoryEntity, ForumThreadEntity, User])],
-  controllers: [PagesController, SiteFilesController],
-  providers: [PageContentService, PageRenderer, SitemapService, { provide: SHELL_SOURCE, inject: [APP_CONFIG], useFactory: shellSource }],
-  exports: [PageRenderer],
+  controllers: [PagesController, SiteFilesController, PreviewsController],
+  providers: [PageContentService, PageRenderer, PreviewTokens, SitemapService, { provide: SHELL_SOURCE, inject: [APP_CONFIG], useFactory: shellSource }],
+  exports: [PageRenderer, SHELL_SOURCE],
 })
 export class SiteModule {}

@@ -11,3 +11,4 @@ export type * from './feed.js';
 export type * from './compatibility.js';
 export type * from './profiles.js';
 export type * from './youtube-sync-runs.js';
+export type * from './previews.js';

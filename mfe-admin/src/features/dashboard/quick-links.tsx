@@ -5,6 +5,7 @@ const links = [
   { to: '/admin/news/add', label: 'Add News', hint: 'Write and publish an article', icon: '✎' },
   { to: '/admin/videos', label: 'Video Library', hint: 'Edit, approve or delete videos', icon: '▶' },
   { to: '/admin/news', label: 'News Articles', hint: 'Edit, approve or delete articles', icon: '☰' },
+  { to: '/admin/preview', label: 'Preview a candidate', hint: "Try an area's candidate build in the live site, in this browser only", icon: '◐' },
   { to: '/admin/setup-options', label: 'Setup options', hint: 'Guns, displays and ways of playing for compatibility reports', icon: '⌖' },
 ];
 

@@ -1,0 +1,32 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+/** The cookie that holds a browser's preview token; a session cookie, so the preview ends with the browser session. */
+export const previewCookie = 'lgh_preview';
+/** `?preview=<token>` starts a preview on any page address; `?preview=off` ends it. */
+export const previewParam = 'preview';
+
+export function previewTokenFrom(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader ? parseCookie(cookieHeader)[previewCookie] : undefined;
+}
+
+/** Set-Cookie for a token, or for ending the preview (null). Not readable by script: the banner's data comes inlined. */
+export function previewSetCookie(token: string | null, secure: boolean): string {
+  return stringifySetCookie({
+    name: previewCookie,
+    value: token ?? '',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    ...(token === null ? { maxAge: 0 } : {}),
+  });
+}
+
+/** The preview asked for in a page address (`url`: path and query) and the address without it; null when it asks nothing. */
+export function previewRequest(url: string): { token: string | null; rest: string } | null {
+  const address = new URL(url, 'http://page.invalid');
+  const value = address.searchParams.get(previewParam);
+  if (value === null) return null;
+  address.searchParams.delete(previewParam);
+  return { token: value === 'off' ? null : value, rest: `${address.pathname}${address.search}` };
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, Inject, Post, UnprocessableEntityException } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../auth/decorators/roles.decorator.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { ApiErrors } from '../../http/api-errors.js';
+import { PageRenderer } from '../page-renderer.service.js';
+import { previewParam } from './preview-cookie.js';
+import { RemotePreviewInput } from './dto/remote-preview.input.js';
+import { RemotePreviewResponse } from './dto/remote-preview.response.js';
+
+/** Admins try one area's candidate build in the live site, in their own browser only (docs/team-workflow.md). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/previews')
+export class PreviewsController {
+  constructor(
+    private readonly renderer: PageRenderer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** 422 when the candidate is on an origin the site does not trust: its pages' policy would refuse the code anyway. */
+  @Post()
+  @ApiCreatedResponse({ type: RemotePreviewResponse })
+  @ApiErrors(400, 401, 403, 422)
+  async create(@Body() body: RemotePreviewInput): Promise<RemotePreviewResponse> {
+    if (!this.renderer.isTrustedCandidate(body.manifest_url, await this.renderer.publishedRemotes())) {
+      const msg = 'A preview loads code only from this site, its published remotes’ hosts or the origins in PREVIEW_ORIGINS';
+      throw new UnprocessableEntityException({ detail: [{ loc: ['body', 'manifest_url'], msg }] });
+    }
+    const { token, preview } = this.renderer.previews.sign(body.area, body.manifest_url);
+    return {
+      area: body.area,
+      manifest_url: body.manifest_url,
+      token,
+      url: `${this.config.siteUrl}/?${previewParam}=${token}`,
+      expires_at: new Date(preview.expiresAt * 1000).toISOString(),
+    };
+  }
+}
