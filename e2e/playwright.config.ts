@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { adminCredentials, e2eBaseUrl, e2ePort, externalBaseUrl, fakeYoutubePort, ownServer } from './support/constants.js';
+import { adminCredentials, e2eBaseUrl, e2ePort, externalBaseUrl, fakeYoutubePort, ownServer, previewHostPort } from './support/constants.js';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const e2eDataDir = `.data/e2e-${e2ePort}`;
@@ -25,6 +25,7 @@ const ownServerConfig = {
     YOUTUBE_PLAYLIST_ID: 'PLtest',
     YOUTUBE_API_KEY: 'fake-api-key',
     YOUTUBE_API_BASE_URL: `http://127.0.0.1:${fakeYoutubePort}/youtube/v3`,
+    PREVIEW_ORIGINS: `http://127.0.0.1:${previewHostPort}`,
   },
 } as const;
 
