@@ -4,12 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { PageRenderer } from './page-renderer.service.js';
+import { publishedShellDir, remoteReleasesDir } from './releases/site-releases.js';
 import { sendPage } from './send-page.js';
 
 const remoteNames = ['videos', 'news', 'games', 'forum', 'admin'];
 // Content-hashed builds (main.1a2b3c4d.js) never change under their name: cached for good. Every
 // other file keeps its name across deploys (index.html, remotes.json, mf-manifest.json, the
-// link-preview image, the favicon): always revalidated.
+// link-preview image, the favicon): always revalidated. Release folders follow the same rule: their
+// manifests and release.json are revalidated, which costs a 304.
 const contentHashed = /\.[0-9a-f]{8}\.(js|css)$/;
 // The API answers these at the root itself (site-files.controller.ts): a copy in a build must not clash.
 const apiOwnedFiles = ['robots.txt*', 'sitemap.xml*', 'sitemaps/**'];
@@ -37,19 +39,23 @@ function htmlPolicyHeader(reply: FastifyReply, filePath: string, shellDist: stri
 }
 
 /**
- * Serves the built front end's files beside the API (used by `npm start`): the shell at `/`, each
- * remote at `/mfe/<name>/`. The builds hold a .br and a .gz beside every text file, sent as they are
- * to a client that accepts them (`preCompressed`, with `Vary: Accept-Encoding`): register this before
- * the on-the-fly compression, which then never touches a static file. False when there is no shell build.
+ * Serves the built front end's files beside the API (used by `npm start`): the shell at `/` (its
+ * published release first, when it has one, then its build, which holds the start-time
+ * remotes.json and site-config.json), each remote's build at `/mfe/<name>/` and its releases at
+ * `/mfe/<name>/releases/<id>/` (docs/team-workflow.md). The builds hold a .br and a .gz beside every
+ * text file, sent as they are to a client that accepts them (`preCompressed`, with `Vary:
+ * Accept-Encoding`): register this before the on-the-fly compression, which then never touches a
+ * static file. False when there is no shell build.
  */
 export async function serveStaticSite(fastify: FastifyInstance, siteRoot: string, warn: (message: string) => void): Promise<boolean> {
   const shellDist = path.join(siteRoot, 'shell/dist');
-  if (!existsSync(path.join(shellDist, 'index.html'))) {
-    warn(`No shell build in ${shellDist}: run the build first. Serving the API only.`);
+  const shellRoots = [publishedShellDir(siteRoot), shellDist].filter((dir) => dir !== undefined);
+  if (!existsSync(path.join(shellRoots[0], 'index.html'))) {
+    warn(`No shell build in ${shellRoots[0]}: run the build first. Serving the API only.`);
     return false;
   }
   await fastify.register(fastifyStatic, {
-    root: shellDist,
+    root: shellRoots,
     prefix: '/',
     wildcard: false,
     index: false,
@@ -60,24 +66,24 @@ export async function serveStaticSite(fastify: FastifyInstance, siteRoot: string
       htmlPolicyHeader(reply, filePath, shellDist);
     },
   });
+  const remoteFiles = {
+    decorateReply: false,
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      cacheHeaders(reply, filePath);
+      htmlPolicyHeader(reply, filePath, shellDist);
+    },
+  } as const;
   for (const name of remoteNames) {
+    // Looked up per request: a release made while the site runs is served at once.
+    await fastify.register(fastifyStatic, { ...remoteFiles, root: remoteReleasesDir(siteRoot, name), prefix: `/mfe/${name}/releases/`, suppressWarning: true });
     const dist = path.join(siteRoot, `mfe-${name}/dist`);
     if (!existsSync(dist)) {
       warn(`No build of the ${name} remote in ${dist}: its area will show as unavailable.`);
       continue;
     }
-    await fastify.register(fastifyStatic, {
-      root: dist,
-      prefix: `/mfe/${name}/`,
-      wildcard: false,
-      decorateReply: false,
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        reply.header('Access-Control-Allow-Origin', '*');
-        cacheHeaders(reply, filePath);
-        htmlPolicyHeader(reply, filePath, shellDist);
-      },
-    });
+    await fastify.register(fastifyStatic, { ...remoteFiles, root: dist, prefix: `/mfe/${name}/`, wildcard: false });
   }
   return true;
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import path from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ForumCategoryEntity } from '../forum/entities/forum-category.entity.js';
 import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
@@ -14,14 +13,15 @@ import { PageRenderer, SHELL_SOURCE } from './page-renderer.service.js';
 import { PagesController } from './pages.controller.js';
 import { PreviewTokens } from './preview/preview-tokens.service.js';
 import { PreviewsController } from './preview/previews.controller.js';
-import { DiskShellSource, HttpShellSource, type ShellSource } from './shell-source.js';
+import { diskShellSource } from './releases/released-shell-source.js';
+import { HttpShellSource, type ShellSource } from './shell-source.js';
 import { SiteFilesController } from './site-files.controller.js';
 import { SitemapService } from './sitemap.service.js';
 
 /** SHELL_URL (the shell's own host) wins over the build on disk (SITE_ROOT); neither: no pages. */
 function shellSource(config: AppConfig): ShellSource | null {
   if (config.shellUrl) return new HttpShellSource(config.shellUrl);
-  if (config.siteRoot) return new DiskShellSource(path.join(config.siteRoot, 'shell/dist'));
+  if (config.siteRoot) return diskShellSource(config.siteRoot);
   return null;
 }
 
