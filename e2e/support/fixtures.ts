@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cleanupAdminToken, CreatedData } from './created-data.js';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -20,10 +21,50 @@ export const introSeenKey = 'lightgun:intro-seen';
  * Fails the test on any uncaught page error. Pages start with the intro already seen, so suites
  * land on the page they open; `test.use({ skipIntro: false })` meets the intro like a new visitor.
  */
-export const test = base.extend<{ pageErrors: string[]; skipIntro: boolean; cspViolations: string[]; allowCspViolations: boolean }>({
+/** The test's API requests, with what their 201 answers created recorded for the clean-up. */
+function recording(request: APIRequestContext, created: CreatedData): APIRequestContext {
+  return new Proxy(request, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property !== 'post' && property !== 'put' && property !== 'fetch') return value.bind(target);
+      return async (url: string, options?: { method?: string }) => {
+        const response = await (value as (url: string, options?: object) => ReturnType<APIRequestContext['post']>).call(target, url, options);
+        const method = property === 'fetch' ? (options?.method ?? 'GET').toUpperCase() : property.toUpperCase();
+        created.record(method, response.url(), response.status(), () => response.json());
+        return response;
+      };
+    },
+  });
+}
+
+export const test = base.extend<{
+  pageErrors: string[];
+  skipIntro: boolean;
+  cspViolations: string[];
+  allowCspViolations: boolean;
+  createdData: CreatedData;
+}>({
   skipIntro: [true, { option: true }],
   allowCspViolations: [false, { option: true }],
-  context: async ({ context, skipIntro }, use) => {
+  // Whatever a test creates through its page or its API requests is deleted by an admin afterwards,
+  // so the suite can run against a deployment (E2E_BASE_URL) and leave its database as it was.
+  createdData: async ({ playwright }, use) => {
+    const created = new CreatedData();
+    await use(created);
+    const cleanup = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const refused = await created.remove(cleanup, (renew) => cleanupAdminToken(cleanup, renew));
+      expect(refused, 'data the test created that could not be deleted').toEqual([]);
+    } finally {
+      await cleanup.dispose();
+    }
+  },
+  request: async ({ request, createdData }, use) => {
+    await use(recording(request, createdData));
+  },
+  context: async ({ context, skipIntro, createdData }, use) => {
+    context.on('response', (response) => createdData.record(response.request().method(), response.url(), response.status(), () => response.json()));
     if (skipIntro) {
       await context.addInitScript((key) => {
         try {
