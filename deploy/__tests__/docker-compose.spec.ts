@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 // @ts-expect-error plain ESM script without types
 import { remoteNames, remotesFromEnv } from '../../shell/scripts/remotes-config.mjs';
-import { all, one, parseNginx, type Directive } from './support/nginx-conf.js';
+// @ts-expect-error plain ESM script without types
+import { publishedRemotesFile, releaseManifestUrl } from '../../scripts/release/publication.mjs';
+// @ts-expect-error plain ESM script without types
+import { appReleasesDir, releaseDir } from '../../scripts/release/release-store.mjs';
+import { all, locationFor, one, parseNginx, type Directive } from './support/nginx-conf.js';
 
 // Docker cannot run here, so the compose file is checked against what the apps really read.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -207,5 +211,67 @@ describe('compression on every static host', () => {
     for (const app of frontEndApps) {
       expect(compose.services[app].volumes, app).toContain('./deploy/nginx/compression.conf:/etc/nginx/conf.d/compression.conf:ro');
     }
+  });
+});
+
+describe('releases on the static hosts', () => {
+  // The shell's environment as compose gives it when nothing overrides its defaults.
+  const shellEnv = Object.fromEntries(
+    Object.entries(compose.services.shell.environment ?? {}).map(([name, value]) => [name, value.replace(/\$\{\w+:-([^}]*)\}/g, '$1')]),
+  );
+  const id = '20261125T183800Z-1a2b3c4';
+
+  /** The file on the machine a container path comes from, through the service's bind mounts. */
+  function hostFile(service: Service, containerPath: string): string | undefined {
+    const mounts = (service.volumes ?? []).map((volume) => volume.split(':'));
+    const [source, target] = mounts.filter(([, target]) => containerPath.startsWith(`${target}/`)).sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+    return source === undefined ? undefined : path.join(repoRoot, source, containerPath.slice(target.length));
+  }
+
+  /** What a host answers for a path: the location's file on the machine and its headers. */
+  function served(service: Service, confFile: string, uri: string) {
+    const server = one(parseNginx(read(confFile)), 'server').block;
+    const location = locationFor(server, uri);
+    const root = one(all(location?.block, 'root').length > 0 ? location?.block : server, 'root').args[0];
+    const headers = Object.fromEntries(all(location?.block, 'add_header').map(({ args }) => [args[0], args[1]]));
+    return { file: hostFile(service, `${root}${uri}`), headers, location };
+  }
+
+  it("serves each remote's releases from the release store, at the address the release script publishes", () => {
+    for (const name of remoteNames as string[]) {
+      const service = compose.services[`mfe-${name}`];
+      const manifestUrl = new URL(releaseManifestUrl(name, id, shellEnv));
+      // The address in remotes.json reaches this remote's own host...
+      expect(compose.services[`mfe-${name}`].ports?.[0].split(':')[0]).toBe(manifestUrl.port);
+      const manifest = served(service, 'deploy/nginx/remote.conf', manifestUrl.pathname);
+      // ...and the file `npm run release` wrote there.
+      expect(manifest.file, name).toBe(path.join(releaseDir(repoRoot, name, id), 'mf-manifest.json'));
+      expect(service.volumes).toContain(`./${path.relative(repoRoot, appReleasesDir(repoRoot, name))}:/srv/releases:ro`);
+    }
+  });
+
+  it('keeps release files immutable and revalidates the manifests, with CORS on every answer', () => {
+    const service = compose.services['mfe-games'];
+    const answer = (uri: string) => served(service, 'deploy/nginx/remote.conf', uri).headers;
+    for (const uri of [`/releases/${id}/mf-manifest.json`, `/releases/${id}/release.json`, '/mf-manifest.json']) {
+      expect(answer(uri), uri).toEqual({ 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+    }
+    for (const uri of [`/releases/${id}/remoteEntry.30026e4a.js`, `/releases/${id}/__federation_expose_routes.178e04ff.css`, '/main.2ffba84b.js']) {
+      expect(answer(uri), uri).toEqual({ 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    }
+  });
+
+  it("serves the store's remotes.json, the one file that changes, else the one written from the environment", () => {
+    const shell = compose.services.shell;
+    const remotes = served(shell, 'deploy/nginx/shell.conf.template', '/remotes.json');
+    expect(remotes.file).toBe(publishedRemotesFile(repoRoot));
+    expect(remotes.headers).toEqual({ 'Cache-Control': 'no-cache' });
+    // A folder mount: a mounted file would keep showing the one the rename replaced.
+    expect(shell.volumes).toContain(`./${path.relative(repoRoot, path.dirname(publishedRemotesFile(repoRoot)))}:/srv/releases:ro`);
+    const [, fallback] = one(remotes.location?.block, 'try_files').args;
+    const server = one(parseNginx(read('deploy/nginx/shell.conf.template')), 'server').block;
+    const fromEnv = one(server, 'location', fallback).block;
+    expect(all(fromEnv, 'add_header').map(({ args }) => args)).toEqual([['Cache-Control', 'no-cache']]);
+    expect(one(fromEnv, 'return').args[1]).toContain('"videos":"${REMOTE_VIDEOS_URL}"');
   });
 });

@@ -53,3 +53,18 @@ export function one(directives: Directive[] | undefined, name: string, ...args: 
   if (found.length !== 1) throw new Error(`expected one ${[name, ...args].join(' ')}, found ${found.length}`);
   return found[0];
 }
+
+/**
+ * The location nginx picks for a URI in a server block: an exact match; else the longest prefix,
+ * final if it is `^~`; else the first regex that matches; else that longest prefix.
+ */
+export function locationFor(server: Directive[], uri: string): Directive | undefined {
+  const locations = all(server, 'location');
+  const exact = locations.find(({ args }) => args[0] === '=' && args[1] === uri);
+  if (exact) return exact;
+  const prefixes = locations.filter(({ args }) => (args.length === 1 || args[0] === '^~') && uri.startsWith(args.at(-1) as string));
+  const longest = prefixes.sort((a, b) => (b.args.at(-1) as string).length - (a.args.at(-1) as string).length)[0];
+  if (longest?.args[0] === '^~') return longest;
+  const regex = locations.find(({ args }) => (args[0] === '~' || args[0] === '~*') && new RegExp(args[1], args[0] === '~*' ? 'i' : '').test(uri));
+  return regex ?? longest;
+}
