@@ -36,12 +36,20 @@ export function releaseManifestUrl(app, id, env = process.env) {
   return `${plain.slice(0, -'mf-manifest.json'.length)}releases/${id}/mf-manifest.json`;
 }
 
+/** A published release still served: kept, and under the remote's address (REMOTE_<NAME>_URL may have moved it). */
+function isServedRelease(siteRoot, app, entry, env) {
+  const id = releaseOfEntry(entry);
+  return (
+    id !== undefined &&
+    existsSync(releaseDir(siteRoot, app, id)) &&
+    remotesFromEnv(env)[app].endsWith('/mf-manifest.json') &&
+    entry === releaseManifestUrl(app, id, env)
+  );
+}
+
 /** Each remote's published release, or else its address from the environment (REMOTE_<NAME>_URL, /mfe/<name>/). */
 export function servedRemotes(siteRoot, env = process.env) {
-  const published = Object.entries(readJson(publishedRemotesFile(siteRoot)) ?? {}).filter(([app, entry]) => {
-    const id = releaseOfEntry(entry);
-    return id !== undefined && existsSync(releaseDir(siteRoot, app, id));
-  });
+  const published = Object.entries(readJson(publishedRemotesFile(siteRoot)) ?? {}).filter(([app, entry]) => isServedRelease(siteRoot, app, entry, env));
   return { ...remotesFromEnv(env), ...Object.fromEntries(published) };
 }
 

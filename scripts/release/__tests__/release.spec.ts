@@ -106,12 +106,18 @@ describe('a remote release', () => {
     expect(pruneReleases(siteRoot, 'games', 5, [ids[0]])).toEqual([]);
   });
 
-  it('is served from its address only while its folder exists: the start falls back to the build', () => {
+  it('is served only while its folder exists: the start falls back to the build', () => {
     const id = release('admin', 1);
     publish(siteRoot, 'admin', id, env);
     expect(servedRemotes(siteRoot, env).admin).toBe(`/mfe/admin/releases/${id}/mf-manifest.json`);
     rmSync(releaseDir(siteRoot, 'admin', id), { recursive: true });
     expect(servedRemotes(siteRoot, env).admin).toBe('/mfe/admin/mf-manifest.json');
+  });
+
+  it('gives way to a remote moved elsewhere by REMOTE_<NAME>_URL: its releases sit under its old address', () => {
+    publish(siteRoot, 'games', release('games', 1), env);
+    const moved = { REMOTE_GAMES_URL: 'https://games.example/mf-manifest.json' };
+    expect(servedRemotes(siteRoot, moved).games).toBe('https://games.example/mf-manifest.json');
   });
 });
 
