@@ -6,6 +6,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
@@ -27,7 +29,14 @@ import { PasswordResetService } from './password-reset.service.js';
     UsersModule,
     MailModule,
   ],
-  controllers: [AuthController, ForumAuthController],
-  providers: [AuthService, PasswordResetService, JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }, { provide: APP_GUARD, useClass: RolesGuard }],
+  controllers: [AuthController, AccountController, ForumAuthController],
+  providers: [
+    AuthService,
+    AccountService,
+    PasswordResetService,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
 })
 export class AuthModule {}

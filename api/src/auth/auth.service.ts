@@ -34,7 +34,8 @@ export class AuthService {
     return { message: 'Logged out' };
   }
 
-  private async session(user: User): Promise<LoginResponse> {
+  /** A token for the user's current session version, with the user. */
+  async session(user: User): Promise<LoginResponse> {
     const payload: JwtPayload = { sub: user.id, ver: user.sessionVersion };
     return { access_token: await this.jwt.signAsync(payload), user: toUserResponse(user) };
   }

@@ -13,6 +13,8 @@ export interface MailMessage {
   text: string;
 }
 
+export type MailDelivery = { via: 'smtp'; host: string } | { via: 'outbox'; held: number; folder: string };
+
 /** The one way the API sends mail: SMTP when SMTP_URL is set, else the outbox and .eml files. */
 @Injectable()
 export class MailService implements OnModuleInit {
@@ -33,6 +35,12 @@ export class MailService implements OnModuleInit {
   onModuleInit() {
     if (this.smtp) this.logger.log(`Mail is sent through SMTP (${new URL(this.config.smtpUrl!).host})`);
     else this.logger.log(`No SMTP_URL: mail goes to the mail_outbox table and ${this.mailDir}`);
+  }
+
+  /** How mail leaves: through SMTP (its host), or held in the outbox (how many so far). */
+  async delivery(): Promise<MailDelivery> {
+    if (this.config.smtpUrl) return { via: 'smtp', host: new URL(this.config.smtpUrl).host };
+    return { via: 'outbox', held: await this.outbox.count(), folder: this.mailDir };
   }
 
   async send(message: MailMessage): Promise<void> {

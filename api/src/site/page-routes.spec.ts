@@ -43,6 +43,7 @@ describe('resolvePage', () => {
       '/old-register',
       '/working-register',
       '/reset-password',
+      '/account',
       '/videos/create',
       '/news/create',
       '/forum/auth',

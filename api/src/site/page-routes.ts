@@ -50,6 +50,7 @@ const privatePages: StaticPage[] = [
   { path: '/old-register', title: 'Register', description: registerDescription },
   { path: '/working-register', title: 'Register', description: registerDescription },
   { path: '/reset-password', title: 'Reset your password', description: 'Choose a new password for your Lightgun Hub account.' },
+  { path: '/account', title: 'Account settings', description: 'Your Lightgun Hub account: password, email, display name and sessions.' },
   { path: '/videos/create', title: 'Post a video', description: 'Share a light gun video with the Lightgun Hub community.' },
   { path: '/news/create', title: 'Post news', description: 'Send a news story to Lightgun Hub.' },
   { path: '/forum/auth', aliases: ['/forum/login'], title: 'Forum login', description: 'Log in to the Lightgun Hub forum.' },

@@ -26,7 +26,7 @@ const notCommon = ValidateBy({
 });
 
 /**
- * Every new password (register, reset, a future change): the spec's minimum and its message, not
+ * Every new password (register, reset, change): the spec's minimum and its message, not
  * only spaces, not one of the most common ones.
  */
 export const IsAcceptablePassword = () =>

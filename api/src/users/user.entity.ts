@@ -29,6 +29,10 @@ export class User {
   @Column({ name: 'session_version', type: 'integer', default: 0 })
   sessionVersion: number;
 
+  /** Still the password the seed set at install (generated, or ADMIN_PASSWORD): cleared by any change or reset. */
+  @Column({ name: 'password_from_setup', type: 'boolean', default: false })
+  passwordFromSetup: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -17,6 +17,13 @@ export interface NewUser {
   displayName: string;
 }
 
+export interface AccountChanges {
+  email?: string;
+  displayName?: string;
+}
+
+const emailTaken = () => new ConflictException('Email already registered');
+
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
@@ -72,16 +79,35 @@ export class UsersService {
 
   private async assertAvailable(username: string, email: string) {
     if (await this.findByUsername(username)) throw new ConflictException('Username already taken');
-    if (await this.findByEmail(email)) throw new ConflictException('Email already registered');
+    if (await this.findByEmail(email)) throw emailTaken();
   }
 
   /**
-   * A new password ends every session opened with the old one (reset now, a change later). Pass
-   * the `manager` of a transaction the change belongs to.
+   * A new password (a reset or a change) ends every session opened with the old one, and it is no
+   * longer the setup password. Pass the `manager` of a transaction the change belongs to.
    */
   async setPassword(userId: number, password: string, manager: EntityManager = this.users.manager): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await manager.update(User, { id: userId }, { passwordHash, sessionVersion: () => 'session_version + 1' });
+    await manager.update(User, { id: userId }, { passwordHash, passwordFromSetup: false, sessionVersion: () => 'session_version + 1' });
+  }
+
+  /** A user's own email and display name; the email stays unique whatever its case (409). */
+  async updateAccount(user: User, changes: AccountChanges): Promise<User> {
+    const email = changes.email ?? user.email;
+    if (email.toLowerCase() !== user.email.toLowerCase() && (await this.findByEmail(email))) throw emailTaken();
+    try {
+      await this.users.update({ id: user.id }, { email, displayName: changes.displayName ?? user.displayName });
+    } catch (error) {
+      // Another account took the address between the check and the write: the unique index decides.
+      if (pgErrorCode(error) === uniqueViolation) throw emailTaken();
+      throw error;
+    }
+    return this.findById(user.id);
+  }
+
+  /** Whether an admin still signs in with the password set at install (the setup checklist's first item). */
+  adminKeepsSetupPassword(): Promise<boolean> {
+    return this.users.existsBy({ role: 'admin', passwordFromSetup: true });
   }
 
   async remove(id: number): Promise<void> {

@@ -50,6 +50,9 @@ describe('admin dashboard', () => {
     stubApi({
       ...signedInAs(admin),
       'GET /api/admin/overview': () => (fail ? { status: 500, body: { detail: 'Internal server error', status: 500 } } : { body: makeOverview() }),
+      // The setup checklist loads on its own: only the overview fails here.
+      'GET /api/admin/setup-checklist': { body: { items: [], done: 0, total: 0 } },
+      'GET /api/admin/youtube/sync-runs': { body: { schedule: { every: null, playlist_configured: false, next_run_at: null }, runs: [] } },
     });
     renderAdmin('/admin/dashboard');
 

@@ -52,3 +52,19 @@ export interface LoginHintResponse {
 export interface RoleChangeRequest {
   role: Exclude<UserRole, 'admin'>;
 }
+
+/** PATCH /api/auth/me: the caller's own account (answers the User). A new email needs the current password. */
+export interface AccountUpdateRequest {
+  email?: string;
+  display_name?: string;
+  current_password?: string;
+}
+
+/**
+ * PUT /api/auth/me/password: the same rules as a reset. Answers a LoginResponse whose token is the
+ * caller's new session: every other session of the user ends.
+ */
+export interface PasswordChangeRequest {
+  current_password: string;
+  new_password: string;
+}

@@ -49,7 +49,10 @@ export function Header() {
       </a>
       {isAuthenticated && user ? (
         <>
-          <span className="px-2 text-sm">Welcome, {user.username}!</span>
+          {/* The greeting opens the user's own settings. */}
+          <Link to="/account" className="rounded px-2 py-2 text-sm underline-offset-2 hover:underline">
+            Welcome, {user.username}!
+          </Link>
           <button type="button" onClick={handleLogout} className="rounded-md border border-border px-3 py-2 text-sm hover:border-accent">
             Logout
           </button>

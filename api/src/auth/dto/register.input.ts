@@ -1,10 +1,9 @@
 import type { RegistrationRequest } from '@site/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { HasNoInvisibleCharacters, IsAcceptablePassword, normalizeUsername } from '../../users/credential-rules.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { AccountDisplayName, AccountEmail } from './account-fields.js';
 
 export class RegisterInput implements RegistrationRequest {
   @ApiProperty()
@@ -15,12 +14,7 @@ export class RegisterInput implements RegistrationRequest {
   @MaxLength(50)
   username: string;
 
-  @ApiProperty()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Email must be a valid email address' })
-  @MaxLength(254)
+  @AccountEmail()
   email: string;
 
   @ApiProperty({ minLength: 6 })
@@ -28,10 +22,6 @@ export class RegisterInput implements RegistrationRequest {
   @IsAcceptablePassword()
   password: string;
 
-  @ApiProperty()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Display name is required' })
-  @MaxLength(100)
+  @AccountDisplayName()
   display_name: string;
 }

@@ -14,6 +14,7 @@ import { IndexVideoSearchRecency1795500003000 } from './1795500003000-index-vide
 import { IndexForumSearchInCategory1795500004000 } from './1795500004000-index-forum-search-in-category.js';
 import { CreateCompatibility1795600001000 } from './1795600001000-create-compatibility.js';
 import { TieForumThreadsToGames1795700001000 } from './1795700001000-tie-forum-threads-to-games.js';
+import { MarkSetupPasswords1795800001000 } from './1795800001000-mark-setup-passwords.js';
 import { RecordYoutubeSyncRuns1795830005000 } from './1795830005000-record-youtube-sync-runs.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
@@ -34,5 +35,6 @@ export const migrations = [
   IndexForumSearchInCategory1795500004000,
   CreateCompatibility1795600001000,
   TieForumThreadsToGames1795700001000,
+  MarkSetupPasswords1795800001000,
   RecordYoutubeSyncRuns1795830005000,
 ];

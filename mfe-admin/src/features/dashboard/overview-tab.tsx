@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { overviewQuery } from '../../api/overview-query.js';
 import { ModerationQueue } from '../../components/moderation/moderation-queue.js';
 import { Section } from '../../components/section.js';
+import { SetupChecklist } from './setup-checklist/setup-checklist.js';
 import { ComingSoonSettings } from './coming-soon-settings.js';
 import { QuickLinks } from './quick-links.js';
 import { RecentVideos } from './recent-videos.js';
@@ -20,6 +21,7 @@ export function OverviewTab() {
 
   return (
     <div className="space-y-8">
+      <SetupChecklist />
       {failed && <ErrorState message="Failed to load dashboard data" onRetry={() => void query.refetch()} />}
       <StatCards counts={overview?.counts ?? null} loading={query.isPending} />
       <div className="grid gap-8 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { RequireAuth } from '@site/auth';
 import { LoadingState } from '@site/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
@@ -8,10 +9,11 @@ import { registerVariants } from './register/register-variants.js';
 const LoginPage = lazy(() => import('./login/login-page.js').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./register/register-page.js').then((m) => ({ default: m.RegisterPage })));
 const ResetPasswordPage = lazy(() => import('./reset-password/reset-password-page.js').then((m) => ({ default: m.ResetPasswordPage })));
+const AccountSettingsPage = lazy(() => import('./settings/account-settings-page.js').then((m) => ({ default: m.AccountSettingsPage })));
 
 const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
-/** Login, register and reset routes; a fragment of <Route>s for the shell's route table. */
+/** Login, register, reset and the logged-in user's settings; a fragment of <Route>s for the shell's route table. */
 export function accountRoutes() {
   return [
     ...Object.entries(loginVariants).map(([path, variant]) => <Route key={path} path={path} element={suspended(<LoginPage key={path} variant={variant} />)} />),
@@ -19,5 +21,7 @@ export function accountRoutes() {
       <Route key={path} path={path} element={suspended(<RegisterPage key={path} variant={variant} />)} />
     )),
     <Route key="/reset-password" path="/reset-password" element={suspended(<ResetPasswordPage />)} />,
+    // A visitor goes to the login page, and comes back here after logging in.
+    <Route key="/account" path="/account" element={<RequireAuth>{suspended(<AccountSettingsPage />)}</RequireAuth>} />,
   ];
 }

@@ -7,18 +7,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountCard } from '../account-card.js';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.js';
-import { minPasswordLength, passwordTooShort } from '../password-rules.js';
+import { newPasswordCheck } from '../password-rules.js';
 
 const redirectDelayMs = 3000;
 const pageTitle = 'Reset your password';
 
-// One complaint at a time, a mismatch first (spec section 8).
-const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(
-  z.superRefine(({ password, confirm }, ctx) => {
-    if (password !== confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Passwords do not match' });
-    else if (password.length < minPasswordLength) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordTooShort });
-  }),
-);
+const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(newPasswordCheck);
 type NewPasswordForm = z.infer<typeof newPasswordSchema>;
 
 export function ResetPasswordPage() {

@@ -1,0 +1,25 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../http/is-omittable.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+// Registration requires them; an account update may leave either out, but never sends null.
+const presence = (optional: boolean) => (optional ? [ApiPropertyOptional(), IsOmittable()] : [ApiProperty()]);
+
+/** An account's email, the same rules at registration and on a change: trimmed, valid, fits the column. */
+export const AccountEmail = ({ optional = false } = {}) =>
+  applyDecorators(
+    ...presence(optional),
+    Transform(trim),
+    IsString(),
+    IsNotEmpty({ message: 'Email is required' }),
+    IsEmail({}, { message: 'Email must be a valid email address' }),
+    MaxLength(254),
+  );
+
+/** An account's display name, the same rules at registration and on a change: trimmed, not blank, fits the column. */
+export const AccountDisplayName = ({ optional = false } = {}) =>
+  applyDecorators(...presence(optional), Transform(trim), IsString(), IsNotEmpty({ message: 'Display name is required' }), MaxLength(100));

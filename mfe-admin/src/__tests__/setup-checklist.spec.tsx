@@ -1,0 +1,66 @@
+import type { SetupChecklist } from '@site/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, makeOverview } from './support/fixtures.js';
+import { renderAdmin } from './support/render-admin.js';
+import { signedInAs, stubApi } from './support/stub-api.js';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const checklist: SetupChecklist = {
+  done: 1,
+  total: 2,
+  items: [
+    {
+      id: 'admin-password',
+      title: 'Change the admin password',
+      state: 'todo',
+      status: 'The admin still signs in with ADMIN_PASSWORD.',
+      action: 'Choose a new password on your account page.',
+      link: { label: 'Account settings', href: '/account' },
+    },
+    { id: 'mail', title: 'Send mail through SMTP', state: 'done', status: 'Mail goes out through SMTP (smtp.example.com).', action: null, link: null },
+  ],
+};
+
+const renderDashboard = () => {
+  stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, 'GET /api/admin/setup-checklist': { body: checklist } });
+  return renderAdmin('/admin/dashboard');
+};
+
+describe('setup checklist', () => {
+  it("shows each item's state from the server, with what to do and where", async () => {
+    renderDashboard();
+    // The first render of the area takes a while on a busy machine.
+    const list = await screen.findByRole('list', { name: 'Setup checklist' }, { timeout: 5_000 });
+    expect(screen.getByText('1 of 2 done')).toBeInTheDocument();
+    const [password, mail] = within(list).getAllByRole('listitem');
+    expect(within(password).getByText('To do')).toBeInTheDocument();
+    expect(within(password).getByText('Choose a new password on your account page.')).toBeInTheDocument();
+    expect(within(password).getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');
+    expect(within(mail).getByText('Done')).toBeInTheDocument();
+    expect(within(mail).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('folds away, and stays folded on the next visit from this browser', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderDashboard();
+    await screen.findByRole('list', { name: 'Setup checklist' }, { timeout: 5_000 });
+    const hide = screen.getByRole('button', { name: 'Hide checklist' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await user.click(hide);
+    expect(screen.queryByRole('list', { name: 'Setup checklist' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show checklist' })).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Show checklist' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Setup checklist' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show checklist' }));
+    expect(await screen.findByRole('list', { name: 'Setup checklist' })).toBeInTheDocument();
+  });
+});

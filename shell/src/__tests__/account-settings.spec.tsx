@@ -1,0 +1,119 @@
+import type { User } from '@site/contracts';
+import { AuthProvider } from '@site/auth';
+import { Toaster } from '@site/ui';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountRoutes } from '../features/account/account-routes.js';
+import { Header } from '../layout/header.js';
+import { builtInSiteConfig } from '../site-config/site-config.js';
+import { SiteConfigProvider } from '../site-config/site-config-context.js';
+import { render } from './support/render.js';
+import { stubFetch } from './support/stub-fetch.js';
+
+const sam: User = {
+  id: 7,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'regular',
+  display_name: 'Sam',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  post_count: 0,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderAt(path: string) {
+  return render(
+    <SiteConfigProvider config={builtInSiteConfig}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Header />
+          <Routes>
+            {accountRoutes()}
+            <Route path="/" element={<p>Home</p>} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </AuthProvider>
+    </SiteConfigProvider>,
+  );
+}
+
+function signedInAs(user: User, routes: Parameters<typeof stubFetch>[0] = {}) {
+  localStorage.setItem('token', 'token-1');
+  localStorage.setItem('user', JSON.stringify(user));
+  return stubFetch({ 'GET /api/auth/me': () => ({ body: user }), ...routes });
+}
+
+const bodyOf = (mock: ReturnType<typeof stubFetch>, key: string) => {
+  const call = mock.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key);
+  return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
+};
+
+// Typing in jsdom is slow on a busy machine.
+describe('/account', { timeout: 20_000 }, () => {
+  it('sends a visitor to the login page, to come back after logging in', async () => {
+    stubFetch({});
+    renderAt('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it("is reached from the header's greeting", async () => {
+    signedInAs(sam);
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(await screen.findByRole('link', { name: 'Welcome, sam!' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+  });
+
+  it('sends only what changed, and asks for the current password once the email changes', async () => {
+    const fetch = signedInAs(sam, { 'PATCH /api/auth/me': () => ({ body: { ...sam, display_name: 'Sam Z', updated_at: '2026-02-01T00:00:00.000Z' } }) });
+    const user = userEvent.setup();
+    renderAt('/account');
+    const name = await screen.findByLabelText('Display name');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Sam Z ');
+    expect(screen.getAllByLabelText('Current password')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your account has been updated.')).toBeInTheDocument();
+    expect(bodyOf(fetch, 'PATCH /api/auth/me')).toEqual({ display_name: 'Sam Z' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ display_name: 'Sam Z' });
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    expect(screen.getAllByLabelText('Current password')).toHaveLength(2);
+  });
+
+  it('keeps this browser signed in with the new token after a password change, and shows a refusal on its field', async () => {
+    let attempts = 0;
+    signedInAs(sam, {
+      'PUT /api/auth/me/password': () =>
+        ++attempts === 1
+          ? { status: 422, body: { detail: [{ loc: ['body', 'current_password'], msg: 'Current password is incorrect' }], status: 422 } }
+          : { body: { access_token: 'token-2', user: sam } },
+    });
+    const user = userEvent.setup();
+    renderAt('/account');
+    await screen.findByRole('form', { name: 'Change password' });
+    // The profile form asks for a current password only once its email changes: this one is the password form's.
+    const field = (label: string) => screen.getByLabelText(label);
+    await user.type(field('Current password'), 'wrong-one');
+    await user.type(field('New password'), 'brand-new-77');
+    await user.type(field('Confirm new password'), 'brand-new-7');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    await user.type(field('Confirm new password'), '7');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('You are still signed in here; every other session has ended.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('token-2');
+  });
+});
