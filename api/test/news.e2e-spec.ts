@@ -102,6 +102,7 @@ describe('POST /api/news', () => {
         'excerpt',
         'id',
         'image',
+        'is_demo',
         'link_url',
         'published',
         'publishedAt',

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 // @ts-expect-error plain ESM script without types
 import { remoteNames, remotesFromEnv } from '../../shell/scripts/remotes-config.mjs';
 // @ts-expect-error plain ESM script without types
-import { publishedRemotesFile, releaseManifestUrl } from '../../scripts/release/publication.mjs';
+import { publishedRemotesFile, releaseManifestUrl, shellCurrentLink } from '../../scripts/release/publication.mjs';
 // @ts-expect-error plain ESM script without types
 import { appReleasesDir, releaseDir } from '../../scripts/release/release-store.mjs';
 import { all, locationFor, one, parseNginx, type Directive } from './support/nginx-conf.js';
@@ -47,7 +47,8 @@ describe('docker-compose.yml', () => {
     for (const app of frontEndApps) {
       const service = compose.services[app];
       expect(service, app).toBeDefined();
-      expect(service.volumes).toContain(`./${app}/dist:/usr/share/nginx/html:ro`);
+      // The shell's host also serves its releases, beside its build (see 'releases on the static hosts').
+      expect(service.volumes).toContain(`./${app}/dist:${app === 'shell' ? '/srv/shell/build' : '/usr/share/nginx/html'}:ro`);
       expect(service.ports?.length, app).toBe(1);
     }
   });
@@ -149,7 +150,7 @@ describe('the shell host in front of the API (pages, robots.txt, sitemap)', () =
   });
 
   it('sends every address that is not a file to the page renderer, with its original URI', () => {
-    expect(one(location('/'), 'try_files').args).toEqual(['$uri', '@page']);
+    expect(one(location('/'), 'try_files').args.at(-1)).toBe('@page');
     const page = location('@page');
     proxiesToApi(page, '/api/pages$request_uri');
     // The renderer the API exposes at that address, outside its OpenAPI document.
@@ -273,5 +274,16 @@ describe('releases on the static hosts', () => {
     const fromEnv = one(server, 'location', fallback).block;
     expect(all(fromEnv, 'add_header').map(({ args }) => args)).toEqual([['Cache-Control', 'no-cache']]);
     expect(one(fromEnv, 'return').args[1]).toContain('"videos":"${REMOTE_VIDEOS_URL}"');
+  });
+  it("serves the shell's published release (its `current` link, followed per request), else its build", () => {
+    const shell = compose.services.shell;
+    const server = one(parseNginx(read('deploy/nginx/shell.conf.template')), 'server').block;
+    const root = one(server, 'root').args[0];
+    for (const uri of ['/index.html', '/main.8181d866.js', '/favicon.svg']) {
+      const candidates = one(locationFor(server, uri)?.block, 'try_files')
+        .args.filter((file) => file.startsWith('/'))
+        .map((file) => hostFile(shell, `${root}${file.replace('$uri', uri)}`));
+      expect(candidates, uri).toEqual([path.join(shellCurrentLink(repoRoot), uri), path.join(repoRoot, 'shell/dist', uri)]);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AdminNotFound } from './components/admin-not-found.js';
 import { DashboardPage } from './features/dashboard/dashboard-page.js';
+import { DemoContentCard } from './features/demo-content/demo-content-card.js';
 import './styles.css';
 
 // The dashboard comes with the area; the other pages load when opened.
@@ -29,7 +30,16 @@ export default function AdminRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route element={<AdminOnly />}>
-        <Route path="dashboard" element={<DashboardPage />} />
+        {/* Other features add their blocks under the dashboard here: a feature may not import another. */}
+        <Route
+          path="dashboard"
+          element={
+            <>
+              <DashboardPage />
+              <DemoContentCard />
+            </>
+          }
+        />
         <Route path="videos" element={<ManageVideosPage />} />
         <Route path="news" element={<ManageNewsPage />} />
         <Route path="setup-options" element={<SetupOptionsPage />} />

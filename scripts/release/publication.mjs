@@ -10,7 +10,8 @@ import { appReleasesDir, releaseDir, releaseIds, releasesDir } from './release-s
 export const publishedRemotesFile = (siteRoot) => path.join(releasesDir(siteRoot), 'remotes.json');
 /** The copy `npm start` serves, written at each start (shell/scripts/write-remotes.mjs). */
 const servedRemotesFile = (siteRoot) => path.join(siteRoot, 'shell', 'dist', 'remotes.json');
-const shellCurrentLink = (siteRoot) => path.join(appReleasesDir(siteRoot, 'shell'), 'current');
+/** The link to the shell's published release: the folder the site serves the shell from. */
+export const shellCurrentLink = (siteRoot) => path.join(appReleasesDir(siteRoot, 'shell'), 'current');
 
 export function writeFileAtomically(file, text) {
   const temporary = `${file}.${process.pid}.tmp`;

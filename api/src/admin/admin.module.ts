@@ -5,11 +5,12 @@ import { UsersModule } from '../users/users.module.js';
 import { VideosModule } from '../videos/videos.module.js';
 import { AdminOverviewService } from './admin-overview.service.js';
 import { AdminController } from './admin.controller.js';
+import { DemoContentModule } from './demo-content/demo-content.module.js';
 import { SetupChecklistModule } from './setup-checklist/setup-checklist.module.js';
 
 /** What only the admin dashboard needs, asked of the modules that own it; each area's own admin actions stay there. */
 @Module({
-  imports: [VideosModule, NewsModule, LightgunModule, UsersModule, SetupChecklistModule],
+  imports: [VideosModule, NewsModule, LightgunModule, UsersModule, DemoContentModule, SetupChecklistModule],
   controllers: [AdminController],
   providers: [AdminOverviewService],
 })

@@ -30,6 +30,7 @@ export type ThreadSummarySource = Pick<
   | 'voteCount'
   | 'replyCount'
   | 'viewCount'
+  | 'isDemo'
   | 'createdAt'
   | 'updatedAt'
 > & { author: ForumAuthorAccount | null };
@@ -54,6 +55,7 @@ export function toThreadSummary(thread: ThreadSummarySource, game: DiscussedGame
     created_at: thread.createdAt.toISOString(),
     updated_at: thread.updatedAt.toISOString(),
     game,
+    is_demo: thread.isDemo,
   };
 }
 

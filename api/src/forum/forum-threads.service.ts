@@ -10,7 +10,7 @@ import type {
   ForumVoteType,
 } from '@site/contracts';
 import { pageSizes } from '@site/domain';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode } from '../database/pg-errors.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import { markdownToHtml } from '../markdown/markdown-html.js';
@@ -192,6 +192,30 @@ export class ForumThreadsService {
       await adjustPostCount(manager, thread.authorId, -1);
       await manager.delete(ForumThreadEntity, { id });
     });
+  }
+
+  countDemo(): Promise<number> {
+    return this.threads.countBy({ isDemo: true });
+  }
+
+  /**
+   * Deletes every demo thread with its replies and votes, in the caller's transaction
+   * (DemoContentService); the threads stay locked until it ends, so a reply arriving meanwhile waits
+   * and then finds no thread. Every author's post count loses what went; answers how many threads.
+   */
+  async removeDemo(manager: EntityManager): Promise<number> {
+    const ids = (await manager.query<Array<{ id: number }>>(`SELECT id FROM forum_threads WHERE is_demo ORDER BY id FOR UPDATE`)).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await manager.query(
+      `UPDATE users SET post_count = greatest(users.post_count - written.count, 0)
+       FROM (SELECT author_id, count(*)::int AS count
+             FROM (SELECT author_id FROM forum_threads WHERE id = ANY($1) UNION ALL SELECT author_id FROM forum_posts WHERE thread_id = ANY($1)) AS rows
+             WHERE author_id IS NOT NULL GROUP BY author_id) AS written
+       WHERE users.id = written.author_id`,
+      [ids],
+    );
+    await manager.delete(ForumThreadEntity, ids);
+    return ids.length;
   }
 
   /** One vote per user: the same vote again takes it back, the other one switches it. */

@@ -20,6 +20,7 @@ export function toNewsResponse(article: NewsArticleEntity): NewsArticle {
     created_at: article.createdAt.toISOString(),
     publishedAt: article.publishedAt?.toISOString() ?? null,
     updated_at: article.updatedAt.toISOString(),
+    is_demo: article.isDemo,
   };
 }
 

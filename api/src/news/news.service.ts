@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import type { NewsArticle, NewsArticleDetail, NewsCategory, NewsStatus } from '@site/contracts';
 import { newsCategories } from '@site/domain';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { containsText } from '../database/contains-text.js';
 import type { ListPage } from '../http/pagination-header.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
@@ -123,6 +123,15 @@ export class NewsService {
   async remove(id: number): Promise<void> {
     const result = await this.news.delete({ id });
     if (!result.affected) throw notFound();
+  }
+
+  countDemo(): Promise<number> {
+    return this.news.countBy({ isDemo: true });
+  }
+
+  /** Deletes every demo article in the caller's transaction (DemoContentService); answers how many went. */
+  async removeDemo(manager: EntityManager): Promise<number> {
+    return (await manager.delete(NewsArticleEntity, { isDemo: true })).affected ?? 0;
   }
 
   /** Deny a pending submission: it is deleted. A published article is not 'rejected'. */

@@ -1,6 +1,8 @@
-/** The forum a fresh install opens with: the channel's categories and a few welcoming threads by the admin. */
+/** The forum a fresh install opens with: the channel's categories, the welcome thread and a few demo threads by the admin. */
 export interface DemoThread {
   title: string;
+  /** Kept when demo content is off or removed; every other thread is demo. */
+  welcome?: true;
   content: string;
   pinned?: boolean;
   /** Days before the seed. */
@@ -27,6 +29,7 @@ export const demoForum: DemoCategory[] = [
           'Welcome, sharpshooters! This is the place to talk **lightgun games**, hardware, setups and the videos on the channel.\n\n' +
           'A few house rules:\n\n- Be kind and helpful\n- Stay on topic in each category\n- No piracy links\n\nSay hello below and tell us which game got you hooked.',
         pinned: true,
+        welcome: true,
         age: 14,
         replies: [
           "First reply! Mine was *Duck Hunt* on a CRT in my uncle's living room.",

@@ -10,12 +10,15 @@ interface DemoArticle {
   description: string;
   /** Markdown. */
   content: string;
+  /** A post about the site itself, kept when demo content is off or removed; every other article is demo. */
+  welcome?: true;
 }
 
-/** The news a fresh install shows: a welcome post and articles on real, well-documented lightgun topics. */
+/** The news a fresh install shows: the welcome posts, and demo articles on real, well-documented lightgun topics. */
 export const demoNews: DemoArticle[] = [
   {
     title: 'Welcome!',
+    welcome: true,
     category: 'community',
     age: 63,
     readTime: '2 min',
@@ -222,6 +225,7 @@ Emulators such as **MAME** preserve the software, and many gun games can be play
   },
   {
     title: 'Share Your News on Lightgun Hub',
+    welcome: true,
     category: 'community',
     age: 7,
     readTime: '2 min',

@@ -8,8 +8,8 @@ import { demoForum } from './demo-forum.js';
 const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;
 
-/** Fills an empty forum with the channel's categories and welcoming threads; never touches one that has a category. */
-export async function seedForum(dataSource: DataSource, log: (line: string) => void): Promise<void> {
+/** Fills an empty forum with the channel's categories, the welcome thread and, when `withDemo`, the demo threads; never touches one that has a category. */
+export async function seedForum(dataSource: DataSource, log: (line: string) => void, withDemo: boolean): Promise<void> {
   if ((await dataSource.getRepository(ForumCategoryEntity).count()) > 0) return;
   const admin = await dataSource.getRepository(User).findOneBy({ username: 'admin' });
   if (!admin) return;
@@ -20,7 +20,7 @@ export async function seedForum(dataSource: DataSource, log: (line: string) => v
       const category = await manager.save(
         manager.create(ForumCategoryEntity, { name: demo.name, description: demo.description, icon: demo.icon, createdBy: admin.id }),
       );
-      for (const demoThread of demo.threads) {
+      for (const demoThread of demo.threads.filter((thread) => withDemo || thread.welcome)) {
         const created = new Date(now - demoThread.age * day);
         const replyDates = demoThread.replies.map((_, index) => new Date(created.getTime() + (index + 1) * hour));
         const thread = await manager.save(
@@ -33,6 +33,7 @@ export async function seedForum(dataSource: DataSource, log: (line: string) => v
             replyCount: demoThread.replies.length,
             createdAt: created,
             updatedAt: replyDates.at(-1) ?? created,
+            isDemo: !demoThread.welcome,
           }),
         );
         await manager.save(

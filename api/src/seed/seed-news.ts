@@ -5,13 +5,14 @@ import { demoNews } from './demo-news.js';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Fills an empty news table with the demo articles; never touches one that has any article. */
-export async function seedNews(dataSource: DataSource, log: (line: string) => void): Promise<void> {
+/** Fills an empty news table with the welcome posts, and the demo articles when `withDemo`; never touches one that has any article. */
+export async function seedNews(dataSource: DataSource, log: (line: string) => void, withDemo: boolean): Promise<void> {
   const news = dataSource.getRepository(NewsArticleEntity);
   if ((await news.count()) > 0) return;
   const now = Date.now();
+  const seeded = demoNews.filter((demo) => withDemo || demo.welcome);
   await news.save(
-    demoNews.map((demo) => {
+    seeded.map((demo) => {
       // Created when published, so the newest-first order follows the dates shown.
       const date = new Date(now - demo.age * day);
       return news.create({
@@ -26,8 +27,9 @@ export async function seedNews(dataSource: DataSource, log: (line: string) => vo
         createdAt: date,
         updatedAt: date,
         publishedAt: date,
+        isDemo: !demo.welcome,
       });
     }),
   );
-  log(`Seeded ${demoNews.length} demo news articles.`);
+  log(`Seeded ${seeded.length} news articles.`);
 }

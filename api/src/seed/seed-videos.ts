@@ -7,7 +7,7 @@ import { demoVideos } from './demo-videos.js';
 const placeholderId = (title: string) => createHash('sha256').update(title).digest('base64url').slice(0, 11);
 const day = 24 * 60 * 60 * 1000;
 
-/** Fills an empty library with the demo videos; never touches a library that has any video. */
+/** Fills an empty library with the demo videos (flagged demo, no views); never touches a library that has any video. */
 export async function seedVideos(dataSource: DataSource, log: (line: string) => void): Promise<void> {
   const videos = dataSource.getRepository(VideoEntity);
   if ((await videos.count()) > 0) return;
@@ -20,7 +20,8 @@ export async function seedVideos(dataSource: DataSource, log: (line: string) => 
         description: demo.description,
         category: demo.category,
         duration: demo.duration,
-        views: demo.views,
+        views: 0,
+        isDemo: true,
         youtubeId: placeholderId(demo.title),
         status: 'published',
         source: 'manual',

@@ -3,7 +3,10 @@ import type { VideoEntity } from './entities/video.entity.js';
 import { embedUrl, thumbnailUrl, watchUrl } from '@site/domain';
 
 /** A video as the list and search read it (`videoRowColumns`): its times already ISO 8601 text. */
-export type VideoRow = Pick<VideoEntity, 'id' | 'title' | 'description' | 'thumbnail' | 'duration' | 'views' | 'youtubeId' | 'category' | 'status' | 'tags'> & {
+export type VideoRow = Pick<
+  VideoEntity,
+  'id' | 'title' | 'description' | 'thumbnail' | 'duration' | 'views' | 'youtubeId' | 'category' | 'status' | 'tags' | 'isDemo'
+> & {
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -14,7 +17,7 @@ export type VideoRow = Pick<VideoEntity, 'id' | 'title' | 'description' | 'thumb
 const isoText = (column: string, field: keyof VideoRow) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${field}"`;
 
 /** The select list of a VideoRow. */
-export const videoRowColumns = `id, title, description, thumbnail, duration, views, youtube_id AS "youtubeId", category, status, tags, ${isoText('published_at', 'publishedAt')}, ${isoText('created_at', 'createdAt')}, ${isoText('updated_at', 'updatedAt')}`;
+export const videoRowColumns = `id, title, description, thumbnail, duration, views, youtube_id AS "youtubeId", category, status, tags, is_demo AS "isDemo", ${isoText('published_at', 'publishedAt')}, ${isoText('created_at', 'createdAt')}, ${isoText('updated_at', 'updatedAt')}`;
 
 export function videoFromRow(video: VideoRow): Video {
   return {
@@ -33,6 +36,7 @@ export function videoFromRow(video: VideoRow): Video {
     published_at: video.publishedAt,
     created_at: video.createdAt,
     updated_at: video.updatedAt,
+    is_demo: video.isDemo,
   };
 }
 

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse, VideoStatus } from '@site/contracts';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import type { User } from '../users/user.entity.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
@@ -166,6 +166,15 @@ export class VideosService {
   async remove(id: number): Promise<void> {
     const result = await this.videos.delete({ id });
     if (!result.affected) throw new NotFoundException('Video not found');
+  }
+
+  countDemo(): Promise<number> {
+    return this.videos.countBy({ isDemo: true });
+  }
+
+  /** Deletes every demo video in the caller's transaction (DemoContentService); answers how many went. */
+  async removeDemo(manager: EntityManager): Promise<number> {
+    return (await manager.delete(VideoEntity, { isDemo: true })).affected ?? 0;
   }
 
   /** Deny a pending submission: it is deleted. A published video is not 'rejected'. */

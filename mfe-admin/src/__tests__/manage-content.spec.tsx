@@ -84,6 +84,7 @@ const article = {
   created_at: '2024-06-01T00:00:00.000Z',
   publishedAt: null,
   updated_at: '2024-06-01T00:00:00.000Z',
+  is_demo: false,
 } satisfies NewsArticle;
 
 describe('admin news list', () => {

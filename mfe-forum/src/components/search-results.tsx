@@ -37,7 +37,7 @@ function SearchHits({ term, data, onPageChange }: { term: string; data: ForumSea
           {data.threads.map((thread) => (
             <li key={thread.id} className="rounded-lg border border-border bg-surface p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <ThreadBadges pinned={thread.is_pinned} locked={thread.is_locked} />
+                <ThreadBadges thread={thread} />
                 <Link to={`/forum/thread/${thread.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent">
                   {thread.title}
                 </Link>

@@ -40,6 +40,8 @@ export interface ForumThreadSummary {
   updated_at: string;
   /** The catalogue game the thread discusses, or null. */
   game: DiscussedGame | null;
+  /** Seeded to show the site off: removable in one go by an admin. */
+  is_demo: boolean;
 }
 
 export interface ForumPost {

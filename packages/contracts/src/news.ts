@@ -22,6 +22,8 @@ export interface NewsArticle {
   created_at: string;
   publishedAt: string | null;
   updated_at: string;
+  /** Seeded to show the site off: removable in one go by an admin. */
+  is_demo: boolean;
 }
 
 /** GET /api/news/{id}: the article with its body ready to show. */

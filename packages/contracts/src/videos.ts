@@ -30,6 +30,8 @@ export interface Video {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Seeded to show the site off (its YouTube id is a placeholder, its views 0): removable in one go by an admin. */
+  is_demo: boolean;
 }
 
 export interface VideoListResponse {

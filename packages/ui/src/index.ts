@@ -43,3 +43,4 @@ export { VideoThumbnail } from './video-thumbnail/video-thumbnail.js';
 export type { VideoThumbnailProps } from './video-thumbnail/video-thumbnail.js';
 export { RatingBadge } from './rating/rating-badge.js';
 export type { RatingBadgeProps } from './rating/rating-badge.js';
+export { DemoBadge } from './demo-badge/demo-badge.js';

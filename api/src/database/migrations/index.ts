@@ -15,6 +15,7 @@ import { IndexForumSearchInCategory1795500004000 } from './1795500004000-index-f
 import { CreateCompatibility1795600001000 } from './1795600001000-create-compatibility.js';
 import { TieForumThreadsToGames1795700001000 } from './1795700001000-tie-forum-threads-to-games.js';
 import { MarkSetupPasswords1795800001000 } from './1795800001000-mark-setup-passwords.js';
+import { FlagDemoContent1795820003000 } from './1795820003000-flag-demo-content.js';
 import { RecordYoutubeSyncRuns1795830005000 } from './1795830005000-record-youtube-sync-runs.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
@@ -36,5 +37,6 @@ export const migrations = [
   CreateCompatibility1795600001000,
   TieForumThreadsToGames1795700001000,
   MarkSetupPasswords1795800001000,
+  FlagDemoContent1795820003000,
   RecordYoutubeSyncRuns1795830005000,
 ];

@@ -79,6 +79,9 @@ export class ForumThreadSummaryResponse implements Api.ForumThreadSummary {
 
   @ApiProperty({ type: DiscussedGameResponse, nullable: true, description: 'The catalogue game the thread discusses, or null' })
   game: DiscussedGameResponse | null;
+
+  @ApiProperty({ description: 'Seeded to show the site off: removed by DELETE /api/admin/demo-content' })
+  is_demo: boolean;
 }
 
 export class ForumPostResponse implements Api.ForumPost {

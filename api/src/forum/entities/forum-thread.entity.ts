@@ -47,6 +47,10 @@ export class ForumThreadEntity {
   @Column({ name: 'view_count', type: 'integer', default: 0 })
   viewCount: number;
 
+  /** Seeded to show the site off (api/src/seed): an admin removes every such row in one go. */
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

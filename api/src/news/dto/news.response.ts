@@ -52,6 +52,9 @@ export class NewsArticleResponse implements Api.NewsArticle {
 
   @ApiProperty({ format: 'date-time' })
   updated_at: string;
+
+  @ApiProperty({ description: 'Seeded to show the site off: removed by DELETE /api/admin/demo-content' })
+  is_demo: boolean;
 }
 
 export class NewsArticleDetailResponse extends NewsArticleResponse implements Api.NewsArticleDetail {

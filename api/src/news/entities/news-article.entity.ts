@@ -54,4 +54,8 @@ export class NewsArticleEntity {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
+
+  /** Seeded to show the site off (api/src/seed): an admin removes every such row in one go. */
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo: boolean;
 }

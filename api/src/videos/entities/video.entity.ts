@@ -47,6 +47,10 @@ export class VideoEntity {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
+  /** Seeded to show the site off (api/src/seed): an admin removes every such row in one go. */
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

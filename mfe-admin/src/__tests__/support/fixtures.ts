@@ -34,6 +34,7 @@ export function makeVideo(fields: Partial<Video> = {}): Video {
     published_at: '2024-06-01T00:00:00.000Z',
     created_at: '2024-06-01T00:00:00.000Z',
     updated_at: '2024-06-01T00:00:00.000Z',
+    is_demo: false,
     ...fields,
   };
 }

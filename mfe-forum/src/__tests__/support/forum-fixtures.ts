@@ -45,6 +45,7 @@ export function aThreadSummary(overrides: Partial<ForumThreadSummary> = {}): For
     created_at: hoursAgo(3),
     updated_at: hoursAgo(2),
     game: null,
+    is_demo: false,
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ export function ThreadList({ threads }: { threads: ForumThreadSummary[] }) {
         <li key={thread.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
           <div className="min-w-0 flex-1 basis-60">
             <div className="flex flex-wrap items-center gap-2">
-              <ThreadBadges pinned={thread.is_pinned} locked={thread.is_locked} />
+              <ThreadBadges thread={thread} />
               <Link to={`/forum/thread/${thread.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline">
                 {thread.title}
               </Link>

@@ -23,7 +23,7 @@ function ThreadView({ thread }: { thread: ForumThread }) {
         <BackLink to="/forum">Forum home</BackLink>
       </nav>
       <header className="mt-4 space-y-3">
-        <ThreadBadges pinned={thread.is_pinned} locked={thread.is_locked} />
+        <ThreadBadges thread={thread} />
         <h1 className="text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">{thread.title}</h1>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           <AuthorName author={thread.author} showPostCount />

@@ -1,5 +1,6 @@
+import { useAuth } from '@site/auth';
 import type { NewsArticleDetail } from '@site/contracts';
-import { formatDate, LoadingState, MarkdownBody, PageTitle, QueryView } from '@site/ui';
+import { DemoBadge, formatDate, LoadingState, MarkdownBody, PageTitle, QueryView } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -43,6 +44,7 @@ export function NewsDetailPage() {
 function Article({ article }: { article: NewsArticleDetail }) {
   const [imageBroken, setImageBroken] = useState(false);
   const category = newsCategory(article.category);
+  const { isAdmin } = useAuth();
   return (
     <article className="mx-auto max-w-3xl">
       <PageTitle>{article.title}</PageTitle>
@@ -56,6 +58,7 @@ function Article({ article }: { article: NewsArticleDetail }) {
           {formatDate(dateOf(article))}
         </time>
         {article.status === 'pending' && <span className="rounded border border-amber-400 px-2 font-bold text-amber-300">PENDING</span>}
+        {article.is_demo && isAdmin && <DemoBadge />}
       </div>
       <h1 className="mt-3 text-3xl font-extrabold">{article.title}</h1>
       <p className="mt-2 text-muted">By {article.author || 'Anonymous'}</p>

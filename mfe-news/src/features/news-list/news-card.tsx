@@ -1,5 +1,6 @@
+import { useAuth } from '@site/auth';
 import type { NewsArticle } from '@site/contracts';
-import { formatDate } from '@site/ui';
+import { DemoBadge, formatDate } from '@site/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dateOf, excerptOf } from '../../components/article-fields.js';
@@ -19,6 +20,8 @@ function CardImage({ article, featured }: { article: NewsArticle; featured: bool
 
 export function NewsCard({ article, featured = false, actions }: { article: NewsArticle; featured?: boolean; actions?: ReactNode }) {
   const pending = article.status === 'pending';
+  // Admins see what the seed added; visitors see the site as it is.
+  const { isAdmin } = useAuth();
   return (
     <article className={`group relative flex h-full flex-col rounded-lg border bg-surface ${pending ? 'border-dashed border-amber-500/70' : 'border-border'}`}>
       {/* Pending articles are dimmed through their picture only, so their text keeps its contrast. */}
@@ -31,7 +34,10 @@ export function NewsCard({ article, featured = false, actions }: { article: News
         </span>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-sm text-muted">{formatDate(dateOf(article))}</p>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          {formatDate(dateOf(article))}
+          {article.is_demo && isAdmin && <DemoBadge />}
+        </p>
         <h2 className={`${featured ? 'text-2xl' : 'text-lg'} font-bold`}>{article.title}</h2>
         <p className="line-clamp-3 text-muted">{excerptOf(article)}</p>
         <p className="mt-auto text-sm">By {article.author || 'Anonymous'}</p>

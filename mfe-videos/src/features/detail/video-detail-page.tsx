@@ -1,9 +1,11 @@
+import { useAuth } from '@site/auth';
 import type { Video } from '@site/contracts';
-import { Button, EmptyState, formatDate, formatViews, LoadingState, PageTitle, QueryView, toast, VideoThumbnail } from '@site/ui';
+import { Button, DemoBadge, EmptyState, LoadingState, PageTitle, QueryView, toast, VideoThumbnail } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { videoListQuery } from '../../api/video-list-query.js';
+import { VideoStats } from '../../components/video-stats.js';
 import { VideoPlayer } from '../../components/player/video-player.js';
 import { relatedCandidates, relatedVideos } from './related-videos.js';
 import { videoQuery } from './video-query.js';
@@ -34,6 +36,7 @@ export function VideoDetailPage() {
 }
 
 function VideoDetails({ video }: { video: Video }) {
+  const { isAdmin } = useAuth();
   const [liked, setLiked] = useState(false);
   // Spec section 9: related videos come from the library's first 20; without them the list is empty.
   const { data: firstVideos } = useQuery(videoListQuery(1, 'all', relatedCandidates));
@@ -56,12 +59,13 @@ function VideoDetails({ video }: { video: Video }) {
           ← Back to Library
         </Link>
         <div className="mt-4">
-          <VideoPlayer embedUrl={video.embed_url} youtubeId={video.youtube_id} title={video.title} />
+          <VideoPlayer embedUrl={video.embed_url} youtubeId={video.youtube_id} title={video.title} isDemo={video.is_demo} />
         </div>
-        <h1 className="mt-4 text-2xl font-bold">{video.title}</h1>
-        <p className="mt-1 text-sm text-muted">
-          {formatViews(video.views)} views{video.published_at ? ` · ${formatDate(video.published_at)}` : ''}
-        </p>
+        <h1 className="mt-4 flex flex-wrap items-center gap-3 text-2xl font-bold">
+          {video.title}
+          {video.is_demo && isAdmin && <DemoBadge />}
+        </h1>
+        <VideoStats video={video} className="mt-1 text-sm text-muted" />
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
             {liked ? 'Liked' : 'Like Video'}

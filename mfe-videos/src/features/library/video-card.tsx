@@ -1,11 +1,15 @@
+import { useAuth } from '@site/auth';
 import type { Video } from '@site/contracts';
-import { formatDate, formatViews, TagChip, VideoThumbnail } from '@site/ui';
+import { DemoBadge, TagChip, VideoThumbnail } from '@site/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { VideoStats } from '../../components/video-stats.js';
 
 /** One library card: opens the player modal; the title links to the video page. */
 export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay(video: Video): void; actions?: ReactNode }) {
   const pending = video.status === 'pending';
+  // Admins see what the seed added; visitors see the site as it is.
+  const { isAdmin } = useAuth();
   return (
     <article className={`relative flex flex-col rounded-lg border bg-surface ${pending ? 'border-dashed border-amber-500/70' : 'border-border'}`}>
       <button type="button" className="relative block text-left" onClick={() => onPlay(video)}>
@@ -18,6 +22,7 @@ export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay(vid
           <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{video.duration}</span>
         )}
         {pending && <span className="absolute top-2 left-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-black">PENDING</span>}
+        {video.is_demo && isAdmin && <DemoBadge className="absolute top-2 right-2" />}
       </button>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="line-clamp-2 font-semibold">
@@ -34,9 +39,7 @@ export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay(vid
             ))}
           </ul>
         )}
-        <p className="mt-auto text-sm text-muted">
-          {formatViews(video.views)} views{video.published_at ? ` · ${formatDate(video.published_at)}` : ''}
-        </p>
+        <VideoStats video={video} className="mt-auto text-sm text-muted" />
         {actions}
       </div>
     </article>

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, makeOverview } from './support/fixtures.js';
+import { renderAdmin } from './support/render-admin.js';
+import { callsTo, signedInAs, stubApi } from './support/stub-api.js';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('demo content on the dashboard', () => {
+  it('says what is left, asks for confirmation, removes it all and then leaves the dashboard', async () => {
+    let left = { videos: 32, news: 7, threads: 4 };
+    const fetchMock = stubApi({
+      ...signedInAs(admin),
+      'GET /api/admin/overview': { body: makeOverview() },
+      'GET /api/admin/demo-content': () => ({ body: left }),
+      'DELETE /api/admin/demo-content': () => {
+        const removed = left;
+        left = { videos: 0, news: 0, threads: 0 };
+        return { body: removed };
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+
+    // The block appears once its count is in, after the dashboard's first render.
+    const block = await screen.findByRole('region', { name: 'Demo content' }, { timeout: 5000 });
+    expect(block).toHaveTextContent('32 videos, 7 news articles and 4 forum threads');
+    await user.click(within(block).getByRole('button', { name: 'Remove demo content' }));
+
+    // Cancel keeps everything.
+    let dialog = await screen.findByRole('dialog', { name: 'Remove all demo content?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, 'DELETE', '/api/admin/demo-content')).toHaveLength(0);
+
+    await user.click(within(block).getByRole('button', { name: 'Remove demo content' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove all demo content?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Demo content removed')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/admin/demo-content')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Demo content' })).toBeNull());
+  });
+
+  it('shows nothing when there is no demo content', async () => {
+    stubApi({
+      ...signedInAs(admin),
+      'GET /api/admin/overview': { body: makeOverview() },
+      'GET /api/admin/demo-content': { body: { videos: 0, news: 0, threads: 0 } },
+    });
+    renderAdmin('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Failed to load dashboard data')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Demo content' })).toBeNull();
+  });
+});

@@ -1,0 +1,9 @@
+import { apiClient } from '@site/api-client';
+import type { DemoContentCounts } from '@site/contracts';
+import { queryOptions } from '@tanstack/react-query';
+
+export const demoContentQuery = queryOptions({
+  queryKey: ['admin', 'demo-content'],
+  queryFn: () => apiClient.get<DemoContentCounts>('/admin/demo-content', { fallbackMessage: 'Failed to count the demo content' }),
+  staleTime: 0,
+});
