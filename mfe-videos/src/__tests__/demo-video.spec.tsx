@@ -1,11 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { createQueryClient } from '@site/api-client';
-import { AuthProvider } from '@site/auth';
+import { screen } from '@testing-library/react';
 import type { User, Video } from '@site/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AreaRoutes from '../routes.js';
+import { renderVideos } from './support/render-videos.js';
 
 const demo: Video = {
   id: 3,
@@ -42,18 +38,7 @@ function renderAt(path: string, viewer?: User) {
       return Response.json({ videos, pagination: { page: 1, limit: 18, total_count: 2, total_pages: 1, has_next: false, has_prev: false } });
     }),
   );
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/videos/*" element={<AreaRoutes />} />
-            <Route path="/video/*" element={<AreaRoutes />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  return renderVideos(path);
 }
 
 const admin = { id: 1, username: 'admin', email: 'admin@example.com', display_name: 'Admin', role: 'admin' } as User;

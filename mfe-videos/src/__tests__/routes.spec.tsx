@@ -1,26 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient } from '@site/api-client';
-import { AuthProvider } from '@site/auth';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AreaRoutes from '../routes.js';
-
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/videos/*" element={<AreaRoutes />} />
-            <Route path="/video/*" element={<AreaRoutes />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
+import { renderVideos } from './support/render-videos.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,7 +10,7 @@ afterEach(() => {
 
 describe('videos routes', () => {
   it('shows the library at /videos, with its error state when the server cannot be reached', async () => {
-    renderAt('/videos');
+    renderVideos('/videos');
     expect(screen.getByRole('heading', { level: 1, name: 'Lightgun Gaming Video Library' })).toBeInTheDocument();
     expect(document.title).toBe('Videos · Lightgun Hub');
     expect(screen.getByText('Per Page').previousSibling).toHaveTextContent('18');
@@ -44,11 +25,11 @@ describe('videos routes', () => {
       'fetch',
       vi.fn(async () => Response.json({ detail: 'x', status }, { status })),
     );
-    const failed = renderAt('/video/12');
+    const failed = renderVideos('/video/12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the video');
     failed.unmount();
     status = 404;
-    renderAt('/video/12');
+    renderVideos('/video/12');
     expect(document.title).toBe('Videos · Lightgun Hub');
     expect(await screen.findByText('Video not found')).toBeInTheDocument();
     expect(document.title).toBe('Video not found · Lightgun Hub');
@@ -89,7 +70,7 @@ describe('videos routes', () => {
         });
       }),
     );
-    renderAt('/videos');
+    renderVideos('/videos');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('button', { name: 'Edit Video 1' })).toBeInTheDocument();
     expect(listAnswers).toEqual([2]);
