@@ -6,6 +6,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AdminNotFound } from './components/admin-not-found.js';
 import { DashboardPage } from './features/dashboard/dashboard-page.js';
 import { DemoContentCard } from './features/demo-content/demo-content-card.js';
+import { SyncPanel } from './features/sync/sync-panel.js';
 import './styles.css';
 
 // The dashboard comes with the area; the other pages load when opened.
@@ -36,6 +37,7 @@ export default function AdminRoutes() {
           element={
             <>
               <DashboardPage />
+              <SyncPanel />
               <DemoContentCard />
             </>
           }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseSyncInterval, type SyncInterval } from '../youtube/schedule/sync-interval.js';
 import { trustedProxies, type TrustedProxies } from './trusted-proxies.js';
 
 /** Repository root: api/src/config (or api/dist/config) -> ../../.. */
@@ -45,6 +46,8 @@ export interface AppConfig {
   youtubeApiKey?: string;
   youtubeApiBaseUrl: string;
   youtubeFeedBaseUrl: string;
+  /** YOUTUBE_SYNC_EVERY: the playlist is also synced on this schedule, by one API process; unset, only by hand. */
+  youtubeSyncEvery?: SyncInterval;
   /** How long to wait for a database connection, new or from the pool, before answering 503. */
   dbConnectTimeoutMs: number;
   /** PostgreSQL cancels a statement running longer (statement_timeout); the client gives up a little later. */
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     youtubeApiKey: env['YOUTUBE_API_KEY']?.trim() || undefined,
     youtubeApiBaseUrl: (env['YOUTUBE_API_BASE_URL'] || 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, ''),
     youtubeFeedBaseUrl: (env['YOUTUBE_FEED_BASE_URL'] || 'https://www.youtube.com').replace(/\/+$/, ''),
+    youtubeSyncEvery: parseSyncInterval(env['YOUTUBE_SYNC_EVERY']),
     dbConnectTimeoutMs: positiveInt(env['DB_CONNECT_TIMEOUT_MS'], 5_000, 'DB_CONNECT_TIMEOUT_MS'),
     dbStatementTimeoutMs: positiveInt(env['DB_STATEMENT_TIMEOUT_MS'], 10_000, 'DB_STATEMENT_TIMEOUT_MS'),
     httpRequestTimeoutMs: positiveInt(env['HTTP_REQUEST_TIMEOUT_MS'], 30_000, 'HTTP_REQUEST_TIMEOUT_MS'),

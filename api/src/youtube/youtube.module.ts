@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { YoutubeSyncProgress } from './sync-progress.js';
+import { SyncScheduler } from './schedule/sync-scheduler.service.js';
+import { SyncRunsController } from './sync-runs/sync-runs.controller.js';
 import { SyncRunsService } from './sync-runs/sync-runs.service.js';
 import { YoutubeSyncRuns } from './sync-runs/youtube-sync-runs.js';
 import { YoutubeSyncController } from './youtube-sync.controller.js';
@@ -7,8 +9,8 @@ import { YoutubeSyncService } from './youtube-sync.service.js';
 
 /** The YouTube playlist sync into the videos table: by an admin or on a schedule, with its progress and its record. */
 @Module({
-  controllers: [YoutubeSyncController],
-  providers: [YoutubeSyncService, YoutubeSyncProgress, YoutubeSyncRuns, SyncRunsService],
+  controllers: [YoutubeSyncController, SyncRunsController],
+  providers: [YoutubeSyncService, YoutubeSyncProgress, YoutubeSyncRuns, SyncRunsService, SyncScheduler],
   exports: [SyncRunsService],
 })
 export class YoutubeModule {}

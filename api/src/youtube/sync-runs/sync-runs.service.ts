@@ -3,7 +3,7 @@ import type { YoutubeSyncRun, YoutubeSyncRunStatus } from '@site/contracts';
 import { DataSource } from 'typeorm';
 import { advisoryLockHeldSql } from '../advisory-lock.js';
 import { YoutubeSyncRunEntity } from './youtube-sync-run.entity.js';
-import { interruptedDetail, interruptedEvent, syncLockKey } from './youtube-sync-runs.js';
+import { interruptedDetail, interruptedEvent, runsKept, syncLockKey } from './youtube-sync-runs.js';
 
 function statusOf(row: YoutubeSyncRunEntity): YoutubeSyncRunStatus {
   if (!row.finishedAt) return 'running';
@@ -36,12 +36,13 @@ export class SyncRunsService {
     return run ?? null;
   }
 
+  /** More than the `runsKept` kept is read as all of them. */
   async list(limit: number): Promise<YoutubeSyncRun[]> {
     await this.closeInterrupted();
     const rows = await this.dataSource.getRepository(YoutubeSyncRunEntity).find({
       relations: { startedBy: true },
       order: { id: 'DESC' },
-      take: limit,
+      take: Math.min(limit, runsKept),
     });
     return rows.map(toSyncRun);
   }
