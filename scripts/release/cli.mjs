@@ -20,7 +20,9 @@ const { positionals, values } = parseArgs({
 const [command, app, id] = positionals;
 if (!appNames.includes(app)) fail(`unknown app "${app}": one of ${appNames.join(', ')}`);
 
-const siteRoot = path.resolve(process.env.SITE_ROOT || repoRoot);
+// npm runs a workspace's script in its folder: paths are read from where npm was called (INIT_CWD).
+const fromCaller = (file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const siteRoot = fromCaller(process.env.SITE_ROOT || repoRoot);
 const project = app === 'shell' ? 'shell' : `mfe-${app}`;
 const kept = Number(process.env.RELEASES_KEPT || defaultKept);
 
@@ -48,7 +50,7 @@ function release() {
   const made = createRelease({
     siteRoot,
     app,
-    dist: path.resolve(values.from ?? path.join(repoRoot, project, 'dist')),
+    dist: values.from ? fromCaller(values.from) : path.join(repoRoot, project, 'dist'),
     version: JSON.parse(readFileSync(path.join(repoRoot, project, 'package.json'), 'utf8')).version,
     commit: git('rev-parse', 'HEAD'),
     dirty: git('status', '--porcelain', '--', project) !== '',
