@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -53,9 +53,7 @@ beforeAll(async () => {
   fakeShellBuild(path.join(siteRoot, 'shell/dist'), 'main.aaaa0000');
   writeFileSync(path.join(siteRoot, 'shell/dist/site-config.json'), '{"channelName":"Lightgun Hub"}');
   for (const name of ['videos', 'news']) {
-    const dist = path.join(siteRoot, `mfe-${name}/dist`);
-    mkdirSync(path.dirname(dist), { recursive: true });
-    execFileSync('cp', ['-r', fakeRemoteBuild(name, 'remoteEntry.00000000'), dist]);
+    cpSync(fakeRemoteBuild(name, 'remoteEntry.00000000'), path.join(siteRoot, `mfe-${name}/dist`), { recursive: true });
   }
   // What `npm start` does before it starts the API: no release yet, every remote from its build.
   execFileSync('node', [path.join(repoRoot, 'shell/scripts/write-remotes.mjs'), path.join(siteRoot, 'shell/dist/remotes.json')], {
