@@ -1,5 +1,6 @@
 // Small helpers shared by the repository scripts (start, test, dev).
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,6 +62,32 @@ function buildDomainIfStale() {
   const newest = Math.max(...sources.map((file) => statSync(file).mtimeMs));
   if (existsSync(built) && statSync(built).mtimeMs >= newest) return;
   runOrExit('npx', ['tsc', '-p', path.join(domainDir, 'tsconfig.build.json')]);
+}
+
+const builtFiles = [
+  'api/dist/main.js',
+  'packages/domain/dist/index.js',
+  'shell/dist/index.html',
+  ...['mfe-videos', 'mfe-news', 'mfe-games', 'mfe-forum', 'mfe-admin'].map((remote) => `${remote}/dist/mf-manifest.json`),
+];
+
+/** Exits with what to do when a file the production site needs was never built (or a rebuild is under way). */
+export function exitUnlessBuilt() {
+  const missing = builtFiles.filter((file) => !existsSync(path.join(repoRoot, file)));
+  if (missing.length === 0) return;
+  console.error(
+    `The build is missing ${missing.join(', ')}: run \`npm run build\` first, or \`npm start\`, which builds. (If another terminal is building right now, wait for it.)`,
+  );
+  process.exit(1);
+}
+
+/** Whether something already listens on `port` (any address). */
+export function portTaken(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen({ port, host: '0.0.0.0', exclusive: true }, () => probe.close(() => resolve(false)));
+  });
 }
 
 export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled, nxEnv, repoRoot, run } from './lib.mjs';
+import { exitIfSitesRun } from './running-sites.mjs';
 
 const reportDir = path.join(repoRoot, '.data', 'test-reports');
 
@@ -98,6 +99,11 @@ const only = process.argv.includes('--stage') ? process.argv[process.argv.indexO
 if (only && !stages[only]) {
   console.error(`Unknown stage ${only}; stages: ${Object.keys(stages).join(', ')}`);
   process.exit(2);
+}
+
+// The build stage rewrites the dist/ folders a site running from this folder serves.
+if (!only || only === 'build') {
+  exitIfSitesRun(repoRoot, 'npm test', 'or run only stages that build nothing: npm test -- --stage unit (or lint, typecheck, contracts, api-e2e)');
 }
 
 ensureInstalled();

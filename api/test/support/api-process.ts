@@ -28,10 +28,8 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts src/main.ts (through run-api-source.mjs) with `env` and waits until it answers. */
-export async function startApiProcess(env: NodeJS.ProcessEnv, { timeoutMs = 60_000 } = {}): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [launcher], {
+function spawnApi(env: NodeJS.ProcessEnv, port: number) {
+  return spawn(process.execPath, [launcher], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -43,6 +41,22 @@ export async function startApiProcess(env: NodeJS.ProcessEnv, { timeoutMs = 60_0
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Starts src/main.ts with `env` and expects it to give up: its exit code and everything it wrote. */
+export async function failedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const child = spawnApi(env, await freePort());
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
+/** Starts src/main.ts (through run-api-source.mjs) with `env` and waits until it answers. */
+export async function startApiProcess(env: NodeJS.ProcessEnv, { timeoutMs = 60_000 } = {}): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawnApi(env, port);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
