@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeed } from '../src/seed/seed.js';
 import { shellDefaultsFile } from '../src/admin/setup-checklist/site-links.js';
 import { bearer, createAppWithAccounts, login, register, testAdminPassword } from './support/accounts.js';
+import { startFakeYoutube, type FakeYoutube } from './support/fake-youtube.js';
 import { waitForMails } from './support/outbox.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -145,23 +146,58 @@ describe('a generated admin password', () => {
 });
 
 describe('on a configured site', () => {
+  let fake: FakeYoutube;
+  beforeAll(async () => {
+    fake = await startFakeYoutube();
+  });
+  afterAll(() => fake.close());
+
   it('shows each configured item done, with what it uses', async () => {
     const { t, admin } = await createAppWithAccounts({
       SITE_URL: 'https://lightgun.example',
       SMTP_URL: 'smtp://user:secret@mail.lightgun.example:587',
-      YOUTUBE_PLAYLIST_ID: 'PLowner123',
-      YOUTUBE_API_KEY: 'a-key',
+      YOUTUBE_PLAYLIST_ID: fake.playlistId,
+      YOUTUBE_API_KEY: fake.apiKey,
+      YOUTUBE_API_BASE_URL: fake.apiBaseUrl,
       SITE_ROOT: siteRootWith(ownLinks),
     });
     try {
       const byId = await items(t, admin);
-      expect(byId['youtube-playlist']).toMatchObject({ state: 'done', status: expect.stringContaining('PLowner123') });
-      expect(byId['youtube-playlist'].status).toContain('YouTube Data API');
       expect(byId.mail).toMatchObject({ state: 'done', status: 'Mail goes out through SMTP (mail.lightgun.example:587).' });
       expect(JSON.stringify(byId)).not.toContain('secret');
       expect(byId['site-url']).toMatchObject({ state: 'done', status: 'Mails and canonical links use https://lightgun.example.' });
       expect(byId['outside-links']).toMatchObject({ state: 'done', action: null });
+      // The playlist is set but never synced yet.
+      expect(byId['youtube-playlist']).toMatchObject({ state: 'todo', last_sync: null, link: { href: '/videos' } });
+      expect(byId['youtube-playlist'].status).toBe(
+        `Sync copies playlist ${fake.playlistId} through the YouTube Data API (every video). It has not been synced yet.`,
+      );
     } finally {
+      await t.close();
+    }
+  });
+
+  it('follows the last sync: done once one went through, to do again with the reason when the latest failed', async () => {
+    const { t, admin } = await createAppWithAccounts({
+      YOUTUBE_PLAYLIST_ID: fake.playlistId,
+      YOUTUBE_API_KEY: fake.apiKey,
+      YOUTUBE_API_BASE_URL: fake.apiBaseUrl,
+    });
+    const sync = () => t.request({ method: 'POST', url: '/api/videos/sync-youtube', headers: bearer(admin) });
+    try {
+      fake.reset();
+      expect((await sync()).statusCode).toBe(200);
+      const synced = (await items(t, admin))['youtube-playlist'];
+      expect(synced).toMatchObject({ state: 'done', action: null, last_sync: { status: 'succeeded', added: 5, updated: 0, error: null } });
+      expect(synced.status).toContain('The last sync added 5 and updated 0 videos.');
+
+      fake.fail('not-found');
+      expect((await sync()).statusCode).toBe(502);
+      const failed = (await items(t, admin))['youtube-playlist'];
+      expect(failed).toMatchObject({ state: 'todo', last_sync: { status: 'failed', error: expect.any(String) }, link: { href: '/videos' } });
+      expect(failed.status).toContain(`The last sync failed: ${failed.last_sync?.error}`);
+    } finally {
+      fake.reset();
       await t.close();
     }
   });

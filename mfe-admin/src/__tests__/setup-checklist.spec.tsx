@@ -12,8 +12,8 @@ afterEach(() => {
 });
 
 const checklist: SetupChecklist = {
-  done: 1,
-  total: 2,
+  done: 2,
+  total: 3,
   items: [
     {
       id: 'admin-password',
@@ -24,6 +24,25 @@ const checklist: SetupChecklist = {
       link: { label: 'Account settings', href: '/account' },
     },
     { id: 'mail', title: 'Send mail through SMTP', state: 'done', status: 'Mail goes out through SMTP (smtp.example.com).', action: null, link: null },
+    {
+      id: 'youtube-playlist',
+      title: 'Connect the YouTube playlist',
+      state: 'done',
+      status: 'Sync copies playlist PLx through the YouTube Data API (every video). The last sync added 3 and updated 2 videos.',
+      action: null,
+      link: null,
+      last_sync: {
+        id: 4,
+        trigger: 'schedule',
+        started_by: null,
+        started_at: new Date(Date.now() - 3 * 60_000).toISOString(),
+        finished_at: new Date(Date.now() - 2 * 60_000).toISOString(),
+        status: 'succeeded',
+        added: 3,
+        updated: 2,
+        error: null,
+      },
+    },
   ],
 };
 
@@ -37,13 +56,14 @@ describe('setup checklist', () => {
     renderDashboard();
     // The first render of the area takes a while on a busy machine.
     const list = await screen.findByRole('list', { name: 'Setup checklist' }, { timeout: 5_000 });
-    expect(screen.getByText('1 of 2 done')).toBeInTheDocument();
-    const [password, mail] = within(list).getAllByRole('listitem');
+    expect(screen.getByText('2 of 3 done')).toBeInTheDocument();
+    const [password, mail, youtube] = within(list).getAllByRole('listitem');
     expect(within(password).getByText('To do')).toBeInTheDocument();
     expect(within(password).getByText('Choose a new password on your account page.')).toBeInTheDocument();
     expect(within(password).getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');
     expect(within(mail).getByText('Done')).toBeInTheDocument();
     expect(within(mail).queryByRole('link')).not.toBeInTheDocument();
+    expect(youtube).toHaveTextContent('Last sync 2 minutes ago (scheduled), succeeded: 3 added, 2 updated.');
   });
 
   it('folds away, and stays folded on the next visit from this browser', async () => {

@@ -1,3 +1,5 @@
+import type { YoutubeSyncRun } from './youtube-sync-runs.js';
+
 /** The things a new site's owner sets up, in the order the checklist shows them. */
 export type SetupItemId = 'admin-password' | 'youtube-playlist' | 'mail' | 'site-url' | 'outside-links';
 
@@ -20,6 +22,8 @@ export interface SetupChecklistItem {
   action: string | null;
   /** Where on the site it is done, when it can be done there. */
   link: SetupItemLink | null;
+  /** youtube-playlist only: the latest sync, running or ended; null before the first. */
+  last_sync?: YoutubeSyncRun | null;
 }
 
 /** GET /api/admin/setup-checklist (admin): each item read from the server's configuration and data. */

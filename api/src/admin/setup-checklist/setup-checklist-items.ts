@@ -1,4 +1,4 @@
-import type { SetupChecklistItem } from '@site/contracts';
+import type { SetupChecklistItem, YoutubeSyncRun } from '@site/contracts';
 import type { SetupFacts } from './setup-facts.js';
 
 // Loopback names and addresses: a SITE_URL there links every mail and canonical tag to the reader's own machine.
@@ -20,18 +20,44 @@ function adminPassword({ admin }: SetupFacts): SetupChecklistItem {
   });
 }
 
+const syncLink = { label: 'Video library (Sync)', href: '/videos' };
+
+// The latest sync's outcome, for a configured playlist: done once one went through.
+function lastSyncOutcome(lastSync: YoutubeSyncRun | null): Pick<SetupChecklistItem, 'state' | 'status' | 'action' | 'link'> {
+  if (!lastSync) {
+    return {
+      state: 'todo',
+      status: 'It has not been synced yet.',
+      action: 'Press Sync in the video library (YOUTUBE_SYNC_EVERY also syncs on a schedule).',
+      link: syncLink,
+    };
+  }
+  if (lastSync.status === 'succeeded') {
+    return { state: 'done', status: `The last sync added ${lastSync.added ?? 0} and updated ${lastSync.updated ?? 0} videos.`, action: null, link: null };
+  }
+  if (lastSync.status === 'running')
+    return { state: 'todo', status: 'A sync is running now.', action: 'Come back when it has ended: its result shows here.', link: null };
+  return {
+    state: 'todo',
+    status: `The last sync ${lastSync.status === 'failed' ? 'failed' : 'was interrupted'}: ${lastSync.error ?? 'no reason was recorded'}.`,
+    action: 'Fix what it names (the playlist id, YOUTUBE_API_KEY, the network), then press Sync again.',
+    link: syncLink,
+  };
+}
+
 function youtubePlaylist({ youtube }: SetupFacts): SetupChecklistItem {
-  const item = { id: 'youtube-playlist', title: 'Connect the YouTube playlist' } as const;
+  const item = { id: 'youtube-playlist', title: 'Connect the YouTube playlist', last_sync: youtube.lastSync } as const;
   if (!youtube.playlistId) {
     return todo({
       ...item,
       status: 'No YOUTUBE_PLAYLIST_ID is set: Sync has no playlist to copy.',
       action: "Set YOUTUBE_PLAYLIST_ID to your channel's playlist (and YOUTUBE_API_KEY for more than its 15 newest videos), restart the API, then press Sync.",
-      link: { label: 'Video library', href: '/videos' },
+      link: syncLink,
     });
   }
   const source = youtube.hasApiKey ? 'the YouTube Data API (every video)' : 'its public feed (the 15 newest videos; YOUTUBE_API_KEY lifts that)';
-  return done({ ...item, status: `Sync copies playlist ${youtube.playlistId} through ${source}.` });
+  const outcome = lastSyncOutcome(youtube.lastSync);
+  return { ...item, ...outcome, status: `Sync copies playlist ${youtube.playlistId} through ${source}. ${outcome.status}` };
 }
 
 function mail({ mail: delivery }: SetupFacts): SetupChecklistItem {

@@ -5,6 +5,7 @@ import { MailService } from '../../mail/mail.service.js';
 import { SHELL_SOURCE } from '../../site/page-renderer.service.js';
 import type { ShellSource } from '../../site/shell-source.js';
 import { UsersService } from '../../users/users.service.js';
+import { SyncRunsService } from '../../youtube/sync-runs/sync-runs.service.js';
 import { setupChecklistItems } from './setup-checklist-items.js';
 import { readSiteLinks } from './site-links.js';
 
@@ -16,13 +17,19 @@ export class SetupChecklistService {
     @Inject(SHELL_SOURCE) private readonly shell: ShellSource | null,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly syncRuns: SyncRunsService,
   ) {}
 
   async checklist(): Promise<SetupChecklist> {
-    const [keepsSetupPassword, mail, siteLinks] = await Promise.all([this.users.adminKeepsSetupPassword(), this.mail.delivery(), readSiteLinks(this.shell)]);
+    const [keepsSetupPassword, lastSync, mail, siteLinks] = await Promise.all([
+      this.users.adminKeepsSetupPassword(),
+      this.syncRuns.latest(),
+      this.mail.delivery(),
+      readSiteLinks(this.shell),
+    ]);
     const items = setupChecklistItems({
       admin: { keepsSetupPassword, passwordFromEnvironment: this.config.adminPassword !== undefined },
-      youtube: { playlistId: this.config.youtubePlaylistId, hasApiKey: this.config.youtubeApiKey !== undefined },
+      youtube: { playlistId: this.config.youtubePlaylistId, hasApiKey: this.config.youtubeApiKey !== undefined, lastSync },
       mail,
       siteUrl: this.config.siteUrl,
       siteLinks,

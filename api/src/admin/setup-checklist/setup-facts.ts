@@ -1,9 +1,10 @@
+import type { YoutubeSyncRun } from '@site/contracts';
 import type { MailDelivery } from '../../mail/mail.service.js';
 
 /** What the checklist's items are decided from, gathered by SetupChecklistService. */
 export interface SetupFacts {
   admin: { keepsSetupPassword: boolean; passwordFromEnvironment: boolean };
-  youtube: { playlistId?: string; hasApiKey: boolean };
+  youtube: { playlistId?: string; hasApiKey: boolean; lastSync: YoutubeSyncRun | null };
   mail: MailDelivery;
   siteUrl: string;
   siteLinks: SiteLinksState;

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
+import { YoutubeSyncRunResponse } from '../../../youtube/sync-runs/dto/sync-run.response.js';
 
 const itemIds: Api.SetupItemId[] = ['admin-password', 'youtube-playlist', 'mail', 'site-url', 'outside-links'];
 const itemStates: Api.SetupItemState[] = ['done', 'todo', 'unknown'];
@@ -30,6 +31,13 @@ export class SetupChecklistItemResponse implements Api.SetupChecklistItem {
 
   @ApiProperty({ type: SetupItemLinkResponse, nullable: true, description: 'Where on the site it is done, when it can be done there' })
   link: SetupItemLinkResponse | null;
+
+  @ApiPropertyOptional({
+    type: YoutubeSyncRunResponse,
+    nullable: true,
+    description: 'youtube-playlist only: the latest sync, running or ended; null before the first',
+  })
+  last_sync?: YoutubeSyncRunResponse | null;
 }
 
 export class SetupChecklistResponse implements Api.SetupChecklist {

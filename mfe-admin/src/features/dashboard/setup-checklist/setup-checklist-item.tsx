@@ -1,5 +1,6 @@
 import type { SetupChecklistItem, SetupItemState } from '@site/contracts';
 import { Link } from 'react-router-dom';
+import { LastSync } from './last-sync.js';
 
 const badges: Record<SetupItemState, { label: string; className: string }> = {
   done: { label: 'Done', className: 'border-green-600/60 bg-green-950/40 text-green-200' },
@@ -17,6 +18,7 @@ export function SetupChecklistEntry({ item }: { item: SetupChecklistItem }) {
         <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${badge.className}`}>{badge.label}</span>
       </div>
       <p className="mt-1 break-words text-sm text-muted">{item.status}</p>
+      {item.last_sync !== undefined && <LastSync run={item.last_sync} />}
       {item.action && <p className="mt-2 break-words text-sm">{item.action}</p>}
       {item.link && (
         <Link to={item.link.href} className="mt-2 inline-block text-sm font-medium text-accent underline underline-offset-2 hover:no-underline">
