@@ -27,7 +27,12 @@ test('browse the library page by page, search it, and play a video in the modal'
     .click();
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
-  await expect(modal.locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\/.+enablejsapi=1&rel=0&autoplay=1/);
+  // A real video plays in the embed; a demo one (the seed's, placeholder id) shows the demo panel instead.
+  const player = modal.locator('iframe');
+  const demoPanel = modal.getByRole('note', { name: /: demo video$/ });
+  await expect(player.or(demoPanel)).toBeVisible();
+  if (await player.count()) await expect(player).toHaveAttribute('src', /youtube\.com\/embed\/.+enablejsapi=1&rel=0&autoplay=1/);
+  else await expect(demoPanel).toContainText('Demo video: sync your playlist to show your own videos');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
