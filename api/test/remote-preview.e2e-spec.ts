@@ -18,6 +18,17 @@ function fakeSiteRoot() {
     '<!doctype html><html><head><title>Lightgun Hub</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'shell/dist/remotes.json'), JSON.stringify(published));
+  // Two kept releases of the games remote (scripts/release), as `npm run release -- --candidate` leaves them.
+  for (const [id, version] of [
+    ['20261125T170000Z-aaa1111', '1.0.0'],
+    ['20261125T180000Z-bbb2222', '1.1.0'],
+  ]) {
+    mkdirSync(path.join(root, '.data/releases/games', id), { recursive: true });
+    writeFileSync(
+      path.join(root, '.data/releases/games', id, 'release.json'),
+      JSON.stringify({ app: 'games', id, version, commit: id.slice(-7), createdAt: '2026-11-25T18:00:00.000Z' }),
+    );
+  }
   return root;
 }
 
@@ -101,6 +112,30 @@ describe('POST /api/admin/previews', () => {
   it('is for admins only', async () => {
     expect((await createPreview({ area: 'games', manifest_url: candidate }, null)).statusCode).toBe(401);
     expect((await createPreview({ area: 'games', manifest_url: candidate }, member)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/previews/candidates', () => {
+  it('lists the kept releases newest first, at the addresses the site serves them', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/admin/previews/candidates', headers: bearer(admin) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().releases).toEqual([
+      {
+        area: 'games',
+        id: '20261125T180000Z-bbb2222',
+        version: '1.1.0',
+        commit: 'bbb2222',
+        created_at: '2026-11-25T18:00:00.000Z',
+        manifest_url: '/mfe/games/releases/20261125T180000Z-bbb2222/mf-manifest.json',
+        published: false,
+      },
+      expect.objectContaining({ id: '20261125T170000Z-aaa1111', manifest_url: '/mfe/games/releases/20261125T170000Z-aaa1111/mf-manifest.json' }),
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/admin/previews/candidates' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/admin/previews/candidates', headers: bearer(member) })).statusCode).toBe(403);
   });
 });
 

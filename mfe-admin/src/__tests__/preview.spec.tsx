@@ -1,5 +1,5 @@
-import type { RemotePreview } from '@site/contracts';
-import { screen } from '@testing-library/react';
+import type { CandidateRelease, RemotePreview } from '@site/contracts';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, makeOverview } from './support/fixtures.js';
@@ -20,18 +20,32 @@ const preview: RemotePreview = {
   expires_at: '2026-11-26T06:00:00.000Z',
 };
 
+const release = (id: string, published: boolean): CandidateRelease => ({
+  area: 'games',
+  id,
+  version: '1.0.0',
+  commit: id.slice(-7),
+  created_at: '2026-11-25T18:00:00.000Z',
+  manifest_url: `/mfe/games/releases/${id}/mf-manifest.json`,
+  published,
+});
+const noCandidates = { 'GET /api/admin/previews/candidates': { body: { releases: [] } } };
+
 describe('admin preview of a candidate build', () => {
-  it('is linked from the dashboard; creating one gives the link that opens it in this browser', async () => {
+  it('is linked from the dashboard; creating one gives the link that opens it in this browser', { timeout: 15_000 }, async () => {
     const fetchMock = stubApi({
       ...signedInAs(admin),
+      ...noCandidates,
       'GET /api/admin/overview': { body: makeOverview() },
       'POST /api/admin/previews': { status: 201, body: preview },
     });
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard');
     await user.click(await screen.findByRole('link', { name: /^Preview a candidate/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preview a candidate' })).toBeInTheDocument();
+    // The page loads on first use: give its chunk time on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preview a candidate' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(document.title).toBe('Preview a candidate · Lightgun Hub');
+    expect(await screen.findByText('No kept releases on this site')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Area'), 'games');
     await user.type(screen.getByLabelText('Candidate manifest'), candidate);
@@ -45,6 +59,7 @@ describe('admin preview of a candidate build', () => {
   it('says what a manifest address must be before sending, and shows the server’s refusal of an untrusted host', async () => {
     const fetchMock = stubApi({
       ...signedInAs(admin),
+      ...noCandidates,
       'POST /api/admin/previews': {
         status: 422,
         body: { status: 422, detail: [{ loc: ['body', 'manifest_url'], msg: 'A preview loads code only from this site' }] },
@@ -64,5 +79,32 @@ describe('admin preview of a candidate build', () => {
     expect(await screen.findByText('A preview loads code only from this site')).toBeInTheDocument();
     expect(manifest).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('link', { name: 'Open the preview in this browser' })).not.toBeInTheDocument();
+  });
+
+  it('lists the kept releases: the published one is marked, another previews in one press', async () => {
+    const fetchMock = stubApi({
+      ...signedInAs(admin),
+      'GET /api/admin/previews/candidates': { body: { releases: [release('20261125T180000Z-bbb2222', false), release('20261125T170000Z-aaa1111', true)] } },
+      'POST /api/admin/previews': { status: 201, body: preview },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/preview');
+    const table = await screen.findByRole('region', { name: 'Releases by area' });
+    const published = within(table).getByRole('rowheader', { name: '20261125T170000Z-aaa1111' }).closest('tr') as HTMLElement;
+    expect(within(published).getByText('Published')).toBeInTheDocument();
+    expect(within(published).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Preview games 20261125T180000Z-bbb2222' }));
+    expect(await screen.findByRole('link', { name: 'Open the preview in this browser' })).toHaveAttribute('href', '/?preview=a.b.c');
+    expect(callsTo(fetchMock, 'POST', '/api/admin/previews')).toEqual([
+      { area: 'games', manifest_url: '/mfe/games/releases/20261125T180000Z-bbb2222/mf-manifest.json' },
+    ]);
+  });
+
+  it('says so when the releases cannot be loaded, and the form still works', async () => {
+    stubApi({ ...signedInAs(admin), 'GET /api/admin/previews/candidates': { status: 500, body: { detail: 'Internal error', status: 500 } } });
+    renderAdmin('/admin/preview');
+    expect(await screen.findByText(/Error loading the kept releases/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create preview' })).toBeEnabled();
   });
 });

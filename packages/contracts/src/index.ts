@@ -11,6 +11,6 @@ export type * from './feed.js';
 export type * from './compatibility.js';
 export type * from './profiles.js';
 export type * from './demo-content.js';
+export type * from './previews.js';
 export type * from './setup-checklist.js';
 export type * from './youtube-sync-runs.js';
-export type * from './previews.js';

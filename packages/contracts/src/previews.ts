@@ -14,3 +14,22 @@ export interface RemotePreview {
   url: string;
   expires_at: string;
 }
+
+/** One kept release of a remote on this site's disk (`npm run release`), newest first per area. */
+export interface CandidateRelease {
+  area: RemotePreviewInput['area'];
+  /** UTC time it was made, then the commit: `20261125T183800Z-1a2b3c4`. */
+  id: string;
+  version: string;
+  commit: string;
+  created_at: string;
+  /** What a preview of it names (POST /api/admin/previews). */
+  manifest_url: string;
+  /** The release every visitor gets now. */
+  published: boolean;
+}
+
+/** GET /api/admin/previews/candidates */
+export interface CandidateReleaseList {
+  releases: CandidateRelease[];
+}

@@ -1,12 +1,13 @@
-import { Body, Controller, Inject, Post, UnprocessableEntityException } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Inject, Post, UnprocessableEntityException } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../auth/decorators/roles.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ApiErrors } from '../../http/api-errors.js';
 import { PageRenderer } from '../page-renderer.service.js';
 import { previewParam } from './preview-cookie.js';
 import { RemotePreviewInput } from './dto/remote-preview.input.js';
-import { RemotePreviewResponse } from './dto/remote-preview.response.js';
+import { CandidateReleaseListResponse, RemotePreviewResponse } from './dto/remote-preview.response.js';
+import { candidateReleases } from './candidate-releases.js';
 
 /** Admins try one area's candidate build in the live site, in their own browser only (docs/team-workflow.md). */
 @ApiTags('admin')
@@ -18,6 +19,17 @@ export class PreviewsController {
     private readonly renderer: PageRenderer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The remotes' releases kept on this site's disk, the published ones marked; none where releases live on other hosts. */
+  @Get('candidates')
+  @ApiOkResponse({ type: CandidateReleaseListResponse })
+  @ApiErrors(401, 403)
+  async candidates(): Promise<CandidateReleaseListResponse> {
+    const releases = candidateReleases(this.config.siteRoot, await this.renderer.publishedRemotes());
+    return {
+      releases: releases.map(({ createdAt, manifestUrl, ...release }) => ({ ...release, created_at: createdAt, manifest_url: manifestUrl })),
+    };
+  }
 
   /** 422 when the candidate is on an origin the site does not trust: its pages' policy would refuse the code anyway. */
   @Post()

@@ -3,6 +3,7 @@ import { PageTitle } from '@site/ui';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header.js';
 import { Section } from '../../components/section.js';
+import { CandidateReleases } from './candidate-releases.js';
 import { PreviewForm } from './preview-form.js';
 
 const expiry = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,7 +19,6 @@ export function PreviewPage() {
       <PageTitle>Preview a candidate</PageTitle>
       <PageHeader title="Preview a candidate" description="Open the live site with one area's candidate build, in this browser only." />
       <div className="space-y-8">
-        <PreviewForm onCreated={setPreview} />
         {preview && (
           <Section title="Preview ready">
             <div role="status" className="space-y-3 rounded-lg border border-border bg-surface p-4">
@@ -38,6 +38,10 @@ export function PreviewPage() {
             </div>
           </Section>
         )}
+        <CandidateReleases onCreated={setPreview} />
+        <Section title="Any build">
+          <PreviewForm onCreated={setPreview} />
+        </Section>
       </div>
     </section>
   );
