@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, makeOverview } from './support/fixtures.js';
+import { admin, makeOverview, makeVideo } from './support/fixtures.js';
 import { renderAdmin } from './support/render-admin.js';
 import { callsTo, signedInAs, stubApi } from './support/stub-api.js';
 
@@ -40,10 +40,12 @@ describe('demo content on the dashboard', () => {
     dialog = await screen.findByRole('dialog', { name: 'Remove all demo content?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
-    expect(await screen.findByText('Demo content removed')).toBeInTheDocument();
+    // Shown once the areas' answers came back from the server.
+    expect(await screen.findByText('Demo content removed', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/api/admin/demo-content')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Demo content' })).toBeNull());
-  });
+    // Many steps through a lazily loaded dialog: seconds on a busy machine.
+  }, 15_000);
 
   it('shows nothing when there is no demo content', async () => {
     stubApi({
@@ -55,5 +57,21 @@ describe('demo content on the dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Failed to load dashboard data')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Demo content' })).toBeNull();
+  });
+});
+
+describe('demo videos in the admin video table', () => {
+  it('carry the DEMO badge and no view count; a real video keeps its views', async () => {
+    const videos = [makeVideo({ id: 1, title: 'Demo longplay', views: 0, is_demo: true }), makeVideo({ id: 2, title: 'Real upload', views: 1200 })];
+    const pagination = { page: 1, limit: 20, total_count: 2, total_pages: 1, has_next: false, has_prev: false };
+    stubApi({ ...signedInAs(admin), 'GET /api/videos/?page=1&limit=20': { body: { videos, pagination } } });
+    renderAdmin('/admin/videos');
+
+    const demoRow = (await screen.findByRole('rowheader', { name: /Demo longplay/ }, { timeout: 5000 })).closest('tr');
+    const realRow = screen.getByRole('rowheader', { name: /Real upload/ }).closest('tr');
+    expect(demoRow).toHaveTextContent('DEMO');
+    expect(demoRow?.querySelectorAll('td')[3]).toHaveTextContent(/^$/);
+    expect(realRow).not.toHaveTextContent('DEMO');
+    expect(realRow?.querySelectorAll('td')[3]).toHaveTextContent('1.2K');
   });
 });

@@ -1,5 +1,5 @@
 import type { Video } from '@site/contracts';
-import { Button, formatDate, formatViews, InlineConfirm, toast, VideoThumbnail } from '@site/ui';
+import { Button, DemoBadge, formatDate, formatViews, InlineConfirm, toast, VideoThumbnail } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { isNetworkError } from '@site/api-client';
 import { videoCategoryLabel } from '@site/domain';
@@ -31,10 +31,14 @@ export function VideoRow({ video, onEdit }: { video: Video; onEdit(video: Video)
       </th>
       <td className={`${bodyCell} whitespace-nowrap`}>{videoCategoryLabel(video.category)}</td>
       <td className={bodyCell}>
-        <StatusBadge status={video.status} />
+        <span className="inline-flex flex-wrap gap-1">
+          <StatusBadge status={video.status} />
+          {video.is_demo && <DemoBadge />}
+        </span>
       </td>
       <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(video.published_at ?? video.created_at)}</td>
-      <td className={`${bodyCell} text-right tabular-nums`}>{formatViews(video.views)}</td>
+      {/* A demo video has no real views to show. */}
+      <td className={`${bodyCell} text-right tabular-nums`}>{video.is_demo ? '' : formatViews(video.views)}</td>
       <td className={bodyCell}>
         {video.status === 'pending' ? (
           <ModerationActions submission={{ type: 'video', id: video.id, title: video.title }} />
