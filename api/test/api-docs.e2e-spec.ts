@@ -117,6 +117,7 @@ describe('/api/docs', () => {
       'GET /api/lightgun/games': { ...setupFilter, q: expect.objectContaining({ type: 'string' }), page: wholeNumber, limit: wholeNumber },
       'GET /api/lightgun/games/{id}/reports': { page: wholeNumber, limit: wholeNumber },
       'GET /api/users/{username}/reports': { page: wholeNumber, limit: wholeNumber },
+      'GET /api/admin/youtube/sync-runs': { limit: wholeNumber },
     });
   });
 

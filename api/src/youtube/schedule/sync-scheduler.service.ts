@@ -30,13 +30,17 @@ export class SyncScheduler implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     if (!databaseUrl) throw new Error('No database URL: start the embedded database first');
-    const boss = await startJobRunner(databaseUrl, { connectTimeoutMs: this.config.dbConnectTimeoutMs, warn: (line) => this.logger.warn(line) });
-    this.boss = boss;
-    // A failed sync is recorded and waits for the next tick: a retry would only ask YouTube again at once.
-    await boss.createQueue(syncQueue, { name: syncQueue, retryLimit: 0 });
-    // One schedule per queue name: the latest process to start sets the interval for all.
-    await boss.schedule(syncQueue, every.cron, {}, { tz: 'UTC' });
-    await boss.work(syncQueue, () => this.runScheduled());
+    this.boss = await startJobRunner(databaseUrl, {
+      connectTimeoutMs: this.config.dbConnectTimeoutMs,
+      warn: (line) => this.logger.warn(line),
+      setUp: async (boss) => {
+        // A failed sync is recorded and waits for the next tick: a retry would only ask YouTube again at once.
+        await boss.createQueue(syncQueue, { name: syncQueue, retryLimit: 0 });
+        // One schedule per queue name: the latest process to start sets the interval for all.
+        await boss.schedule(syncQueue, every.cron, {}, { tz: 'UTC' });
+      },
+    });
+    await this.boss.work(syncQueue, () => this.runScheduled());
     this.logger.log(`YouTube sync scheduled every ${every.text}`);
   }
 
