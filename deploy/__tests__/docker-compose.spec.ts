@@ -60,6 +60,13 @@ describe('docker-compose.yml', () => {
     for (const name of names) expect(apiSource, name).toMatch(new RegExp(`\\b${name}\\b`));
   });
 
+  it('starts without demo content and syncs the playlist on a schedule unless told otherwise', () => {
+    const env = compose.services.api.environment ?? {};
+    expect(env.SEED_DEMO).toBe('${SEED_DEMO:-false}');
+    expect(env.YOUTUBE_SYNC_EVERY).toMatch(/^\$\{YOUTUBE_SYNC_EVERY:-\d+[mhd]\}$/);
+    expect(env.YOUTUBE_PLAYLIST_ID).toBe('${YOUTUBE_PLAYLIST_ID:-}');
+  });
+
   it("points the shell's remotes.json at the remotes' containers with the names the shell reads", () => {
     const shell = compose.services.shell;
     const template = read('deploy/nginx/shell.conf.template');
