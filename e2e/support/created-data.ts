@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { adminCredentials } from './constants.js';
 
 /**
@@ -90,4 +90,27 @@ export function cleanupAdminToken(request: APIRequestContext, renew = false): Pr
       throw error;
     });
   return adminTokenOnce;
+}
+
+/**
+ * Where a creation is recorded: the running test's own record (deleted after the test), or, for
+ * data a `beforeAll` hook makes for a whole file, the worker's (deleted when the worker ends).
+ */
+export class CreatedDataSink {
+  test: CreatedData | undefined;
+  readonly worker = new CreatedData();
+
+  get current(): CreatedData {
+    return this.test ?? this.worker;
+  }
+}
+
+/** Deletes what was recorded through a request context of its own; what could not be deleted. */
+export async function removeCreated(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, created: CreatedData): Promise<string[]> {
+  const cleanup = await playwright.request.newContext({ baseURL });
+  try {
+    return await created.remove(cleanup, (renew) => cleanupAdminToken(cleanup, renew));
+  } finally {
+    await cleanup.dispose();
+  }
 }

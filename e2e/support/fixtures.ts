@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cleanupAdminToken, CreatedData } from './created-data.js';
+import { CreatedData, CreatedDataSink, removeCreated } from './created-data.js';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -17,12 +17,8 @@ export async function expectAccessible(page: Page) {
 /** sessionStorage key the shell reads at start to skip its intro (shell/src/features/intro/intro-session.ts). */
 export const introSeenKey = 'lightgun:intro-seen';
 
-/**
- * Fails the test on any uncaught page error. Pages start with the intro already seen, so suites
- * land on the page they open; `test.use({ skipIntro: false })` meets the intro like a new visitor.
- */
 /** The test's API requests, with what their 201 answers created recorded for the clean-up. */
-function recording(request: APIRequestContext, created: CreatedData): APIRequestContext {
+function recording(request: APIRequestContext, sink: CreatedDataSink): APIRequestContext {
   return new Proxy(request, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
@@ -31,40 +27,53 @@ function recording(request: APIRequestContext, created: CreatedData): APIRequest
       return async (url: string, options?: { method?: string }) => {
         const response = await (value as (url: string, options?: object) => ReturnType<APIRequestContext['post']>).call(target, url, options);
         const method = property === 'fetch' ? (options?.method ?? 'GET').toUpperCase() : property.toUpperCase();
-        created.record(method, response.url(), response.status(), () => response.json());
+        sink.current.record(method, response.url(), response.status(), () => response.json());
         return response;
       };
     },
   });
 }
 
-export const test = base.extend<{
-  pageErrors: string[];
-  skipIntro: boolean;
-  cspViolations: string[];
-  allowCspViolations: boolean;
-  createdData: CreatedData;
-}>({
+/**
+ * Fails the test on any uncaught page error. Pages start with the intro already seen, so suites
+ * land on the page they open; `test.use({ skipIntro: false })` meets the intro like a new visitor.
+ */
+export const test = base.extend<
+  { pageErrors: string[]; skipIntro: boolean; cspViolations: string[]; allowCspViolations: boolean; deleteCreatedData: void },
+  { createdData: CreatedDataSink }
+>({
   skipIntro: [true, { option: true }],
   allowCspViolations: [false, { option: true }],
   // Whatever a test creates through its page or its API requests is deleted by an admin afterwards,
   // so the suite can run against a deployment (E2E_BASE_URL) and leave its database as it was.
-  createdData: async ({ playwright }, use) => {
-    const created = new CreatedData();
-    await use(created);
-    const cleanup = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    try {
-      const refused = await created.remove(cleanup, (renew) => cleanupAdminToken(cleanup, renew));
+  // What a beforeAll hook makes for its file goes when the worker ends.
+  createdData: [
+    async ({ playwright }, use, workerInfo) => {
+      const sink = new CreatedDataSink();
+      await use(sink);
+      const refused = await removeCreated(playwright, workerInfo.project.use.baseURL, sink.worker);
+      if (refused.length) throw new Error(`Data the tests' hooks created could not be deleted:\n${refused.join('\n')}`);
+    },
+    { scope: 'worker' },
+  ],
+  // Auto fixtures are set up before a test's own (and never for a beforeAll hook), so this one is
+  // torn down last: after the test's pages and requests are done.
+  deleteCreatedData: [
+    async ({ createdData, playwright }, use, testInfo) => {
+      createdData.test = new CreatedData();
+      await use();
+      const created = createdData.test;
+      createdData.test = undefined;
+      const refused = await removeCreated(playwright, testInfo.project.use.baseURL, created);
       expect(refused, 'data the test created that could not be deleted').toEqual([]);
-    } finally {
-      await cleanup.dispose();
-    }
-  },
+    },
+    { auto: true },
+  ],
   request: async ({ request, createdData }, use) => {
     await use(recording(request, createdData));
   },
   context: async ({ context, skipIntro, createdData }, use) => {
-    context.on('response', (response) => createdData.record(response.request().method(), response.url(), response.status(), () => response.json()));
+    context.on('response', (response) => createdData.current.record(response.request().method(), response.url(), response.status(), () => response.json()));
     if (skipIntro) {
       await context.addInitScript((key) => {
         try {
