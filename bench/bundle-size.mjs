@@ -83,7 +83,7 @@ try {
       requests += 1;
       failed += 1;
       // Other hosts (video thumbnails) cannot be reached from a machine without internet access.
-      if (request.url().startsWith(site.url)) console.warn(`${path}: ${request.url()} failed (dist rebuilt mid-run? rerun)`);
+      if (request.url().startsWith(site.url)) console.warn(`${path}: ${request.url()} failed: ${request.failure()?.errorText} (dist rebuilt mid-run? rerun)`);
     });
     await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
     // Indexed, not Promise.all: a response handled while waiting may add its own entries.
