@@ -48,19 +48,21 @@ export const postList: SearchedList = {
  * that finds too few, every match comes through the GIN index instead, sorted by an expression no
  * index gives. Either way, whatever the planner would guess from its statistics.
  */
-function newestMatchesSql({ table, categoryFilter }: SearchedList, inCategory: boolean): string {
+function newestMatchesSql({ table, categoryFilter, recency }: SearchedList, inCategory: boolean): string {
   const matches = `search @@ to_tsquery('english', $prefix)`;
+  // What ranking needs travels with each candidate, so ranking reads no row a second time.
+  const candidate = `id, search, ${recency} AS recency`;
   // The inner LIMIT keeps the planner from merging the subquery and choosing the GIN index after
   // all, and makes it read in id order. The fallback is filtered outside its subquery, so when it
   // is not needed its index scan (or parallel workers) is not even started.
-  const rows = `SELECT id, search FROM ${table} ${inCategory ? `WHERE ${categoryFilter}` : ''} ORDER BY id DESC LIMIT $scan`;
+  const rows = `SELECT ${candidate} FROM ${table} ${inCategory ? `WHERE ${categoryFilter}` : ''} ORDER BY id DESC LIMIT $scan`;
   return `
-    recent AS MATERIALIZED (SELECT id FROM (${rows}) AS rows WHERE ${matches} ORDER BY id DESC LIMIT ${rankedMatches + 1}),
+    recent AS MATERIALIZED (SELECT * FROM (${rows}) AS rows WHERE ${matches} ORDER BY id DESC LIMIT ${rankedMatches + 1}),
     newest AS MATERIALIZED (
-      SELECT id FROM recent WHERE (SELECT count(*) FROM recent) > ${rankedMatches}
+      SELECT * FROM recent WHERE (SELECT count(*) FROM recent) > ${rankedMatches}
       UNION ALL
-      SELECT id FROM (
-        SELECT id FROM ${table} WHERE ${matches} ${inCategory ? `AND ${categoryFilter}` : ''} ORDER BY id + 0 DESC LIMIT ${rankedMatches + 1}
+      SELECT * FROM (
+        SELECT ${candidate} FROM ${table} WHERE ${matches} ${inCategory ? `AND ${categoryFilter}` : ''} ORDER BY id + 0 DESC LIMIT ${rankedMatches + 1}
       ) AS every_match WHERE (SELECT count(*) FROM recent) <= ${rankedMatches}
     )`;
 }
@@ -78,10 +80,10 @@ function rankedPageSql(list: SearchedList, inCategory: boolean): string {
     counted AS (SELECT count(*) AS matched, min(id) AS oldest FROM newest),
     page AS MATERIALIZED (
       SELECT id, row_number() OVER () AS position FROM (
-        SELECT id FROM newest JOIN ${list.table} USING (id), counted
+        SELECT id FROM newest, counted
         WHERE counted.matched <= ${rankedMatches} OR id > counted.oldest
         ORDER BY ${titleFirst} search @@ to_tsquery('english', $whole) DESC, ts_rank(search, to_tsquery('english', $prefix)) DESC,
-                 ${list.recency} DESC, id DESC
+                 recency DESC, id DESC
         LIMIT $limit OFFSET $offset
       ) AS ranked
     )
