@@ -1,8 +1,8 @@
 // The module this remote exposes as './routes': the shell mounts it under /games/*. Pages that show
 // another feature's parts (the setup filter, a game's compatibility and discussions) get them here.
+import { LoadingState } from '@site/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CompatibilitySection } from './features/compatibility/compatibility-section.js';
-import { DiscussionSection } from './features/discussion/discussion-section.js';
 import { GamePage, type GameSections } from './features/game/game-page.js';
 import { PlatformPage } from './features/platform/platform-page.js';
 import { PlatformsPage } from './features/platforms/platforms-page.js';
@@ -10,11 +10,12 @@ import { CatalogueSearch } from './features/setup-filter/catalogue-search.js';
 import { SetupFilterForm } from './features/setup-filter/setup-filter-form.js';
 import './styles.css';
 
+const GameSectionsView = lazy(() => import('./game-sections.js'));
+
 const gameSections: GameSections = (game) => (
-  <>
-    <CompatibilitySection gameId={game.id} />
-    <DiscussionSection gameId={game.id} />
-  </>
+  <Suspense fallback={<LoadingState label="Loading compatibility and discussions..." />}>
+    <GameSectionsView gameId={game.id} />
+  </Suspense>
 );
 
 export default function GamesRoutes() {
