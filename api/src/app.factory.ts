@@ -6,7 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { paginationHeader } from '@site/domain';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { LogController, type ConnectionError, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { constants as zlib } from 'node:zlib';
@@ -45,8 +45,12 @@ function answerClientError(requestTimeoutMs: number) {
 
 /** The fully configured app, exactly as production runs it; tests boot the same thing. */
 export async function createApp(config: AppConfig, { logger = true } = {}): Promise<NestFastifyApplication> {
+  // A line per request costs as much as the rest of the framework on a busy route, and a request's
+  // child logger is made even when it writes nothing: Fastify's logger only at LOG_LEVEL=debug or
+  // trace (a proxy in front keeps the access log); errors go through Nest's logger with their request id.
+  const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
   const adapter = new FastifyAdapter({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger && requestLogging ? { level: config.logLevel } : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Keep a caller's request id (e.g. from a proxy) when it is sane, else make one.
     genReqId: (request: IncomingMessage) => {
@@ -54,9 +58,6 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
-    // A line per request costs as much as the rest of the framework on a busy route: only at
-    // LOG_LEVEL=debug (a proxy in front keeps the access log); errors are logged with their request id.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // Headers and body must arrive within the limit: a client that trickles them in gets a 408 and
     // loses the connection. Node checks open connections against it every second (30 s by default).
     requestTimeout: config.httpRequestTimeoutMs,

@@ -14,8 +14,8 @@ import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
 import { User } from '../users/user.entity.js';
 import { VideoEntity } from '../videos/entities/video.entity.js';
 import { YoutubeSyncRunEntity } from '../youtube/sync-runs/youtube-sync-run.entity.js';
-import { CloseTimedOutConnections } from './close-timed-out-connections.js';
 import { migrations } from './migrations/index.js';
+import { watchedClientClass } from './statement-watchdog.js';
 
 /** Every entity of the API. */
 export const entities = [
@@ -40,7 +40,7 @@ export const entities = [
 export interface DatabaseTimeouts {
   /** A new connection, or a free one from the pool. */
   connectMs: number;
-  /** The server cancels a longer statement; the client stops waiting 2 s later (a frozen server). */
+  /** The server cancels a longer statement; the client ends the connection 2 s later (a frozen server). */
   statementMs: number;
 }
 
@@ -52,7 +52,7 @@ function poolOptions({ connectMs, statementMs }: DatabaseTimeouts) {
   return {
     connectionTimeoutMillis: connectMs,
     statement_timeout: statementMs,
-    query_timeout: statementMs + clientGraceMs,
+    Client: watchedClientClass(statementMs + clientGraceMs),
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     application_name: 'lightgun-api',
@@ -73,6 +73,6 @@ export function dataSourceOptions(url: string, timeouts?: DatabaseTimeouts): Dat
     migrationsRun: false,
     synchronize: false,
     poolSize: 10,
-    ...(timeouts ? { extra: poolOptions(timeouts), subscribers: [CloseTimedOutConnections] } : {}),
+    ...(timeouts ? { extra: poolOptions(timeouts) } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isQueryReadTimeout } from './pg-errors.js';
+import { isDatabaseUnavailable } from './pg-errors.js';
 
 const sqlError = (code: string, message = 'server said no') => Object.assign(new Error(message), { code, severity: 'ERROR' });
 const failedQuery = (driverError: Error) => new QueryFailedError('SELECT 1', [], driverError);
@@ -59,7 +59,6 @@ describe('isDatabaseUnavailable', () => {
       'timeout exceeded when trying to connect',
       'Connection terminated unexpectedly',
       'Connection terminated due to connection timeout',
-      'Query read timeout',
       'Client has encountered a connection error and is not queryable',
       'Client was closed and is not queryable',
     ]) {
@@ -86,13 +85,5 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
-  });
-});
-
-describe('isQueryReadTimeout', () => {
-  it("is true only for node-postgres' query_timeout", () => {
-    expect(isQueryReadTimeout(new Error('Query read timeout'))).toBe(true);
-    expect(isQueryReadTimeout(new Error('timeout exceeded when trying to connect'))).toBe(false);
-    expect(isQueryReadTimeout(failedQuery(sqlError('57014', 'canceling statement due to statement timeout')))).toBe(false);
   });
 });

@@ -16,10 +16,7 @@ const unavailableState = /^(08|53|57P|57014$)/;
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED']);
 // node-postgres and pg-pool give their timeouts and lost connections no code, only these messages.
 const driverMessages =
-  /^(timeout exceeded when trying to connect|timeout expired$|Connection terminated|Query read timeout|Client has encountered a connection error|Client was closed)/;
-
-/** The error node-postgres reports when a query got no answer within `query_timeout`. */
-export const isQueryReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
+  /^(timeout exceeded when trying to connect|timeout expired$|Connection terminated|Client has encountered a connection error|Client was closed)/;
 
 function codeOf(error: Error): string | undefined {
   return 'code' in error && typeof error.code === 'string' ? error.code : undefined;

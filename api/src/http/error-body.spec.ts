@@ -26,7 +26,7 @@ describe('toErrorBody', () => {
   it('answers 503 with a detail while the database cannot answer, 500 for a query it refused', () => {
     const unavailable = { detail: 'The database is unavailable: please try again in a moment', status: 503 };
     expect(toErrorBody(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toEqual(unavailable);
-    expect(toErrorBody(new QueryFailedError('SELECT 1', [], new Error('Query read timeout')))).toEqual(unavailable);
+    expect(toErrorBody(new QueryFailedError('SELECT 1', [], new Error('Connection terminated')))).toEqual(unavailable);
     const refused = new QueryFailedError('SELECT x', [], Object.assign(new Error('column "x" does not exist'), { code: '42703' }));
     expect(toErrorBody(refused)).toEqual({ detail: 'Internal server error', status: 500 });
   });

@@ -37,4 +37,15 @@ describe('query DTOs through the one pipe', () => {
     expect(await refusal(PageQuery, { page: '1\u0000' })).toBe('400 Text must not contain the NUL character (U+0000)');
     expect(await read(PageQuery, { other: ['a', '\u0000'] })).toEqual({ page: 1 });
   });
+
+  it('checks a query once: the same query again gets the same frozen DTO, another query its own, a refusal every time', async () => {
+    const first = await read(ThreadListQuery, { page: '3', sort: 'popular' });
+    expect(first).toEqual({ page: 3, limit: 20, sort: 'popular' });
+    expect(await read(ThreadListQuery, { page: '3', sort: 'popular' })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(await read(ThreadListQuery, { page: '4', sort: 'popular' })).toEqual({ page: 4, limit: 20, sort: 'popular' });
+    // The same query string read by another DTO is that DTO's own answer.
+    expect(await read(PageQuery, { page: '3', sort: 'popular' })).toEqual({ page: 3 });
+    for (let attempt = 0; attempt < 2; attempt += 1) expect(await refusal(ThreadListQuery, { page: '0' })).toBe('400 page must be a whole number from 1 to 2147483647');
+  });
 });

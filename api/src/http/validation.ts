@@ -59,10 +59,32 @@ const queryPipe = new ValidationPipe({
   exceptionFactory: firstQueryProblem,
 });
 
+/** Query DTOs already checked, by DTO class and query: a busy page asks the same few queries again and again. */
+const checkedQueries = new Map<unknown, Map<string, unknown>>();
+const checkedQueriesPerDto = 500;
+
+/**
+ * A query DTO checked once per distinct query string (validating it again was a good part of the
+ * per-request garbage, bench/README.md). Failures are not kept: they throw every time. The DTO is
+ * shared between requests, so it is frozen.
+ */
+async function checkedQuery(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+  let checked = checkedQueries.get(metadata.metatype);
+  if (!checked) checkedQueries.set(metadata.metatype, (checked = new Map()));
+  const key = JSON.stringify(value);
+  const known = checked.get(key);
+  if (known) return known;
+  const dto: unknown = Object.freeze(await queryPipe.transform(value, metadata));
+  // Bounded: a crawler walking every page number cannot grow it without end.
+  if (checked.size >= checkedQueriesPerDto) checked.clear();
+  checked.set(key, dto);
+  return dto;
+}
+
 /** Rejects, for every route, what no DTO can: NUL characters, lone surrogates and deep nesting; query DTOs check their own fields. */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'query') return queryPipe.transform(value, metadata);
+    if (metadata.type === 'query') return checkedQuery(value, metadata);
     const problem = metadata.type === 'custom' ? undefined : inputProblem(value);
     if (problem) throw new BadRequestException(problem);
     // Ids are read from their text by ParseIdPipe: converted first, '1e3' or '0x10' would pass as 1000 or 16.

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasMemberHint } from './page-data.js';
 import type { PageRenderer, RenderedPage } from './page-renderer.service.js';
 import { previewRequest, previewSetCookie, previewTokenFrom } from './preview/preview-cookie.js';
+import { logRequestError } from '../http/log-request-error.js';
 
 const html = 'text/html; charset=utf-8';
 
@@ -31,7 +32,7 @@ export async function sendPage(renderer: PageRenderer, url: string, request: Fas
   try {
     page = await renderer.render(url, { member: hasMemberHint(request.headers.cookie), preview: token ? renderer.previews.read(token) : null });
   } catch (error) {
-    request.log.error({ err: error, reqId: request.id }, 'page render failed');
+    logRequestError(request, error, 'Page render failed');
     const shell = await renderer.errorPage();
     if (shell === null) return reply.status(503).send({ detail: 'The site cannot be shown right now', status: 503 });
     // The visitor still gets the app, which loads its data itself; a crawler sees a 500 and comes back.

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse, VideoStatus } from '@site/contracts';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
+import { readRows } from '../database/read-rows.js';
 import type { User } from '../users/user.entity.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
 import { VideoEntity } from './entities/video.entity.js';
@@ -30,8 +31,8 @@ export class VideosService {
     return isAdmin(viewer) ? query : query.where("video.status = 'published'");
   }
 
-  // The list and search are the busiest reads: plain SQL, rows straight into the answer, without
-  // TypeORM building the statement and an entity per row on every request (bench/README.md).
+  // The list and search are the busiest reads: plain SQL straight on the pool, rows straight into the
+  // answer, without TypeORM building the statement and an entity per row on every request (bench/README.md).
   async list({ page, limit: askedLimit, category }: VideoListQuery, viewer?: User | null): Promise<VideoListResponse> {
     const { limit, offset } = pageBounds(page, askedLimit);
     const conditions = isAdmin(viewer) ? [] : ["status = 'published'"];
@@ -40,7 +41,8 @@ export class VideosService {
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     // The count and the page in one round trip, each on its own plan (a window count would read
     // every matching row in full); past the last page, one row still carries the total.
-    const rows = await this.videos.query<PageRow[]>(
+    const rows = await readRows<PageRow>(
+      this.videos.manager.dataSource,
       `SELECT page.*, counted.total
        FROM (SELECT count(*)::int AS total FROM videos ${where}) AS counted
        LEFT JOIN LATERAL (
@@ -58,7 +60,8 @@ export class VideosService {
     const tsquery = prefixQuery(text);
     if (!tsquery) return { videos: [], breakdown };
     const visible = isAdmin(viewer) ? '' : "status = 'published' AND";
-    const rows = await this.videos.query<VideoRow[]>(
+    const rows = await readRows<VideoRow>(
+      this.videos.manager.dataSource,
       `WITH newest AS MATERIALIZED (
          SELECT id FROM videos WHERE ${visible} search @@ to_tsquery('english', $1)
          ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ${rankedVideoMatches}
