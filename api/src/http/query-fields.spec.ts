@@ -46,6 +46,7 @@ describe('query DTOs through the one pipe', () => {
     expect(await read(ThreadListQuery, { page: '4', sort: 'popular' })).toEqual({ page: 4, limit: 20, sort: 'popular' });
     // The same query string read by another DTO is that DTO's own answer.
     expect(await read(PageQuery, { page: '3', sort: 'popular' })).toEqual({ page: 3 });
-    for (let attempt = 0; attempt < 2; attempt += 1) expect(await refusal(ThreadListQuery, { page: '0' })).toBe('400 page must be a whole number from 1 to 2147483647');
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect(await refusal(ThreadListQuery, { page: '0' })).toBe('400 page must be a whole number from 1 to 2147483647');
   });
 });
