@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,6 +12,7 @@ import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
+import { addSecurityHeaders } from './http/security-headers.js';
 import { createValidationPipe } from './http/validation.js';
 import { PageRenderer } from './site/page-renderer.service.js';
 import { servePages, serveStaticSite } from './site/serve-site.js';
@@ -84,8 +84,7 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
     done(null, payload);
   });
 
-  // A JSON API and the Swagger UI: a content security policy belongs on the site's pages, not here.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  addSecurityHeaders(fastify);
   // Bare-array lists carry their page in a header, which a browser hides from other origins unless exposed.
   app.enableCors({ origin: config.corsOrigins, exposedHeaders: [paginationHeader] });
   // robots.txt and the sitemap live at the site's root, not under /api.

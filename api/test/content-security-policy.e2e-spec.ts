@@ -69,3 +69,15 @@ describe('Content-Security-Policy on pages', () => {
     }
   });
 });
+
+describe("helmet's other headers on the site", () => {
+  it.each(['/', '/no-such-page', '/index.html', '/mfe/games/index.html'])('are sent with %s as with API answers', async (url) => {
+    const response = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+    });
+  });
+});

@@ -100,10 +100,27 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(replaced.headers['x-request-id']).not.toBe('bad id with spaces');
   });
 
-  it('sends security headers (helmet)', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it("sends helmet's security headers on answers, errors and the API docs", async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      // Other origins (the remotes, a CDN) may load the API's answers.
+      'cross-origin-resource-policy': 'cross-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/api/videos/?page=1', '/api/videos/99999', '/api/no-such-route', '/api/docs-json']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject(expected);
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 
   it('allows CORS only for the configured site origins', async () => {
