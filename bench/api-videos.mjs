@@ -21,10 +21,7 @@ const dbFolder = path.join(repoRoot, '.data', 'bench-videos-db');
 rmSync(dbFolder, { recursive: true, force: true });
 mkdirSync(dbFolder, { recursive: true });
 const database = await startEmbeddedDatabase(dbFolder, { log: () => {} });
-// Filled by an API process of its own, stopped before the runs: the one measured starts fresh like
-// the bare handler, both warmed by the same first pass. The process that has just served the 1,000
-// writes measures up to a quarter slower for minutes after (its heap's state, bench/README.md).
-let site = await startSite(8192, { DATABASE_URL: database.url });
+const site = await startSite(8192, { DATABASE_URL: database.url });
 
 /** The bare server, started once the API has migrated the database. */
 async function startBare() {
@@ -41,18 +38,18 @@ async function startBare() {
   return { url, stop };
 }
 
-async function seed(siteUrl) {
-  const login = await fetch(`${siteUrl}/api/auth/login`, {
+async function seed() {
+  const login = await fetch(`${site.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(benchAdmin),
   });
   const { access_token } = await login.json();
   const words = ['Time Crisis', 'House of the Dead', 'Point Blank', 'Virtua Cop', 'Duck Hunt', 'Operation Wolf', 'Lethal Enforcers', 'Silent Scope'];
-  const existing = (await (await fetch(`${siteUrl}/api/videos/?limit=1`)).json()).pagination.total_count;
+  const existing = (await (await fetch(`${site.url}/api/videos/?limit=1`)).json()).pagination.total_count;
   for (let i = existing; i < videoCount; i += 1) {
     const id = `b${String(i).padStart(10, '0')}`;
-    const response = await fetch(`${siteUrl}/api/videos/`, {
+    const response = await fetch(`${site.url}/api/videos/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
       body: JSON.stringify({
@@ -79,14 +76,12 @@ const summary = (runs) => ({
 
 let bare;
 try {
-  await seed(site.url);
-  await site.stop();
+  await seed();
   // A steady state: autovacuum would otherwise analyze the freshly filled table in the middle of a run.
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   await client.query('VACUUM ANALYZE videos');
   await client.end();
-  site = await startSite(8192, { DATABASE_URL: database.url });
   bare = await startBare();
   const routes = [
     ['list page 1 (18)', `${site.url}/api/videos/?page=1&limit=18`, `${bare.url}/list`],
