@@ -249,6 +249,9 @@ describe('GET /api/videos/sync-youtube/events', () => {
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
     expect(stream.response.headers.get('access-control-allow-origin')).toBe('http://localhost:4201');
+    // Helmet's headers too: they are set as Fastify headers, which Nest copies onto the raw stream.
+    expect(stream.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(await stream.next()).toEqual({ phase: 'idle' });
     const result = await syncOk();
     const events = await stream.rest();
