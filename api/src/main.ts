@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app.factory.js';
 import { loadConfig, type AppConfig } from './config/app-config.js';
 import type { RunningDatabase } from './database/embedded-database.js';
@@ -11,12 +12,12 @@ import { runSeed } from './seed/seed.js';
 import { checkPortFree } from './startup/check-port.js';
 import { checkDatabaseUrl, explainDatabaseError, explainListenError } from './startup/explain-startup-error.js';
 import { StartupError } from './startup/startup-error.js';
-import { setFlagsFromString } from 'node:v8';
 
 // V8 allocates objects from an allocation site in old space once it has seen many of them survive.
-// The migrations, the seed or a burst of writes can decide that for sites on every request's path,
-// and it sticks: each request's garbage then fills old space, scavenges take five times as long and
-// the list serves a quarter less, for good (bench/README.md, 2026-11-28). Set before any startup work.
+// What a process does first (migrating and seeding a fresh database, a burst of writes) can decide
+// that for sites on every request's path, and it sticks: each request's garbage then fills old
+// space, scavenges take five times as long and the list serves a quarter less for minutes on end
+// (bench/README.md, 2026-11-28). Set before any startup work.
 setFlagsFromString('--no-allocation-site-pretenuring');
 
 const logger = new Logger('Bootstrap');
