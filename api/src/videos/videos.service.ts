@@ -11,11 +11,8 @@ import { prefixQuery } from '../database/full-text.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import type { VideoListQuery } from './dto/video.query.js';
 import { toVideoResponse, videoFromRow, videoRowColumns, type VideoRow } from './video-response.js';
+import { videoPageStatement, videoSearchStatement } from './video-statements.js';
 import { normalizeTags, videoCategoryValues, youtubeIdFrom } from '@site/domain';
-
-const searchResultLimit = 50;
-/** Search ranks only the newest matches (in index order), so its cost does not grow with the matches (docs/search.md). */
-export const rankedVideoMatches = 1000;
 
 /** A row of the list: a video with the total, or only the total when the page is past the end. */
 type PageRow = { total: number } & (VideoRow | { id: null });
@@ -35,22 +32,8 @@ export class VideosService {
   // answer, without TypeORM building the statement and an entity per row on every request (bench/README.md).
   async list({ page, limit: askedLimit, category }: VideoListQuery, viewer?: User | null): Promise<VideoListResponse> {
     const { limit, offset } = pageBounds(page, askedLimit);
-    const conditions = isAdmin(viewer) ? [] : ["status = 'published'"];
-    const filters: unknown[] = [];
-    if (category) conditions.push(`category = $${filters.push(category)}`);
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    // The count and the page in one round trip, each on its own plan (a window count would read
-    // every matching row in full); past the last page, one row still carries the total.
-    const rows = await readRows<PageRow>(
-      this.videos.manager.dataSource,
-      `SELECT page.*, counted.total
-       FROM (SELECT count(*)::int AS total FROM videos ${where}) AS counted
-       LEFT JOIN LATERAL (
-         SELECT ${videoRowColumns} FROM videos ${where}
-         ORDER BY published_at DESC NULLS LAST, id DESC LIMIT $${filters.length + 1} OFFSET $${filters.length + 2}
-       ) AS page ON true`,
-      [...filters, limit, offset],
-    );
+    const { text, values } = videoPageStatement({ publishedOnly: !isAdmin(viewer), category, limit, offset });
+    const rows = await readRows<PageRow>(this.videos.manager.dataSource, text, values);
     const videos = rows.filter((row): row is PageRow & VideoRow => row.id !== null);
     return { videos: videos.map(videoFromRow), pagination: paginationOf(page, limit, rows[0].total) };
   }
@@ -59,17 +42,8 @@ export class VideosService {
     const breakdown = Object.fromEntries(videoCategoryValues.map((c) => [c, 0])) as Record<VideoCategory, number>;
     const tsquery = prefixQuery(text);
     if (!tsquery) return { videos: [], breakdown };
-    const visible = isAdmin(viewer) ? '' : "status = 'published' AND";
-    const rows = await readRows<VideoRow>(
-      this.videos.manager.dataSource,
-      `WITH newest AS MATERIALIZED (
-         SELECT id FROM videos WHERE ${visible} search @@ to_tsquery('english', $1)
-         ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ${rankedVideoMatches}
-       )
-       SELECT ${videoRowColumns} FROM newest JOIN videos USING (id)
-       ORDER BY ts_rank(search, to_tsquery('english', $1)) DESC, published_at DESC NULLS LAST, id DESC LIMIT ${searchResultLimit}`,
-      [tsquery],
-    );
+    const statement = videoSearchStatement({ publishedOnly: !isAdmin(viewer), tsquery });
+    const rows = await readRows<VideoRow>(this.videos.manager.dataSource, statement.text, statement.values);
     for (const row of rows) breakdown[row.category] += 1;
     return { videos: rows.map(videoFromRow), breakdown };
   }
