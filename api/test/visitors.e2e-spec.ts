@@ -1,5 +1,6 @@
 import type { VisitorStats } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, register } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -39,11 +40,24 @@ describe('POST /api/visitors/track and GET /api/visitors/stats', () => {
     expect(await stats()).toEqual({ unique_visitors: 1, total_visits: 2 });
   });
 
-  it('tells clients apart by address and by browser', async () => {
-    await track('203.0.113.7', 'Firefox/140');
+  it('tells addresses apart, but not browsers: 30 user agents from one address are one visit', async () => {
     await track('203.0.113.8', 'Firefox/140');
-    await track('203.0.113.7', 'Chromium/156');
-    expect(await stats()).toEqual({ unique_visitors: 3, total_visits: 3 });
+    for (let i = 0; i < 30; i += 1) expect((await track('203.0.113.7', `Agent/${i}`)).statusCode).toBe(200);
+    expect(await stats()).toEqual({ unique_visitors: 2, total_visits: 2 });
+  });
+
+  it('counts a signed-in visitor as their account, from any address', async () => {
+    const { access_token } = await register(t);
+    for (const remoteAddress of ['203.0.113.7', '198.51.100.9', '2001:db8::1']) {
+      await t.request({ method: 'POST', url: '/api/visitors/track', remoteAddress, headers: bearer(access_token) });
+    }
+    expect(await stats()).toEqual({ unique_visitors: 1, total_visits: 1 });
+  });
+
+  it('counts an IPv6 network once, whichever address of its /64 a device takes', async () => {
+    for (const address of ['2001:db8:5:6::1', '2001:db8:5:6:aaaa::2', '2001:db8:5:6:1:2:3:4']) await track(address);
+    await track('2001:db8:5:7::1');
+    expect(await stats()).toEqual({ unique_visitors: 2, total_visits: 2 });
   });
 
   it('never stores the address: only a 64-character hash', async () => {
@@ -77,6 +91,6 @@ describe('tracking rate limit', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ status: 429, detail: expect.stringMatching(/too many requests/i) });
     const counted = (await limited.request({ method: 'GET', url: '/api/visitors/stats' })).json<VisitorStats>();
-    expect(counted).toEqual({ unique_visitors: 3, total_visits: 3 });
+    expect(counted).toEqual({ unique_visitors: 1, total_visits: 1 });
   });
 });

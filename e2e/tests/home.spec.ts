@@ -1,4 +1,5 @@
 import type { FeedResponse, VideoListResponse, VisitorStats } from '@site/contracts';
+import { loginThroughApi, registerThroughApi } from '../support/accounts.js';
 import { e2eBaseUrl } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
 
@@ -103,7 +104,16 @@ test('the feed pages with Next and Previous', { tag: ['@shell', '@news'] }, asyn
 
 test('a new visitor raises both counts by one; a reload in the same session counts nothing new', { tag: ['@shell'] }, async ({ browser, request }) => {
   const before = (await (await request.get('/api/visitors/stats')).json()) as VisitorStats;
-  const context = await browser.newContext({ baseURL: e2eBaseUrl, userAgent: `E2E-${Date.now()}` });
+  // Every browser of this suite comes from one address, which counts once: a new member is a new visitor.
+  const { access_token, user } = await loginThroughApi(request, await registerThroughApi(request));
+  const context = await browser.newContext({ baseURL: e2eBaseUrl });
+  await context.addInitScript(
+    ([token, json]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', json);
+    },
+    [access_token, JSON.stringify(user)] as const,
+  );
   const visitor = await context.newPage();
   await visitor.goto('/');
   await expect(intro(visitor)).toBeVisible();

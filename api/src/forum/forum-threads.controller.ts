@@ -38,7 +38,7 @@ export class ForumThreadsController {
     @CurrentUser() viewer: User | undefined,
     @Req() request: FastifyRequest,
   ): Promise<ForumThreadResponse> {
-    return this.threads.view(id, visitorHash(this.config.visitorSalt, request.ip, request.headers['user-agent']), viewer, query);
+    return this.threads.view(id, visitorHash(this.config.visitorSalt, request.ip, viewer), viewer, query);
   }
 
   /** More replies, oldest first; counts no view. */

@@ -1,10 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiErrors } from '../http/api-errors.js';
+import type { User } from '../users/user.entity.js';
 import { VisitorStatsResponse } from './dto/visitor-stats.response.js';
 import { visitorHash } from './visitor-hash.js';
 import { VisitorsService } from './visitors.service.js';
@@ -18,14 +20,17 @@ export class VisitorsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** No body. Under the strict per-address limit, so a script cannot invent visitors cheaply. */
+  /**
+   * No body; with a valid token the visitor is the account. Under the strict per-address limit, so a
+   * script cannot invent visitors cheaply.
+   */
   @StrictRateLimit()
   @HttpCode(200)
   @Post('track')
   @ApiOkResponse({ type: VisitorStatsResponse })
   @ApiErrors(429)
-  track(@Req() request: FastifyRequest): Promise<VisitorStatsResponse> {
-    return this.visitors.track(visitorHash(this.config.visitorSalt, request.ip, request.headers['user-agent']));
+  track(@Req() request: FastifyRequest, @CurrentUser() visitor: User | undefined): Promise<VisitorStatsResponse> {
+    return this.visitors.track(visitorHash(this.config.visitorSalt, request.ip, visitor));
   }
 
   @Get('stats')
