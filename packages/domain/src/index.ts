@@ -4,3 +4,13 @@ export { youtubeIdFrom, watchUrl, embedUrl, thumbnailUrl } from './youtube-url.j
 export { tagPalette, normalizeTags } from './tag-palette.js';
 export { paginationHeader, maxPageSize, pageSizes, nestedThreadsPerCategory } from './paging.js';
 export { compatibilityRatings, ratingLabel, tierLabel } from './compatibility-ratings.js';
+export {
+  minPasswordLength,
+  passwordTooShort,
+  passwordStrengthLabels,
+  minPasswordScore,
+  passwordRule,
+  passwordTooWeak,
+  scorePassword,
+  isStrongPassword,
+} from './password-strength.js';

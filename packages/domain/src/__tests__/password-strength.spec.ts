@@ -1,0 +1,34 @@
+import { isStrongPassword, minPasswordScore, passwordRule, scorePassword } from '../index.js';
+
+describe('password strength', () => {
+  it.each(['aaaaaa', 'lightgunhub', 'Lightgun Hub', 'LightgunHub2024', '123456', '１２３４５６', 'password1', 'qwertyuiop'])(
+    'refuses %j, whoever the member is',
+    async (password) => {
+      expect(await isStrongPassword(password)).toBe(false);
+    },
+  );
+
+  it("refuses the member's own names, whole or in parts", async () => {
+    const member = ['zapper77', 'zoe.quinn@example.com', 'Zoe Quinn'];
+    for (const password of ['zapper77', 'Zapper77!', 'zoe.quinn@example.com', 'zoequinn']) {
+      expect(await isStrongPassword(password, member), password).toBe(false);
+    }
+  });
+
+  it('takes a password that is hard to guess', async () => {
+    for (const password of ['crt-zapper-77', 'brand-new-77', 'Zap!per-Crt-4417']) {
+      expect(await scorePassword(password, ['player1']), password).toBeGreaterThanOrEqual(minPasswordScore);
+    }
+  });
+
+  it('scores a long password within a bound, by its start', async () => {
+    await scorePassword('warm-up');
+    const started = performance.now();
+    expect(await isStrongPassword('P@ssw0rd'.repeat(16))).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('states the minimum as the forms show it', () => {
+    expect(passwordRule).toBe("At least 6 characters and rated Strong or better: not a common password, a pattern, your username or the site's name.");
+  });
+});
