@@ -13,6 +13,7 @@ import { ForumModule } from './forum/forum.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { LightgunModule } from './lightgun/lightgun.module.js';
+import { MarkdownModule } from './markdown/markdown.module.js';
 import { NewsModule } from './news/news.module.js';
 import { SiteModule } from './site/site.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
           useFactory: (storage: PostgresThrottlerStorage) => rateLimitOptions(config, storage),
         }),
         DatabaseModule,
+        MarkdownModule,
         HealthModule,
         UsersModule,
         AuthModule,

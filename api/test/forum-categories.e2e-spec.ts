@@ -345,7 +345,7 @@ describe('GET /api/forum/search', () => {
     expect(threadIds(body)).toEqual(expect.arrayContaining([ids.titled, ids.bodied]));
   });
 
-  it('finds replies, with their thread id and title, content and author', async () => {
+  it('finds replies, with their thread id and title, excerpt and author', async () => {
     const body = await search('q=wobblecrank');
     expect(body.posts).toEqual([
       expect.objectContaining({
@@ -353,7 +353,7 @@ describe('GET /api/forum/search', () => {
         thread_id: ids.host,
         thread_title: 'Unrelated thread',
         category_id: searched.id,
-        content: 'The wobblecrank fix: recalibrate every flibbertigibbet.',
+        excerpt: 'The wobblecrank fix: recalibrate every flibbertigibbet.',
         author: expect.objectContaining({ username: expect.any(String), role: 'moderator' }),
       }),
     ]);

@@ -27,12 +27,12 @@ const search = async (query: string) => {
 /** `count` threads (and one reply each) holding `word`, written straight in SQL, oldest first. */
 async function insertMatches(word: string, count: number, { inTitle = false } = {}) {
   const threads = await t.dataSource.query<Array<{ id: number }>>(
-    `INSERT INTO forum_threads (category_id, title, content, created_at, updated_at)
-     SELECT $1, CASE WHEN $4 THEN $2 || ' ' || g ELSE 'Thread ' || g END, 'It says ' || $2, now() - interval '1 hour' * ($3 - g), now() - interval '1 hour' * ($3 - g)
+    `INSERT INTO forum_threads (category_id, title, content, excerpt, created_at, updated_at)
+     SELECT $1, CASE WHEN $4 THEN $2 || ' ' || g ELSE 'Thread ' || g END, 'It says ' || $2, 'It says ' || $2, now() - interval '1 hour' * ($3 - g), now() - interval '1 hour' * ($3 - g)
      FROM generate_series(1, $3::int) AS g ORDER BY g RETURNING id`,
     [categoryId, word, count, inTitle],
   );
-  await t.dataSource.query(`INSERT INTO forum_posts (thread_id, content) SELECT id, 'Reply with ' || $2 FROM unnest($1::int[]) AS id ORDER BY id`, [
+  await t.dataSource.query(`INSERT INTO forum_posts (thread_id, content, excerpt) SELECT id, 'Reply with ' || $2, 'Reply with ' || $2 FROM unnest($1::int[]) AS id ORDER BY id`, [
     threads.map((thread) => thread.id),
     word,
   ]);
@@ -94,7 +94,7 @@ describe('GET /api/forum/search paging', () => {
     const prefixes = await insertMatches('wobblecrank', 3);
     const pages = await allPages(`q=wobble&category_id=${categoryId}`, 2);
     expect(pages.flatMap((page) => page.threads.map((thread) => thread.id))).toEqual([oldTitle, wholeWord, ...[...prefixes].reverse()]);
-    expect(pages[0].posts[0].content).toBe('Reply with wobble');
+    expect(pages[0].posts[0].excerpt).toBe('Reply with wobble');
   });
 
   it(`ranks only the newest ${rankedMatches} matches of a common word, and says that more match`, async () => {

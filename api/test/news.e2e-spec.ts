@@ -91,12 +91,14 @@ describe('POST /api/news', () => {
       payload: body({ category: 'community', image: 'https://img.example/a.png', link_url: 'https://example.org/story', readTime: '3 min', tags: ['CRT'] }),
     });
     expect(response.statusCode).toBe(201);
-    const article = response.json<NewsArticle>();
+    const article = response.json<NewsArticleDetail>();
     expect(Object.keys(article).sort()).toEqual(
       [
         'author',
         'category',
         'content',
+        'content_excerpt',
+        'content_html',
         'created_at',
         'description',
         'excerpt',
@@ -118,6 +120,8 @@ describe('POST /api/news', () => {
       description: 'The excerpt',
       excerpt: 'The excerpt',
       content: '# Hello\n\nBody text.',
+      content_excerpt: 'Hello. Body text.',
+      content_html: '<h2>Hello</h2>\n<p>Body text.</p>',
       category: 'community',
       image: 'https://img.example/a.png',
       link_url: 'https://example.org/story',

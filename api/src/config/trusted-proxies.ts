@@ -1,26 +1,26 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { addressRanges, inRanges } from '../http/address-ranges.js';
 
 /** fastify's trustProxy: addresses/CIDRs (proxy-addr), or whether the hop'th address from the socket is a proxy; false: none. */
 export type TrustedProxies = false | string[] | ((address: string, hop: number) => boolean);
 
 /** Loopback, private and link-local networks: where a proxy of our own stands (proxy-addr's loopback, uniquelocal, linklocal). */
-const ownNetworks = new BlockList();
-for (const [network, prefix] of [
-  ['127.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['169.254.0.0', 16],
-] as const)
-  ownNetworks.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const)
-  ownNetworks.addSubnet(network, prefix, 'ipv6');
+const ownNetworks = addressRanges(
+  [
+    ['127.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['169.254.0.0', 16],
+  ],
+  [
+    ['::1', 128],
+    ['fc00::', 7],
+    ['fe80::', 10],
+  ],
+);
 
-const fromOwnNetwork = (address: string) => isIP(address) !== 0 && ownNetworks.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+const fromOwnNetwork = (address: string) => inRanges(ownNetworks, address);
 
 function isAddressOrCidr(entry: string): boolean {
   const [address, prefix, ...rest] = entry.split('/');

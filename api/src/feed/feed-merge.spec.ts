@@ -1,6 +1,6 @@
 import type { FeedItem } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
-import { mergeFeed, plainExcerpt } from './feed-merge.js';
+import { cardExcerpt, mergeFeed } from './feed-merge.js';
 
 const item = (type: FeedItem['type'], id: number, date: string, title = `${type} ${id}`): FeedItem => ({
   type,
@@ -44,14 +44,14 @@ describe('mergeFeed', () => {
   });
 });
 
-describe('plainExcerpt', () => {
-  it('drops Markdown and HTML marks and folds white space', () => {
-    expect(plainExcerpt('# Title\n\nSome **bold** and [a link](https://x.example) <b>tag</b>  ![img](a.png)')).toBe('Title Some bold and a link tag');
+describe('cardExcerpt', () => {
+  it('folds white space', () => {
+    expect(cardExcerpt('Title\n\n  Some bold\tand a link')).toBe('Title Some bold and a link');
   });
 
   it('cuts long text at a word with an ellipsis', () => {
     const text = 'word '.repeat(100);
-    const excerpt = plainExcerpt(text);
+    const excerpt = cardExcerpt(text);
     expect(excerpt.length).toBeLessThanOrEqual(201);
     expect(excerpt.endsWith('word…')).toBe(true);
   });

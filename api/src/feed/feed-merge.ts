@@ -1,22 +1,18 @@
 import type { FeedItem } from '@site/contracts';
+import { truncateAtWord } from '../markdown/markdown-text.js';
 
 /** Spec section 9: the news titled 'Welcome!' always leads the feed. */
 export const pinnedNewsTitle = 'Welcome!';
 export const feedPageSize = 10;
 const excerptLength = 200;
 
-/** Plain text for a card: Markdown marks dropped, white space folded, cut at a word near 200 characters. */
-export function plainExcerpt(text: string): string {
-  const plain = text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, '')
-    .replace(/[#>*_`~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (plain.length <= excerptLength) return plain;
-  const cut = plain.slice(0, excerptLength);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > excerptLength / 2 ? cut.lastIndexOf(' ') : excerptLength).trimEnd()}…`;
+/**
+ * A card's text: white space folded, cut at a word near 200 characters. Given plain text (a video's
+ * description, a news description, the excerpt stored when Markdown was written), so no pattern
+ * runs over a member's Markdown on a read.
+ */
+export function cardExcerpt(text: string): string {
+  return truncateAtWord(text.replace(/\s+/g, ' ').trim(), excerptLength);
 }
 
 const isPinned = (item: FeedItem) => item.type === 'news' && item.title === pinnedNewsTitle;

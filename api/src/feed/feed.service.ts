@@ -4,7 +4,7 @@ import { ForumThreadsService } from '../forum/forum-threads.service.js';
 import { paginationOf } from '../http/pagination-query.js';
 import { NewsService } from '../news/news.service.js';
 import { VideosService } from '../videos/videos.service.js';
-import { feedPageSize, mergeFeed, pinnedNewsTitle, plainExcerpt } from './feed-merge.js';
+import { feedPageSize, mergeFeed, pinnedNewsTitle, cardExcerpt } from './feed-merge.js';
 
 // Spec section 9: the feed reads the newest 50 videos and the newest 20 forum threads.
 const videoLimit = 50;
@@ -14,7 +14,7 @@ const videoItem = (video: Video): FeedItem => ({
   type: 'video',
   id: video.id,
   title: video.title,
-  excerpt: plainExcerpt(video.description),
+  excerpt: cardExcerpt(video.description),
   thumbnail: video.thumbnail,
   date: video.published_at ?? video.created_at,
   url: `/video/${video.id}`,
@@ -24,7 +24,7 @@ const newsItem = (article: NewsArticle): FeedItem => ({
   type: 'news',
   id: article.id,
   title: article.title,
-  excerpt: plainExcerpt(article.description || article.content),
+  excerpt: cardExcerpt(article.description || article.content_excerpt),
   thumbnail: article.image || null,
   date: article.created_at,
   url: `/news/${article.id}`,
@@ -34,7 +34,7 @@ const threadItem = (thread: ForumThreadSummary): FeedItem => ({
   type: 'thread',
   id: thread.id,
   title: thread.title,
-  excerpt: plainExcerpt(thread.content),
+  excerpt: cardExcerpt(thread.excerpt),
   thumbnail: null,
   date: thread.created_at,
   url: `/forum/thread/${thread.id}`,

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Patch, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
+import { PostingLimitGuard } from '../auth/rate-limit/posting-limit.guard.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
@@ -16,9 +17,11 @@ import { ForumPostsService } from './forum-posts.service.js';
 export class ForumPostsController {
   constructor(private readonly posts: ForumPostsService) {}
 
+  /** An edit spends the posting budget as a new reply does: each one is rendered and indexed again. */
+  @UseGuards(PostingLimitGuard)
   @Patch(':id')
   @ApiOkResponse({ type: ForumPostResponse })
-  @ApiErrors(400, 401, 403, 404, 422)
+  @ApiErrors(400, 401, 403, 404, 422, 429)
   update(@Param('id', ParseIdPipe) id: number, @Body() body: PostInput, @CurrentUser() user: User): Promise<ForumPostResponse> {
     return this.posts.update(id, body, user);
   }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ForumPost, ForumPostPage } from '@site/contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { pageBounds, pageLimit, paginationOf } from '../http/pagination-query.js';
+import { MarkdownCooker } from '../markdown/markdown-cooker.js';
 import type { User } from '../users/user.entity.js';
 import type { PostInput } from './dto/post.input.js';
 import { ForumPostEntity } from './entities/forum-post.entity.js';
@@ -26,6 +27,7 @@ export class ForumPostsService {
   constructor(
     @InjectRepository(ForumPostEntity) private readonly posts: Repository<ForumPostEntity>,
     private readonly dataSource: DataSource,
+    private readonly cooker: MarkdownCooker,
   ) {}
 
   private async read(id: number): Promise<ForumPost> {
@@ -80,10 +82,12 @@ export class ForumPostsService {
 
   /** A locked thread takes replies from moderators and admins only (423 Locked for everyone else). */
   async create(threadId: number, input: PostInput, author: User): Promise<ForumPost> {
+    // Rendered before the transaction: no row stays locked while a text renders.
+    const { html: contentHtml, excerpt } = await this.cooker.cook('content', input.content);
     const id = await this.dataSource.transaction(async (manager) => {
       const thread = await lockThread(manager, threadId);
       if (thread.isLocked && !isForumModerator(author)) throw new HttpException('This thread is locked: it takes no new replies', HttpStatus.LOCKED);
-      const post = await manager.save(manager.create(ForumPostEntity, { threadId, content: input.content, authorId: author.id }));
+      const post = await manager.save(manager.create(ForumPostEntity, { threadId, content: input.content, contentHtml, excerpt, authorId: author.id }));
       await manager.update(ForumThreadEntity, { id: threadId }, { replyCount: () => 'reply_count + 1', updatedAt: () => 'now()' });
       await adjustPostCount(manager, author.id, 1);
       return post.id;
@@ -92,9 +96,10 @@ export class ForumPostsService {
   }
 
   async update(id: number, input: PostInput, user: User): Promise<ForumPost> {
+    const { html: contentHtml, excerpt } = await this.cooker.cook('content', input.content);
     await this.dataSource.transaction(async (manager) => {
       const post = await this.findForChange(manager, id, user);
-      await manager.update(ForumPostEntity, { id }, { content: input.content, edited: true });
+      await manager.update(ForumPostEntity, { id }, { content: input.content, contentHtml, excerpt, edited: true });
       await manager.update(ForumThreadEntity, { id: post.threadId }, { updatedAt: () => 'now()' });
     });
     return this.read(id);

@@ -1,5 +1,4 @@
-import type { DiscussedGame, ForumAuthor, ForumCategory, ForumLatestThread, ForumPost, ForumThreadSummary } from '@site/contracts';
-import { markdownToHtml } from '../markdown/markdown-html.js';
+import type { DiscussedGame, ForumAuthor, ForumCategory, ForumLatestThread, ForumPost, ForumThreadSummary, MemberReply } from '@site/contracts';
 import type { User } from '../users/user.entity.js';
 import type { ForumCategoryEntity } from './entities/forum-category.entity.js';
 import type { ForumPostEntity } from './entities/forum-post.entity.js';
@@ -22,7 +21,7 @@ export type ThreadSummarySource = Pick<
   | 'id'
   | 'categoryId'
   | 'title'
-  | 'content'
+  | 'excerpt'
   | 'authorId'
   | 'gameId'
   | 'isPinned'
@@ -42,7 +41,7 @@ export function toThreadSummary(thread: ThreadSummarySource, game: DiscussedGame
     id: thread.id,
     category_id: thread.categoryId,
     title: thread.title,
-    content: thread.content,
+    excerpt: thread.excerpt,
     author_id: thread.authorId,
     author,
     author_username: author.username,
@@ -59,13 +58,27 @@ export function toThreadSummary(thread: ThreadSummarySource, game: DiscussedGame
   };
 }
 
+/** A reply in a list outside its thread: its excerpt, never its whole text. Needs the `author` relation loaded. */
+export function toMemberReply(post: ForumPostEntity, threadTitle: string): MemberReply {
+  return {
+    id: post.id,
+    thread_id: post.threadId,
+    thread_title: threadTitle,
+    excerpt: post.excerpt,
+    author: toForumAuthor(post.author),
+    created_at: post.createdAt.toISOString(),
+    updated_at: post.updatedAt.toISOString(),
+    edited: post.edited,
+  };
+}
+
 /** Needs the post's `author` relation loaded. */
 export function toForumPost(post: ForumPostEntity): ForumPost {
   return {
     id: post.id,
     thread_id: post.threadId,
     content: post.content,
-    content_html: markdownToHtml(post.content),
+    content_html: post.contentHtml,
     author: toForumAuthor(post.author),
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),

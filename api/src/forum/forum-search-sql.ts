@@ -26,7 +26,7 @@ export const threadList: SearchedList = {
   categoryFilter: 'category_id = $category',
   recency: 'updated_at',
   titleFirst: true,
-  columns: `hit.id, hit.category_id AS "categoryId", hit.title, hit.content, hit.author_id AS "authorId", hit.game_id AS "gameId", hit.is_pinned AS "isPinned",
+  columns: `hit.id, hit.category_id AS "categoryId", hit.title, hit.excerpt, hit.author_id AS "authorId", hit.game_id AS "gameId", hit.is_pinned AS "isPinned",
     hit.is_locked AS "isLocked", hit.vote_count AS "voteCount", hit.reply_count AS "replyCount", hit.view_count AS "viewCount", hit.is_demo AS "isDemo",
     hit.created_at AS "createdAt", hit.updated_at AS "updatedAt", ${authorColumns}`,
 };
@@ -38,7 +38,7 @@ export const postList: SearchedList = {
   categoryFilter: '(thread_id IN (SELECT id FROM forum_threads WHERE category_id = $category)) IS TRUE',
   recency: 'created_at',
   titleFirst: false,
-  columns: `hit.id, hit.thread_id AS "threadId", thread.title AS "threadTitle", thread.category_id AS "categoryId", hit.content,
+  columns: `hit.id, hit.thread_id AS "threadId", thread.title AS "threadTitle", thread.category_id AS "categoryId", hit.excerpt,
     hit.created_at AS "createdAt", ${authorColumns}`,
 };
 
@@ -119,7 +119,7 @@ type AuthorRow = { userId: number | null } & Pick<User, 'username' | 'displayNam
 /** A row of the answer: the list's size, and a result unless the page is past the end (id null). */
 export type RankedRow<Hit> = { total: number; capped: boolean } & ((Hit & AuthorRow) | { id: null });
 export type ThreadHit = Omit<ThreadSummarySource, 'author'>;
-export type PostHit = { id: number; threadId: number; threadTitle: string; categoryId: number; content: string; createdAt: Date };
+export type PostHit = { id: number; threadId: number; threadTitle: string; categoryId: number; excerpt: string; createdAt: Date };
 
 const authorOf = (row: AuthorRow) => (row.userId === null ? null : { ...row, id: row.userId });
 
@@ -131,7 +131,7 @@ export const postFromRow = (row: PostHit & AuthorRow): ForumPostSearchResult => 
   thread_id: row.threadId,
   thread_title: row.threadTitle,
   category_id: row.categoryId,
-  content: row.content,
+  excerpt: row.excerpt,
   author: toForumAuthor(authorOf(row)),
   created_at: row.createdAt.toISOString(),
 });

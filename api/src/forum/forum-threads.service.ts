@@ -13,7 +13,7 @@ import { pageSizes } from '@site/domain';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode } from '../database/pg-errors.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
-import { markdownToHtml } from '../markdown/markdown-html.js';
+import { MarkdownCooker } from '../markdown/markdown-cooker.js';
 import { visitWindowMinutes } from '../visitors/visitors.service.js';
 import type { User } from '../users/user.entity.js';
 import type { ThreadListQuery } from './dto/forum.query.js';
@@ -40,6 +40,7 @@ export class ForumThreadsService {
     private readonly posts: ForumPostsService,
     private readonly dataSource: DataSource,
     private readonly summaries: ThreadSummaries,
+    private readonly cooker: MarkdownCooker,
   ) {}
 
   private withAuthor() {
@@ -95,6 +96,7 @@ export class ForumThreadsService {
       throw new BadRequestException('category_id in the body must be the category of the path');
     }
     await this.categories.find(categoryId);
+    const { html: contentHtml, excerpt } = await this.cooker.cook('content', input.content);
     const gameId = input.game_id ?? null;
     try {
       const id = await this.dataSource.transaction(async (manager) => {
@@ -102,7 +104,7 @@ export class ForumThreadsService {
           throw new UnprocessableEntityException({ detail: [{ loc: ['body', 'game_id'], msg: `No game has the id ${gameId}` }] });
         }
         const thread = await manager.save(
-          manager.create(ForumThreadEntity, { categoryId, title: input.title, content: input.content, authorId: author.id, gameId }),
+          manager.create(ForumThreadEntity, { categoryId, title: input.title, content: input.content, contentHtml, excerpt, authorId: author.id, gameId }),
         );
         await adjustPostCount(manager, author.id, 1);
         return thread.id;
@@ -158,7 +160,8 @@ export class ForumThreadsService {
     ]);
     return {
       ...summary,
-      content_html: markdownToHtml(thread.content),
+      content: thread.content,
+      content_html: thread.contentHtml,
       posts: posts.posts,
       posts_pagination: posts.pagination,
       user_vote: vote ? voteTypeOf(vote.value) : null,

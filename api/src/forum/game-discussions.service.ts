@@ -9,6 +9,7 @@ import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { PostingLimit } from '../auth/rate-limit/posting-limit.js';
 import { adjustPostCount, keepGame } from './forum-writes.js';
 import { ThreadSummaries } from './thread-summaries.js';
+import { cookOwnText } from '../markdown/cook-markdown.js';
 
 /** Where "Discuss this game" opens its threads; made when missing (a fresh database, or deleted while empty). */
 const gameDiscussionCategory = {
@@ -58,14 +59,16 @@ export class GameDiscussionsService {
     if (existing !== null) return { thread_id: existing, created: false };
     // Only an opening spends the posting budget: pressing the button again just finds the thread.
     await this.postingLimit.spend(user);
+    const intro = discussionIntro(game);
+    const { html, excerpt } = cookOwnText(intro);
     const opened = await this.dataSource.transaction(async (manager) => {
       if (!(await keepGame(manager, gameId))) throw new NotFoundException('Game not found');
       const [row] = await manager.query<Array<{ id: number }>>(
-        `INSERT INTO forum_threads (category_id, title, content, author_id, game_id, is_game_discussion)
-         VALUES ($1, $2, $3, $4, $5, true)
+        `INSERT INTO forum_threads (category_id, title, content, content_html, excerpt, author_id, game_id, is_game_discussion)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true)
          ON CONFLICT (game_id) WHERE is_game_discussion DO NOTHING
          RETURNING id`,
-        [await this.categoryId(manager), discussionTitle(game), discussionIntro(game), user.id, gameId],
+        [await this.categoryId(manager), discussionTitle(game), intro, html, excerpt, user.id, gameId],
       );
       if (row) await adjustPostCount(manager, user.id, 1);
       return row?.id ?? null;

@@ -7,7 +7,7 @@ import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { ForumPostEntity } from './entities/forum-post.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
-import { toForumPost } from './forum-response.js';
+import { toMemberReply } from './forum-response.js';
 import { ThreadSummaries } from './thread-summaries.js';
 
 type Page = { page: number; limit: number };
@@ -78,7 +78,7 @@ export class MemberProfilesService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    const replies = rows.map((post) => ({ ...toForumPost(post), thread_title: post.thread?.title ?? '' }));
+    const replies = rows.map((post) => toMemberReply(post, post.thread?.title ?? ''));
     return { replies, pagination: paginationOf(page, limit, total) };
   }
 }

@@ -1,8 +1,4 @@
 import type { Nodes } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-
-// A description needs a few hundred characters of text: parsing a 100 KB article for them is waste.
-const sourceCharsPerTextChar = 20;
 const blockTypes = new Set(['paragraph', 'heading', 'listItem', 'blockquote', 'tableCell', 'code']);
 // A heading or list item without an end mark would otherwise run into the next sentence.
 const sentenceTypes = new Set(['heading', 'listItem']);
@@ -59,16 +55,9 @@ export function truncateAtWord(text: string, max: number): string {
   return `${cut.replace(/[\s,;:.\-–—]+$/u, '')}…`;
 }
 
-/** The prose of a Markdown text on one line (formatting, images and raw HTML dropped), at most `max` characters. */
-export function markdownToText(markdown: string, max = Number.POSITIVE_INFINITY): string {
-  let source = markdown;
-  const budget = max * sourceCharsPerTextChar;
-  if (source.length > budget) {
-    // Cut at a line break if there is one near, so no link or emphasis is left half open.
-    const lineEnd = source.lastIndexOf('\n', budget);
-    source = source.slice(0, lineEnd > budget / 2 ? lineEnd : budget);
-  }
+/** The prose of a parsed Markdown text on one line (formatting, images and raw HTML dropped), at most `max` characters. */
+export function markdownTreeToText(tree: Nodes, max: number): string {
   const out: string[] = [];
-  collect(fromMarkdown(source), out);
+  collect(tree, out);
   return truncateAtWord(out.join('').replace(/\s+/g, ' ').trim(), max);
 }

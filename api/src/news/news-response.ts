@@ -1,5 +1,4 @@
 import type { NewsArticle, NewsArticleDetail } from '@site/contracts';
-import { markdownToHtml } from '../markdown/markdown-html.js';
 import type { NewsArticleEntity } from './entities/news-article.entity.js';
 
 export function toNewsResponse(article: NewsArticleEntity): NewsArticle {
@@ -8,7 +7,7 @@ export function toNewsResponse(article: NewsArticleEntity): NewsArticle {
     title: article.title,
     description: article.description,
     excerpt: article.description,
-    content: article.content,
+    content_excerpt: article.contentExcerpt,
     category: article.category,
     image: article.image,
     link_url: article.linkUrl,
@@ -25,5 +24,5 @@ export function toNewsResponse(article: NewsArticleEntity): NewsArticle {
 }
 
 export function toNewsDetail(article: NewsArticleEntity): NewsArticleDetail {
-  return { ...toNewsResponse(article), content_html: markdownToHtml(article.content) };
+  return { ...toNewsResponse(article), content: article.content, content_html: article.contentHtml };
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, Header, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Inject, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
+import { PostingLimitGuard } from '../auth/rate-limit/posting-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
 import { ApiErrors } from '../http/api-errors.js';
@@ -56,20 +57,22 @@ export class NewsController {
     return this.news.get(id, viewer);
   }
 
-  /** Any logged-in user; a non-admin's article waits for approval. */
+  /** Any logged-in user; a non-admin's article waits for approval. Creating and editing spend the posting budget. */
   @StrictRateLimit()
+  @UseGuards(PostingLimitGuard)
   @Post()
-  @ApiCreatedResponse({ type: NewsArticleResponse })
+  @ApiCreatedResponse({ type: NewsArticleDetailResponse })
   @ApiErrors(400, 401, 422, 429)
-  create(@Body() body: NewsInput, @CurrentUser() poster: User): Promise<NewsArticleResponse> {
+  create(@Body() body: NewsInput, @CurrentUser() poster: User): Promise<NewsArticleDetailResponse> {
     return this.news.create(body, poster);
   }
 
   @Roles('admin')
+  @UseGuards(PostingLimitGuard)
   @Put(':id')
-  @ApiOkResponse({ type: NewsArticleResponse })
-  @ApiErrors(400, 401, 403, 404, 422)
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: NewsInput): Promise<NewsArticleResponse> {
+  @ApiOkResponse({ type: NewsArticleDetailResponse })
+  @ApiErrors(400, 401, 403, 404, 422, 429)
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: NewsInput): Promise<NewsArticleDetailResponse> {
     return this.news.update(id, body);
   }
 

@@ -3,10 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NewsArticleEntity } from './entities/news-article.entity.js';
 import { NewsController } from './news.controller.js';
 import { NewsService } from './news.service.js';
+import { RateLimitModule } from '../auth/rate-limit/rate-limit.module.js';
 
 /** News articles: public reading and RSS, member submissions, admin moderation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsArticleEntity])],
+  imports: [TypeOrmModule.forFeature([NewsArticleEntity]), RateLimitModule],
   controllers: [NewsController],
   providers: [NewsService],
   exports: [NewsService],

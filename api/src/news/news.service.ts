@@ -6,6 +6,7 @@ import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { containsText } from '../database/contains-text.js';
 import type { ListPage } from '../http/pagination-header.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
+import { MarkdownCooker } from '../markdown/markdown-cooker.js';
 import type { User } from '../users/user.entity.js';
 import type { NewsInput } from './dto/news.input.js';
 import type { NewsListQuery } from './dto/news.query.js';
@@ -25,7 +26,10 @@ function newestFirst(query: SelectQueryBuilder<NewsArticleEntity>) {
 
 @Injectable()
 export class NewsService {
-  constructor(@InjectRepository(NewsArticleEntity) private readonly news: Repository<NewsArticleEntity>) {}
+  constructor(
+    @InjectRepository(NewsArticleEntity) private readonly news: Repository<NewsArticleEntity>,
+    private readonly cooker: MarkdownCooker,
+  ) {}
 
   /** A page of the published articles for everyone, pending ones too for admins. */
   async list({ page, limit: askedLimit, q, category, until }: NewsListQuery, viewer?: User | null): Promise<ListPage<NewsArticle>> {
@@ -95,22 +99,22 @@ export class NewsService {
   }
 
   /** A non-admin's article is always stored pending, whatever it sends. */
-  async create(input: NewsInput, poster: User): Promise<NewsArticle> {
+  async create(input: NewsInput, poster: User): Promise<NewsArticleDetail> {
     const article = this.news.create({ submittedBy: poster.id, author: poster.displayName?.trim() || 'Anonymous', image: '', linkUrl: '', tags: [] });
-    this.apply(article, input);
+    await this.apply(article, input);
     article.status = isAdmin(poster) ? (requestedStatus(input) ?? 'published') : 'pending';
     article.publishedAt = article.status === 'published' ? new Date() : null;
-    return toNewsResponse(await this.news.save(article));
+    return toNewsDetail(await this.news.save(article));
   }
 
   /** Fields left out keep their value; the status changes only when `published` or `status` is sent. */
-  async update(id: number, input: NewsInput): Promise<NewsArticle> {
+  async update(id: number, input: NewsInput): Promise<NewsArticleDetail> {
     const article = await this.find(id);
-    this.apply(article, input);
+    await this.apply(article, input);
     const status = requestedStatus(input);
     if (status) article.status = status;
     if (article.status === 'published') article.publishedAt ??= new Date();
-    return toNewsResponse(await this.news.save(article));
+    return toNewsDetail(await this.news.save(article));
   }
 
   async approve(id: number): Promise<NewsArticle> {
@@ -142,10 +146,13 @@ export class NewsService {
   }
 
   /** Blank optional fields take their defaults; absent ones keep what the article has (defaults on create). */
-  private apply(article: NewsArticleEntity, input: NewsInput) {
+  private async apply(article: NewsArticleEntity, input: NewsInput) {
+    const { html, excerpt } = await this.cooker.cook('content', input.content);
     article.title = input.title;
     article.description = input.description?.trim() || input.excerpt?.trim() || '';
     article.content = input.content;
+    article.contentHtml = html;
+    article.contentExcerpt = excerpt;
     if (input.category !== undefined || !article.category) article.category = (input.category?.trim() || 'General') as NewsCategory;
     if (input.readTime !== undefined || !article.readTime) article.readTime = input.readTime?.trim() || '5 min';
     if (input.image !== undefined) article.image = input.image?.trim() ?? '';

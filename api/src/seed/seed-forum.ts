@@ -4,6 +4,12 @@ import { ForumPostEntity } from '../forum/entities/forum-post.entity.js';
 import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
 import { User } from '../users/user.entity.js';
 import { demoForum } from './demo-forum.js';
+import { cookOwnText } from '../markdown/cook-markdown.js';
+
+function cookedContent(content: string): { contentHtml: string; excerpt: string } {
+  const { html, excerpt } = cookOwnText(content);
+  return { contentHtml: html, excerpt };
+}
 
 const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;
@@ -28,6 +34,7 @@ export async function seedForum(dataSource: DataSource, log: (line: string) => v
             categoryId: category.id,
             title: demoThread.title,
             content: demoThread.content,
+            ...cookedContent(demoThread.content),
             authorId: admin.id,
             isPinned: demoThread.pinned ?? false,
             replyCount: demoThread.replies.length,
@@ -38,7 +45,14 @@ export async function seedForum(dataSource: DataSource, log: (line: string) => v
         );
         await manager.save(
           demoThread.replies.map((content, index) =>
-            manager.create(ForumPostEntity, { threadId: thread.id, content, authorId: admin.id, createdAt: replyDates[index], updatedAt: replyDates[index] }),
+            manager.create(ForumPostEntity, {
+              threadId: thread.id,
+              content,
+              ...cookedContent(content),
+              authorId: admin.id,
+              createdAt: replyDates[index],
+              updatedAt: replyDates[index],
+            }),
           ),
         );
         written += 1 + demoThread.replies.length;

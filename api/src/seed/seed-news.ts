@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
 import { normalizeTagTexts } from '../news/news-tags.js';
 import { demoNews } from './demo-news.js';
+import { cookOwnText } from '../markdown/cook-markdown.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -15,10 +16,13 @@ export async function seedNews(dataSource: DataSource, log: (line: string) => vo
     seeded.map((demo) => {
       // Created when published, so the newest-first order follows the dates shown.
       const date = new Date(now - demo.age * day);
+      const cooked = cookOwnText(demo.content);
       return news.create({
         title: demo.title,
         description: demo.description,
         content: demo.content,
+        contentHtml: cooked.html,
+        contentExcerpt: cooked.excerpt,
         category: demo.category,
         readTime: demo.readTime,
         tags: normalizeTagTexts(demo.tags),

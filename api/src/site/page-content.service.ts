@@ -54,7 +54,7 @@ export class PageContentService {
             id: true,
             title: true,
             description: true,
-            content: true,
+            contentExcerpt: true,
             image: true,
             author: true,
             category: true,

@@ -14,7 +14,7 @@ export type VideoPage = Pick<
 >;
 export type ArticlePage = Pick<
   NewsArticleEntity,
-  'id' | 'title' | 'description' | 'content' | 'image' | 'author' | 'category' | 'tags' | 'publishedAt' | 'createdAt' | 'updatedAt'
+  'id' | 'title' | 'description' | 'contentExcerpt' | 'image' | 'author' | 'category' | 'tags' | 'publishedAt' | 'createdAt' | 'updatedAt'
 >;
 export type GamePage = Pick<GameEntity, 'id' | 'title' | 'genre' | 'releaseYear' | 'releaseDate' | 'developer' | 'publisher' | 'description' | 'boxArtUrl'> & {
   platform: string;
@@ -22,7 +22,7 @@ export type GamePage = Pick<GameEntity, 'id' | 'title' | 'genre' | 'releaseYear'
 export type PlatformPage = Pick<PlatformEntity, 'name' | 'manufacturer' | 'gun'> & { gameCount: number };
 export type CategoryPage = Pick<ForumCategoryEntity, 'id' | 'name' | 'description'> & { threadCount: number };
 /** `author` is the display name as the forum shows it (also for a deleted account). */
-export type ThreadPage = Pick<ForumThreadEntity, 'id' | 'title' | 'content' | 'replyCount' | 'voteCount' | 'createdAt' | 'updatedAt'> & {
+export type ThreadPage = Pick<ForumThreadEntity, 'id' | 'title' | 'excerpt' | 'replyCount' | 'voteCount' | 'createdAt' | 'updatedAt'> & {
   author: string;
   category: string;
 };

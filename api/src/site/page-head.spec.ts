@@ -11,7 +11,7 @@ const later = new Date('2026-11-21T12:30:00Z');
 const video: VideoPage = {
   id: 5,
   title: 'Time Crisis 2 Arcade: Full Co-op Playthrough',
-  description: 'Both players, **both pedals**: the whole of Time Crisis 2 on a real cabinet.',
+  description: 'Both players, both pedals:\nthe whole of Time Crisis 2 on a real cabinet.',
   thumbnail: '',
   youtubeId: 'abcdefghijk',
   duration: '38:12',
@@ -25,7 +25,7 @@ const article: ArticlePage = {
   id: 3,
   title: 'GunCon 3 review',
   description: '',
-  content: '# Verdict\n\nThe *best* gun for a modern TV.',
+  contentExcerpt: 'Verdict. The best gun for a modern TV.',
   image: 'https://images.example/guncon.svg',
   author: 'Alice',
   category: 'hardware-reviews',
@@ -57,7 +57,7 @@ function staticRoute(url: string) {
 const thread: ThreadPage = {
   id: 9,
   title: 'Best CRT?',
-  content: 'Which **CRT** do you use?',
+  excerpt: 'Which CRT do you use?',
   replyCount: 4,
   voteCount: 2,
   createdAt: at,

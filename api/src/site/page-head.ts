@@ -1,5 +1,5 @@
 import { embedUrl, thumbnailUrl } from '@site/domain';
-import { markdownToText } from '../markdown/markdown-text.js';
+import { truncateAtWord } from '../markdown/markdown-text.js';
 import type { PageContent } from './page-content.js';
 import { descriptionLength, siteImagePath, siteName } from './site-identity.js';
 import { discussionForumPosting, newsArticle, profilePage, videoGame, videoObject, webSite, type StructuredData } from './structured-data.js';
@@ -19,8 +19,11 @@ export interface PageHead {
   structuredData: StructuredData[];
 }
 
-// The longest text a thread's structured data repeats: enough for a search result, not a second copy of the page.
-const postingTextLength = 5_000;
+/**
+ * A description from plain text or from the excerpt stored when Markdown was written: white space
+ * folded and cut at a word. A page's head never parses a member's Markdown.
+ */
+const describe = (text: string) => truncateAtWord(text.replace(/\s+/g, ' ').trim(), descriptionLength);
 
 const titled = (name: string) => `${name} · ${siteName}`;
 
@@ -62,7 +65,7 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
     case 'video': {
       const { video } = content;
       const url = at(`/video/${video.id}`);
-      const description = markdownToText(video.description, descriptionLength) || `Watch ${video.title} on ${siteName}.`;
+      const description = describe(video.description) || `Watch ${video.title} on ${siteName}.`;
       const image = isRasterImageUrl(video.thumbnail) ? video.thumbnail : thumbnailUrl(video.youtubeId);
       return {
         ...base(siteUrl),
@@ -77,7 +80,7 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
     case 'article': {
       const { article } = content;
       const url = at(`/news/${article.id}`);
-      const description = markdownToText(article.description || article.content, descriptionLength) || article.title;
+      const description = describe(article.description || article.contentExcerpt) || article.title;
       const image = isRasterImageUrl(article.image) ? article.image : siteImage;
       const published = (article.publishedAt ?? article.createdAt).toISOString();
       return {
@@ -100,7 +103,7 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
     case 'game': {
       const { game } = content;
       const url = at(`/games/${game.id}`);
-      const own = markdownToText(game.description, descriptionLength);
+      const own = describe(game.description);
       const year = game.releaseYear ? ` (${game.releaseYear})` : '';
       const by = game.developer ? ` by ${game.developer}` : '';
       const description = own || `${game.title}: a light gun game for the ${game.platform}${year}${by}.`;
@@ -132,7 +135,7 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
       return {
         ...base(siteUrl),
         title: titled(`${category.name} · Forum`),
-        description: markdownToText(category.description, descriptionLength) || `${category.name}: ${threads} in the ${siteName} forum.`,
+        description: describe(category.description) || `${category.name}: ${threads} in the ${siteName} forum.`,
         url: at(`/forum/category/${category.id}`),
       };
     }
@@ -142,9 +145,9 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
       return {
         ...base(siteUrl),
         title: titled(`${thread.title} · Forum`),
-        description: markdownToText(thread.content, descriptionLength) || `${thread.title}: a thread in ${thread.category}.`,
+        description: describe(thread.excerpt) || `${thread.title}: a thread in ${thread.category}.`,
         url,
-        structuredData: [discussionForumPosting(thread, { url, text: markdownToText(thread.content, postingTextLength) })],
+        structuredData: [discussionForumPosting(thread, { url, text: thread.excerpt })],
       };
     }
     case 'member': {

@@ -16,13 +16,13 @@ export interface ForumAuthor {
   post_count: number;
 }
 
-/** A thread in a list: everything but its replies. */
+/** A thread in a list: everything but its replies and the whole opening post. */
 export interface ForumThreadSummary {
   id: number;
   category_id: number;
   title: string;
-  /** Markdown, stored as sent. */
-  content: string;
+  /** The opening post's prose on one line, at most 300 characters (never the whole text). */
+  excerpt: string;
   author_id: number | null;
   author: ForumAuthor;
   author_username: string;
@@ -49,7 +49,7 @@ export interface ForumPost {
   thread_id: number;
   /** Markdown, stored as sent. */
   content: string;
-  /** The content rendered from Markdown and sanitised, ready to insert. */
+  /** The content rendered from Markdown and sanitised when it was written, ready to insert. */
   content_html: string;
   author: ForumAuthor;
   created_at: string;
@@ -63,7 +63,9 @@ export interface ForumPost {
  * when the thread has no such reply), and the caller's own vote.
  */
 export interface ForumThread extends ForumThreadSummary {
-  /** The opening post's content rendered from Markdown and sanitised, ready to insert. */
+  /** The opening post: Markdown, stored as sent. */
+  content: string;
+  /** The opening post rendered from Markdown and sanitised when it was written, ready to insert. */
   content_html: string;
   posts: ForumPost[];
   /** Which page of the replies `posts` is (total_count: every reply of the thread). */
@@ -154,7 +156,8 @@ export interface ForumPostSearchResult {
   thread_id: number;
   thread_title: string;
   category_id: number;
-  content: string;
+  /** The reply's prose on one line, at most 300 characters. */
+  excerpt: string;
   author: ForumAuthor;
   created_at: string;
 }

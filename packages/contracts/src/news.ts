@@ -8,8 +8,8 @@ export interface NewsArticle {
   /** The excerpt (spec: 'description (used as excerpt)'); `excerpt` carries the same text. */
   description: string;
   excerpt: string;
-  /** Markdown, stored as sent. */
-  content: string;
+  /** The content's prose on one line, at most 300 characters: lists never carry the whole text. */
+  content_excerpt: string;
   category: NewsCategory;
   image: string;
   link_url: string;
@@ -28,7 +28,9 @@ export interface NewsArticle {
 
 /** GET /api/news/{id}: the article with its body ready to show. */
 export interface NewsArticleDetail extends NewsArticle {
-  /** The content rendered from Markdown and sanitised, ready to insert. */
+  /** Markdown, stored as sent. */
+  content: string;
+  /** The content rendered from Markdown and sanitised when it was written, ready to insert. */
   content_html: string;
 }
 

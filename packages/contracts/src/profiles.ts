@@ -23,9 +23,11 @@ export interface MemberThreadPage {
   pagination: Pagination;
 }
 
-/** A reply with the thread it belongs to, for lists outside the thread. */
-export interface MemberReply extends ForumPost {
+/** A reply with the thread it belongs to, for lists outside the thread: its excerpt, not its whole text. */
+export interface MemberReply extends Omit<ForumPost, 'content' | 'content_html'> {
   thread_title: string;
+  /** The reply's prose on one line, at most 300 characters. */
+  excerpt: string;
 }
 
 /** GET /api/users/{username}/replies?page=&limit=: newest first. */

@@ -41,8 +41,8 @@ export class ForumThreadSummaryResponse implements Api.ForumThreadSummary {
   @ApiProperty()
   title: string;
 
-  @ApiProperty({ description: 'Markdown, stored as sent' })
-  content: string;
+  @ApiProperty({ description: "The opening post's prose on one line, at most 300 characters (never the whole text)" })
+  excerpt: string;
 
   @ApiProperty({ type: 'integer', nullable: true })
   author_id: number | null;
@@ -111,7 +111,10 @@ export class ForumPostResponse implements Api.ForumPost {
 }
 
 export class ForumThreadResponse extends ForumThreadSummaryResponse implements Api.ForumThread {
-  @ApiProperty({ description: 'The opening post rendered from Markdown and sanitised' })
+  @ApiProperty({ description: 'The opening post: Markdown, stored as sent' })
+  content: string;
+
+  @ApiProperty({ description: 'The opening post rendered from Markdown and sanitised when it was written' })
   content_html: string;
 
   @ApiProperty({ type: [ForumPostResponse], description: 'One page of the replies, oldest first' })
@@ -217,8 +220,8 @@ export class ForumPostSearchResultResponse implements Api.ForumPostSearchResult 
   @ApiProperty({ type: 'integer' })
   category_id: number;
 
-  @ApiProperty()
-  content: string;
+  @ApiProperty({ description: "The reply's prose on one line, at most 300 characters" })
+  excerpt: string;
 
   @ApiProperty({ type: ForumAuthorResponse })
   author: ForumAuthorResponse;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import type { UserRole } from '@site/contracts';
 import { PaginationResponse } from '../../http/pagination.response.js';
@@ -39,9 +39,12 @@ export class MemberThreadPageResponse implements Api.MemberThreadPage {
   pagination: PaginationResponse;
 }
 
-export class MemberReplyResponse extends ForumPostResponse implements Api.MemberReply {
+export class MemberReplyResponse extends OmitType(ForumPostResponse, ['content', 'content_html'] as const) implements Api.MemberReply {
   @ApiProperty({ description: 'The title of the thread the reply belongs to' })
   thread_title: string;
+
+  @ApiProperty({ description: "The reply's prose on one line, at most 300 characters" })
+  excerpt: string;
 }
 
 export class MemberReplyPageResponse implements Api.MemberReplyPage {

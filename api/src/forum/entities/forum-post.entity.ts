@@ -19,6 +19,14 @@ export class ForumPostEntity {
   @Column({ type: 'text' })
   content: string;
 
+  /** The reply rendered and sanitised when written (MarkdownCooker): reads never parse Markdown. */
+  @Column({ name: 'content_html', type: 'text', default: '' })
+  contentHtml: string;
+
+  /** The prose on one line, at most 300 characters: what lists and page descriptions show. */
+  @Column({ type: 'text', default: '' })
+  excerpt: string;
+
   /** Null once the account is deleted. */
   @Column({ name: 'author_id', type: 'integer', nullable: true })
   authorId: number | null;

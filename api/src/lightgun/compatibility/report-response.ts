@@ -1,6 +1,5 @@
 import type { CompatibilityReport, SetupOption } from '@site/contracts';
 import { toForumAuthor } from '../../forum/forum-response.js';
-import { markdownToHtml } from '../../markdown/markdown-html.js';
 import type { CompatibilityReportEntity } from './entities/compatibility-report.entity.js';
 import type { SetupOptionEntity } from './entities/setup-option.entity.js';
 
@@ -28,7 +27,7 @@ export function toReport(report: CompatibilityReportEntity, counts: OptionCounts
     offscreen_reload_works: report.offscreenReloadWorks,
     two_players_work: report.twoPlayersWork,
     notes: report.notes,
-    notes_html: markdownToHtml(report.notes),
+    notes_html: report.notesHtml,
     hidden: report.hiddenReason !== null,
     hidden_reason: report.hiddenReason,
     created_at: report.createdAt.toISOString(),

@@ -17,8 +17,8 @@ export class NewsArticleResponse implements Api.NewsArticle {
   @ApiProperty({ description: 'The same text as description' })
   excerpt: string;
 
-  @ApiProperty({ description: 'Markdown, stored as sent' })
-  content: string;
+  @ApiProperty({ description: "The content's prose on one line, at most 300 characters: lists never carry the whole text" })
+  content_excerpt: string;
 
   @ApiProperty({ example: 'General' })
   category: NewsCategory;
@@ -58,6 +58,9 @@ export class NewsArticleResponse implements Api.NewsArticle {
 }
 
 export class NewsArticleDetailResponse extends NewsArticleResponse implements Api.NewsArticleDetail {
-  @ApiProperty({ description: 'The content rendered from Markdown and sanitised' })
+  @ApiProperty({ description: 'Markdown, stored as sent' })
+  content: string;
+
+  @ApiProperty({ description: 'The content rendered from Markdown and sanitised when it was written' })
   content_html: string;
 }

@@ -17,6 +17,14 @@ export class NewsArticleEntity {
   @Column({ type: 'text' })
   content: string;
 
+  /** The content rendered and sanitised when written (MarkdownCooker): reads never parse Markdown. */
+  @Column({ name: 'content_html', type: 'text', default: '' })
+  contentHtml: string;
+
+  /** The content's prose on one line, at most 300 characters: what lists and cards show. */
+  @Column({ name: 'content_excerpt', type: 'text', default: '' })
+  contentExcerpt: string;
+
   @Column({ type: 'text', default: 'General' })
   category: NewsCategory;
 
