@@ -97,6 +97,30 @@ const routes: RouteCase[] = [
     call: async (token) => api.request('DELETE', `/api/lightgun/reports/${(await authorsReport()).id}`, token),
   },
   {
+    // A hidden report: its author's delete leaves the hide behind (compatibility-hides.e2e-spec.ts).
+    route: 'DELETE /api/lightgun/reports/{id} (hidden)',
+    expected: { anonymous: 401, regular: 403, author: 204, moderator: 204, admin: 204 },
+    call: async (token) => {
+      const report = await authorsReport();
+      await api.hide(moderator, report.id);
+      return api.request('DELETE', `/api/lightgun/reports/${report.id}`, token);
+    },
+  },
+  {
+    // The author files again a setup whose hidden report they deleted: filed, and hidden.
+    route: 'PUT /api/lightgun/games/{id}/reports (a deleted hidden report filed again)',
+    expected: { anonymous: 401, regular: 201, author: 201, moderator: 201, admin: 201 },
+    call: async (token, caller) => {
+      const body = freshSetup();
+      if (caller === 'author') {
+        const report = await api.file(author.token, gameId, body);
+        await api.hide(moderator, report.id);
+        await api.remove(author.token, report.id);
+      }
+      return api.request('PUT', `/api/lightgun/games/${gameId}/reports`, token, body);
+    },
+  },
+  {
     route: 'POST /api/lightgun/reports/{id}/hide',
     expected: { anonymous: 401, regular: 403, author: 403, moderator: 200, admin: 200 },
     call: async (token) => api.request('POST', `/api/lightgun/reports/${(await authorsReport()).id}/hide`, token, { reason: 'Off topic' }),

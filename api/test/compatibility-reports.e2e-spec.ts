@@ -1,6 +1,6 @@
-import type { CompatibilityReport, CompatibilityReportPage, CompatibilitySummary, Game, SetupOptions } from '@site/contracts';
+import type { CompatibilityReport, CompatibilityReportPage, Game, SetupOptions } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compatibilityApp, member, option, reportBody, type Member } from './support/compatibility.js';
+import { compatibilityApp, crtMame, flatMame, gunconCrt, member, option, reportBody, type Member } from './support/compatibility.js';
 import { expectError, expectIssue, malformedIds, unknownId } from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -10,17 +10,11 @@ let admin: string;
 let mod: string;
 let options: SetupOptions;
 
-const crtMame = { gun: 'Sinden Lightgun', display: 'CRT', mode: 'MAME' };
-const flatMame = { gun: 'Sinden Lightgun', display: 'Flat TV', mode: 'MAME' };
-const gunconCrt = { gun: 'GunCon 2', display: 'CRT', mode: 'Original hardware' };
-
-const summaryOf = async (gameId: number, token?: string) =>
-  (await api.expect('GET', `/api/lightgun/games/${gameId}/compatibility`, token, undefined, 200)).json<CompatibilitySummary>();
-const reportsOf = async (gameId: number, token?: string, query = '') =>
-  (await api.expect('GET', `/api/lightgun/games/${gameId}/reports${query}`, token, undefined, 200)).json<CompatibilityReportPage>();
+const summaryOf = (gameId: number, token?: string) => api.summary(gameId, token);
+const reportsOf = (gameId: number, token?: string, query = '') => api.reports(gameId, token, query);
 const memberReports = async (username: string, token?: string) =>
   (await api.expect('GET', `/api/users/${username}/reports`, token, undefined, 200)).json<CompatibilityReportPage>();
-const gameOf = async (gameId: number) => (await api.expect('GET', `/api/lightgun/games/${gameId}`, undefined, undefined, 200)).json<Game>();
+const gameOf = (gameId: number) => api.game(gameId);
 
 async function newGame(title = 'Test Game') {
   const { games } = await api.platformWithGames(admin, [title]);

@@ -1,4 +1,13 @@
-import type { CompatibilityRating, CompatibilityReport, Game, Platform, SetupOption, SetupOptions } from '@site/contracts';
+import type {
+  CompatibilityRating,
+  CompatibilityReport,
+  CompatibilityReportPage,
+  CompatibilitySummary,
+  Game,
+  Platform,
+  SetupOption,
+  SetupOptions,
+} from '@site/contracts';
 import { createAppWithAccounts, register } from './accounts.js';
 import { auth, moderator, type InjectResponse } from './forum.js';
 import type { TestApp } from './test-app.js';
@@ -32,8 +41,19 @@ export function option(options: SetupOptions, name: string): SetupOption {
   return found;
 }
 
+/** A setup named by seeded option names. */
+export interface SetupNames {
+  gun: string;
+  display: string;
+  mode: string;
+}
+
+export const crtMame: SetupNames = { gun: 'Sinden Lightgun', display: 'CRT', mode: 'MAME' };
+export const flatMame: SetupNames = { gun: 'Sinden Lightgun', display: 'Flat TV', mode: 'MAME' };
+export const gunconCrt: SetupNames = { gun: 'GunCon 2', display: 'CRT', mode: 'Original hardware' };
+
 /** A report body for a setup named by option names. */
-export function reportBody(options: SetupOptions, setup: { gun: string; display: string; mode: string }, rating: CompatibilityRating, notes = '') {
+export function reportBody(options: SetupOptions, setup: SetupNames, rating: CompatibilityRating, notes = '') {
   return {
     gun_id: option(options, setup.gun).id,
     display_id: option(options, setup.display).id,
@@ -78,6 +98,26 @@ export function compatibilityApi(t: TestApp) {
 
     async hide(token: string, reportId: number, reason = 'Spam') {
       return (await expect('POST', `/api/lightgun/reports/${reportId}/hide`, token, { reason }, 200)).json<CompatibilityReport>();
+    },
+
+    async unhide(token: string, reportId: number) {
+      return (await expect('POST', `/api/lightgun/reports/${reportId}/unhide`, token, undefined, 200)).json<CompatibilityReport>();
+    },
+
+    async remove(token: string, reportId: number) {
+      await expect('DELETE', `/api/lightgun/reports/${reportId}`, token, undefined, 204);
+    },
+
+    async summary(gameId: number, token?: string) {
+      return (await expect('GET', `/api/lightgun/games/${gameId}/compatibility`, token, undefined, 200)).json<CompatibilitySummary>();
+    },
+
+    async reports(gameId: number, token?: string, query = '') {
+      return (await expect('GET', `/api/lightgun/games/${gameId}/reports${query}`, token, undefined, 200)).json<CompatibilityReportPage>();
+    },
+
+    async game(gameId: number) {
+      return (await expect('GET', `/api/lightgun/games/${gameId}`, undefined, undefined, 200)).json<Game>();
     },
   };
 }

@@ -10,6 +10,7 @@ import { GameEntity } from '../entities/game.entity.js';
 import { betterRating, tierOf } from './compatibility-tier.js';
 import type { HideReportInput, ReportInput } from './dto/report.input.js';
 import { CompatibilityReportEntity } from './entities/compatibility-report.entity.js';
+import { hiddenReasonOfNew, keepHideOfDeleted } from './report-holds.js';
 import { mayModerateReports, notHidden, reportsVisibleTo } from './report-visibility.js';
 import { toReport, toSetupOption } from './report-response.js';
 import { partsOf, SetupOptionsService } from './setup-options.service.js';
@@ -49,21 +50,26 @@ export class CompatibilityReportsService {
         twoPlayersWork: input.two_players_work,
         notes: input.notes,
       };
-      // A hidden report stays hidden when its author files it again.
+      // A hidden report stays hidden when its author files it again; a new one may start hidden (report-holds.ts).
       const existing = await manager.findOneBy(CompatibilityReportEntity, setup);
-      if (existing) await manager.update(CompatibilityReportEntity, { id: existing.id }, fields);
-      const saved = existing ?? (await manager.save(manager.create(CompatibilityReportEntity, { ...setup, ...fields, hiddenReason: null })));
+      if (existing) await manager.update(CompatibilityReportEntity, { id: existing.id }, { ...fields, filedAt: () => 'clock_timestamp()' });
+      const saved =
+        existing ??
+        (await manager.save(
+          manager.create(CompatibilityReportEntity, { ...setup, ...fields, reporterId: author.id, hiddenReason: await hiddenReasonOfNew(manager, setup) }),
+        ));
       await refreshTier(manager, gameId);
       return { id: saved.id, created: !existing };
     });
     return { report: await this.read(id, author), created };
   }
 
-  /** Its author, a moderator or an admin. */
+  /** Its author, a moderator or an admin; a hide outlives its author's delete, not a moderator's. */
   async remove(id: number, user: User): Promise<void> {
     await this.change(id, async (manager, report) => {
       if (!mayModerateReports(user) && report.authorId !== user.id)
         throw new ForbiddenException('Only the author, a moderator or an admin may delete this report');
+      if (report.authorId === user.id) await keepHideOfDeleted(manager, report);
       await manager.delete(CompatibilityReportEntity, { id });
     });
   }
@@ -107,10 +113,8 @@ export class CompatibilityReportsService {
 
   /** A game's tier, gun x display matrix and latest reports, from its visible reports. */
   async summary(gameId: number, viewer: User | undefined): Promise<CompatibilitySummary> {
-    const game = await this.dataSource.getRepository(GameEntity).findOneBy({ id: gameId });
-    if (!game) throw gameNotFound();
-    const [cells, latest, mine] = await Promise.all([
-      this.matrix(gameId),
+    const { tier, cells } = await this.standing(gameId);
+    const [latest, mine] = await Promise.all([
       this.page({ where: 'report.gameId = :gameId', params: { gameId } }, { page: 1, limit: latestReports }, viewer),
       viewer
         ? this.page(
@@ -125,7 +129,7 @@ export class CompatibilityReportsService {
     const ofKind = (kind: 'gun' | 'display') => options.filter((option) => option.kind === kind).map((option) => toSetupOption(option, counts));
     return {
       game_id: gameId,
-      tier: game.compatibilityTier,
+      tier,
       report_count: cells.reduce((sum, cell) => sum + cell.report_count, 0),
       guns: ofKind('gun'),
       displays: ofKind('display'),
@@ -135,15 +139,27 @@ export class CompatibilityReportsService {
     };
   }
 
-  /** One cell per gun and display the game's visible reports use: their number and best rating. */
-  private async matrix(gameId: number): Promise<CompatibilityCell[]> {
-    const rows = await this.dataSource.query<Array<{ gun_id: number; display_id: number; rating: CompatibilityRating; count: number }>>(
-      `SELECT gun_id, display_id, rating, count(*)::int AS count FROM compatibility_reports report
-       WHERE report.game_id = $1 AND ${notHidden('report')} GROUP BY gun_id, display_id, rating ORDER BY gun_id, display_id`,
+  /**
+   * The game's stored tier and one cell per gun and display its visible reports use (their number
+   * and best rating), read in one statement so the two agree however reports change meanwhile.
+   */
+  private async standing(gameId: number): Promise<{ tier: CompatibilityRating | null; cells: CompatibilityCell[] }> {
+    // Without a visible report: one row, its cell columns null.
+    const rows = await this.dataSource.query<
+      Array<{ tier: CompatibilityRating | null; gun_id: number | null; display_id: number; rating: CompatibilityRating; count: number }>
+    >(
+      `SELECT game.compatibility_tier AS tier, cell.* FROM games game
+       LEFT JOIN LATERAL (
+         SELECT gun_id, display_id, rating, count(*)::int AS count FROM compatibility_reports report
+         WHERE report.game_id = game.id AND ${notHidden('report')} GROUP BY gun_id, display_id, rating
+       ) cell ON TRUE
+       WHERE game.id = $1 ORDER BY cell.gun_id, cell.display_id`,
       [gameId],
     );
+    if (rows.length === 0) throw gameNotFound();
     const cells = new Map<string, CompatibilityCell>();
     for (const row of rows) {
+      if (row.gun_id === null) continue;
       const key = `${row.gun_id}:${row.display_id}`;
       const cell = cells.get(key);
       if (cell) {
@@ -151,7 +167,7 @@ export class CompatibilityReportsService {
         cell.best_rating = betterRating(cell.best_rating, row.rating);
       } else cells.set(key, { gun_id: row.gun_id, display_id: row.display_id, report_count: row.count, best_rating: row.rating });
     }
-    return [...cells.values()];
+    return { tier: rows[0].tier, cells: [...cells.values()] };
   }
 
   private async read(id: number, viewer: User): Promise<CompatibilityReport> {
@@ -193,10 +209,16 @@ async function lockGame(manager: EntityManager, id: number): Promise<void> {
   if (!game) throw gameNotFound();
 }
 
-/** The game's tier from its visible reports, stored on the game. */
+/**
+ * The game's tier, stored on the game: from each reporter's most recent visible report, so filing
+ * under several setups gives a member one voice, not one per setup.
+ */
 async function refreshTier(manager: EntityManager, gameId: number): Promise<void> {
   const rows = await manager.query<Array<{ rating: CompatibilityRating; count: number }>>(
-    `SELECT rating, count(*)::int AS count FROM compatibility_reports report WHERE report.game_id = $1 AND ${notHidden('report')} GROUP BY rating`,
+    `SELECT rating, count(*)::int AS count FROM (
+       SELECT DISTINCT ON (report.reporter_id) report.rating FROM compatibility_reports report
+       WHERE report.game_id = $1 AND ${notHidden('report')} ORDER BY report.reporter_id, report.filed_at DESC, report.id DESC
+     ) counted GROUP BY rating`,
     [gameId],
   );
   const tier = tierOf(Object.fromEntries(rows.map((row) => [row.rating, row.count])));

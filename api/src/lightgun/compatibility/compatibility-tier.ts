@@ -8,8 +8,9 @@ export const workingRatings: readonly CompatibilityRating[] = ['perfect', 'playa
 export const betterRating = (a: CompatibilityRating, b: CompatibilityRating) => (ratings.indexOf(a) <= ratings.indexOf(b) ? a : b);
 
 /**
- * A game's tier from its visible reports' ratings: none without reports; one report's own rating;
- * otherwise the best rating at least two reports reach (a report reaches its rating and every worse one).
+ * A game's tier from the ratings that count (each member's most recent visible report): none
+ * without any; a single one's own rating; otherwise the best rating at least two reach (a report
+ * reaches its rating and every worse one).
  */
 export function tierOf(counts: Partial<Record<CompatibilityRating, number>>): CompatibilityRating | null {
   const total = ratings.reduce((sum, rating) => sum + (counts[rating] ?? 0), 0);

@@ -80,7 +80,7 @@ export class CompatibilityReportResponse implements Api.CompatibilityReport {
   @ApiProperty({ description: 'The notes rendered and sanitised (raw HTML left out)' })
   notes_html: string;
 
-  @ApiProperty({ description: 'Hidden by a moderator: only its author, moderators and admins see it' })
+  @ApiProperty({ description: 'Hidden by a moderator, or waiting for one (hidden_reason says which): only its author, moderators and admins see it' })
   hidden: boolean;
 
   @ApiProperty({ type: 'string', nullable: true })
@@ -122,11 +122,11 @@ export class CompatibilitySummaryResponse implements Api.CompatibilitySummary {
   @ApiProperty({
     enum: compatibilityRatings,
     nullable: true,
-    description: 'The best rating two visible reports reach; a single report, its own; null without any',
+    description: "From each member's most recent visible report: the best rating two of them reach; a single one, its own; null without any",
   })
   tier: CompatibilityRating | null;
 
-  @ApiProperty({ type: 'integer', description: 'Visible reports' })
+  @ApiProperty({ type: 'integer', description: "Visible reports, every setup (the matrix's cells add up to it)" })
   report_count: number;
 
   @ApiProperty({ type: [SetupOptionResponse], description: "The matrix's rows, ordered by name" })

@@ -25,6 +25,10 @@ export class CompatibilityReportEntity {
   @JoinColumn({ name: 'author_id' })
   author: User | null;
 
+  /** The author's id when filed, kept when the account is deleted: the tier counts each reporter once. */
+  @Column({ name: 'reporter_id', type: 'integer' })
+  reporterId: number;
+
   @Column({ name: 'gun_id', type: 'integer' })
   gunId: number;
 
@@ -62,7 +66,10 @@ export class CompatibilityReportEntity {
   @Column({ type: 'text', default: '' })
   notes: string;
 
-  /** Set by a moderator: the report is hidden (left out of the game's figures). */
+  /**
+   * Set by a moderator, or when filed while a hide stands (report-holds.ts): the report is hidden
+   * (left out of the game's figures).
+   */
   @Column({ name: 'hidden_reason', type: 'varchar', length: 500, nullable: true })
   hiddenReason: string | null;
 
@@ -71,4 +78,8 @@ export class CompatibilityReportEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** When its author last filed it; their most recent visible report is the one the tier counts. */
+  @Column({ name: 'filed_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  filedAt: Date;
 }
