@@ -5,8 +5,15 @@ import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
 import type { CookedMarkdown, CookOutcome } from './cook-markdown.js';
 
-/** How long one text may take to render before it is refused: a normal 100 KB article takes a tenth of it. */
-export const renderTimeLimitMs = 1_000;
+/**
+ * How long a text may take to render before it is refused: a second, and 40 µs more per character
+ * (a 50,000-character reply may take 3 s, a 100 KB article 5 s). Honest text renders at a tenth of
+ * that on an idle machine and stays within it on a loaded one; text built to be quadratic (50,000
+ * characters of `*a` take 9 s idle) does not.
+ */
+export function renderTimeLimitMs(source: string): number {
+  return 1_000 + Math.ceil(source.length * 0.04);
+}
 
 // The build runs the compiled worker; tests run the sources, which tsx compiles inside the worker.
 const compiledWorker = fileURLToPath(new URL('./cook-worker.js', import.meta.url));
@@ -47,7 +54,7 @@ export class MarkdownCooker implements OnModuleDestroy {
   private async render(source: string): Promise<CookOutcome> {
     await this.warmedUp;
     try {
-      return await this.pool.run(source, { signal: AbortSignal.timeout(renderTimeLimitMs) });
+      return await this.pool.run(source, { signal: AbortSignal.timeout(renderTimeLimitMs(source)) });
     } catch (error) {
       if (!(error instanceof Error && error.name === 'AbortError')) throw error;
       // The pool has ended the worker and starts another one.
