@@ -12,7 +12,7 @@ import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
-import { addSecurityHeaders } from './http/security-headers.js';
+import { addSecurityHeaders, apiDocsPath } from './http/security-headers.js';
 import { createValidationPipe } from './http/validation.js';
 import { PageRenderer } from './site/page-renderer.service.js';
 import { servePages, serveStaticSite } from './site/serve-site.js';
@@ -103,7 +103,7 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
   });
 
   const openApi = new DocumentBuilder().setTitle('Lightgun Hub API').setVersion('1.0').addBearerAuth().build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup(apiDocsPath, app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: `${apiDocsPath}-json` });
 
   if (siteFiles) servePages(fastify, app.get(PageRenderer));
   return app;

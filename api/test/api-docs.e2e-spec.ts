@@ -159,3 +159,69 @@ describe('/api/docs', () => {
     expect(jsonSchema(document.paths['/api/lightgun/games/{id}/cover.svg'].get.responses['404'])).toEqual({ $ref: '#/components/schemas/ApiErrorResponse' });
   });
 });
+
+describe('the Swagger UI at /api/docs', () => {
+  const policyOf = (header: unknown) =>
+    Object.fromEntries(
+      String(header)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+
+  it.each(['/api/docs', '/api/docs/', '/api/docs/index.html'])('%s carries a strict Content-Security-Policy: no inline or remote script', async (url) => {
+    const response = await t.request({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(policyOf(response.headers['content-security-policy'])).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it.each(['/api/docs', '/api/docs/'])('%s loads under that policy: every script is a file, and it and every stylesheet and icon answer', async (url) => {
+    const page = (await t.request({ method: 'GET', url })).body;
+    const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes, 'a file').toMatch(/\bsrc=/);
+      expect(body.trim(), 'nothing inline').toBe('');
+    }
+    const files = [...page.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']([^"']+)["']/g)].map(
+      ([, file]) => new URL(file, `http://api.test${url}`).pathname,
+    );
+    expect(files).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/swagger-ui\.css$/),
+        expect.stringMatching(/swagger-ui-bundle\.js$/),
+        expect.stringMatching(/swagger-ui-standalone-preset\.js$/),
+        expect.stringMatching(/swagger-ui-init\.js$/),
+      ]),
+    );
+    for (const file of files) {
+      const response = await t.request({ method: 'GET', url: file });
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : file.endsWith('.js') ? /javascript/ : /^image\//);
+    }
+  });
+
+  it('hands the UI the document in its init script, and serves it as JSON', async () => {
+    const init = await t.request({ method: 'GET', url: '/api/docs/swagger-ui-init.js' });
+    expect(init.body).toContain('"title": "Lightgun Hub API"');
+    const json = await t.request({ method: 'GET', url: '/api/docs-json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toMatchObject({ openapi: expect.any(String), info: { title: 'Lightgun Hub API' } });
+  });
+
+  it('leaves the API’s JSON answers without the docs’ policy', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/videos' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 
 export interface JwtPayload {
   sub: number;
@@ -20,14 +19,13 @@ export interface JwtPayload {
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
   ) {
     super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, ignoreExpiration: false });
   }
 
   async validate(payload: JwtPayload): Promise<User | false> {
     if (!Number.isInteger(payload.sub)) return false;
-    const user = await this.users.findOneBy({ id: payload.sub });
-    return user && user.sessionVersion === (payload.ver ?? 0) ? user : false;
+    return (await this.users.findInSession(payload.sub, payload.ver ?? 0)) ?? false;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/app-config.js';
 import type { PageContentService } from './page-content.service.js';
-import { PreviewTokens } from './preview/preview-tokens.service.js';
+import type { PreviewTokens } from './preview/preview-tokens.service.js';
 import { PageRenderer } from './page-renderer.service.js';
 import type { ShellFiles, ShellSource } from './shell-source.js';
 
@@ -26,7 +26,7 @@ const content = { load: () => Promise.resolve({ kind: 'static', page: gamesPage 
 describe('PageRenderer', () => {
   it('gives a page the policy of the very remotes it inlines, however often the shell changes', async () => {
     const config = loadConfig({});
-    const renderer = new PageRenderer(config, content, shellMovingGames(), new PreviewTokens(config));
+    const renderer = new PageRenderer(config, content, shellMovingGames(), {} as PreviewTokens); // no preview here
     const first = await renderer.render('/games');
     const second = await renderer.render('/games');
     expect(first?.html).toContain('games-old.example');

@@ -8,7 +8,7 @@ import { pageDataRequests, remoteFor } from './page-data.js';
 import { pageHead } from './page-head.js';
 import { resolvePage } from './page-routes.js';
 import { PreviewTokens } from './preview/preview-tokens.service.js';
-import { isTrustedCandidate, remotesWithCandidate, type RemotePreview } from './preview/remote-preview.js';
+import { remotesWithCandidate, trustedCandidate, type RemotePreview } from './preview/remote-preview.js';
 import { renderDataPreloads, renderHead } from './render-head.js';
 import type { ShellFiles, ShellSource } from './shell-source.js';
 
@@ -115,14 +115,17 @@ export class PageRenderer {
     return this.shell ? remotesOf(await this.shell.read()) : undefined;
   }
 
-  isTrustedCandidate(manifestUrl: string, published: Record<string, string> | undefined): boolean {
-    return isTrustedCandidate(manifestUrl, this.config.siteUrl, published, this.config.previewOrigins);
+  /** Where a candidate is loaded from, as the browser resolves it; null when the site does not trust its origin (remote-preview.ts). */
+  trustedCandidate(manifestUrl: string, published: Record<string, string> | undefined): string | null {
+    return trustedCandidate(manifestUrl, this.config.siteUrl, published, this.config.previewOrigins);
   }
 
   private pageFiles(files: ShellFiles, preview: RemotePreview | null): PageFiles {
     const published = remotesOf(files);
-    if (!preview || !published || !this.isTrustedCandidate(preview.manifestUrl, published)) return { ...files, remotes: published, preview: null };
-    return { ...files, remotes: remotesWithCandidate(published, preview), preview };
+    const manifestUrl = preview && published ? this.trustedCandidate(preview.manifestUrl, published) : null;
+    if (!preview || !manifestUrl) return { ...files, remotes: published, preview: null };
+    const trusted = { ...preview, manifestUrl };
+    return { ...files, remotes: remotesWithCandidate(published, trusted), preview: trusted };
   }
 
   private html(content: PageContent, files: PageFiles, fetches: string[] = []): string {

@@ -3,6 +3,7 @@ import { hasMemberHint } from './page-data.js';
 import type { PageRenderer, RenderedPage } from './page-renderer.service.js';
 import { previewRequest, previewSetCookie, previewTokenFrom } from './preview/preview-cookie.js';
 import { logRequestError } from '../http/log-request-error.js';
+import { seeOtherOnSite } from './same-origin-path.js';
 
 const html = 'text/html; charset=utf-8';
 
@@ -11,26 +12,24 @@ const html = 'text/html; charset=utf-8';
  * token only) or cleared, and the browser sent on to the address without the parameter, so the
  * token never stays in its history or in a shared link.
  */
-function answerPreviewRequest(renderer: PageRenderer, url: string, reply: FastifyReply): FastifyReply | null {
+async function answerPreviewRequest(renderer: PageRenderer, url: string, reply: FastifyReply): Promise<FastifyReply | null> {
   const asked = previewRequest(url);
   if (asked === null) return null;
-  const valid = asked.token !== null && renderer.previews.read(asked.token) !== null;
-  return reply
-    .status(303)
+  const valid = asked.token !== null && (await renderer.previews.read(asked.token)) !== null;
+  return seeOtherOnSite(reply, asked.rest)
     .header('Set-Cookie', previewSetCookie(valid ? asked.token : null, renderer.secureCookies))
     .header('Cache-Control', 'no-store')
-    .header('Location', asked.rest)
     .send();
 }
 
 /** Answers a page address (`url`: path and query) with its HTML; the one handler of both deployments. */
 export async function sendPage(renderer: PageRenderer, url: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const previewAnswer = answerPreviewRequest(renderer, url, reply);
+  const previewAnswer = await answerPreviewRequest(renderer, url, reply);
   if (previewAnswer) return previewAnswer;
   const token = previewTokenFrom(request.headers.cookie);
   let page: RenderedPage;
   try {
-    page = await renderer.render(url, { member: hasMemberHint(request.headers.cookie), preview: token ? renderer.previews.read(token) : null });
+    page = await renderer.render(url, { member: hasMemberHint(request.headers.cookie), preview: token ? await renderer.previews.read(token) : null });
   } catch (error) {
     logRequestError(request, error, 'Page render failed');
     const shell = await renderer.errorPage();

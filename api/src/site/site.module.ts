@@ -7,6 +7,7 @@ import { GameEntity } from '../lightgun/entities/game.entity.js';
 import { PlatformEntity } from '../lightgun/entities/platform.entity.js';
 import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
 import { User } from '../users/user.entity.js';
+import { UsersModule } from '../users/users.module.js';
 import { VideoEntity } from '../videos/entities/video.entity.js';
 import { PageContentService } from './page-content.service.js';
 import { PageRenderer, SHELL_SOURCE } from './page-renderer.service.js';
@@ -27,7 +28,7 @@ function shellSource(config: AppConfig): ShellSource | null {
 
 /** What makes the site shareable and findable: each page's head, robots.txt and the sitemap. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VideoEntity, NewsArticleEntity, GameEntity, PlatformEntity, ForumCategoryEntity, ForumThreadEntity, User])],
+  imports: [TypeOrmModule.forFeature([VideoEntity, NewsArticleEntity, GameEntity, PlatformEntity, ForumCategoryEntity, ForumThreadEntity, User]), UsersModule],
   controllers: [PagesController, SiteFilesController, PreviewsController],
   providers: [PageContentService, PageRenderer, PreviewTokens, SitemapService, { provide: SHELL_SOURCE, inject: [APP_CONFIG], useFactory: shellSource }],
   exports: [PageRenderer, SHELL_SOURCE],

@@ -33,6 +33,12 @@ export class UsersService {
     await this.users.update({ id: userId }, { sessionVersion: () => 'session_version + 1' });
   }
 
+  /** The user while `version` is their session version: null once a logout or a password change or reset ended it. */
+  async findInSession(id: number, version: number): Promise<User | null> {
+    const user = await this.users.findOneBy({ id });
+    return user?.sessionVersion === version ? user : null;
+  }
+
   /** Usernames and emails match case-insensitively. */
   findByUsername(username: string) {
     return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();

@@ -53,6 +53,7 @@ describe('admin preview of a candidate build', () => {
 
     expect(await screen.findByRole('link', { name: 'Open the preview in this browser' })).toHaveAttribute('href', '/?preview=a.b.c');
     expect(screen.getByText(preview.url)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Logging out or changing your password ends it sooner/);
     expect(callsTo(fetchMock, 'POST', '/api/admin/previews')).toEqual([{ area: 'games', manifest_url: candidate }]);
   });
 
@@ -61,8 +62,8 @@ describe('admin preview of a candidate build', () => {
       ...signedInAs(admin),
       ...noCandidates,
       'POST /api/admin/previews': {
-        status: 422,
-        body: { status: 422, detail: [{ loc: ['body', 'manifest_url'], msg: 'A preview loads code only from this site' }] },
+        status: 400,
+        body: { status: 400, detail: [{ loc: ['body', 'manifest_url'], msg: 'A preview loads code only from this site' }] },
       },
     });
     const user = userEvent.setup();

@@ -22,11 +22,17 @@ export function previewSetCookie(token: string | null, secure: boolean): string 
   });
 }
 
-/** The preview asked for in a page address (`url`: path and query) and the address without it; null when it asks nothing. */
+/**
+ * The preview asked for in a page address (`url`: path and query) and the address without it; null
+ * when it asks nothing. Only the query is parsed: the path stays as sent, for seeOtherOnSite to judge.
+ */
 export function previewRequest(url: string): { token: string | null; rest: string } | null {
-  const address = new URL(url, 'http://page.invalid');
-  const value = address.searchParams.get(previewParam);
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return null;
+  const query = new URLSearchParams(url.slice(queryStart + 1));
+  const value = query.get(previewParam);
   if (value === null) return null;
-  address.searchParams.delete(previewParam);
-  return { token: value === 'off' ? null : value, rest: `${address.pathname}${address.search}` };
+  query.delete(previewParam);
+  const path = url.slice(0, queryStart);
+  return { token: value === 'off' ? null : value, rest: query.size > 0 ? `${path}?${query}` : path };
 }

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Inject, Post, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
 import { Roles } from '../../auth/decorators/roles.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ApiErrors } from '../../http/api-errors.js';
+import type { User } from '../../users/user.entity.js';
 import { PageRenderer } from '../page-renderer.service.js';
 import { previewParam } from './preview-cookie.js';
 import { RemotePreviewInput } from './dto/remote-preview.input.js';
@@ -31,19 +33,24 @@ export class PreviewsController {
     };
   }
 
-  /** 422 when the candidate is on an origin the site does not trust: its pages' policy would refuse the code anyway. */
+  /**
+   * 400 when the candidate's address, as a browser resolves it, is on an origin the site does not
+   * trust: its pages' policy would refuse the code anyway. The preview lasts an hour at most and
+   * ends with the signing admin's session (preview-tokens.service.ts).
+   */
   @Post()
   @ApiCreatedResponse({ type: RemotePreviewResponse })
   @ApiErrors(400, 401, 403, 422)
-  async create(@Body() body: RemotePreviewInput): Promise<RemotePreviewResponse> {
-    if (!this.renderer.isTrustedCandidate(body.manifest_url, await this.renderer.publishedRemotes())) {
+  async create(@Body() body: RemotePreviewInput, @CurrentUser() admin: User): Promise<RemotePreviewResponse> {
+    const manifestUrl = this.renderer.trustedCandidate(body.manifest_url, await this.renderer.publishedRemotes());
+    if (manifestUrl === null) {
       const msg = 'A preview loads code only from this site, its published remotes’ hosts or the origins in PREVIEW_ORIGINS';
-      throw new UnprocessableEntityException({ detail: [{ loc: ['body', 'manifest_url'], msg }] });
+      throw new BadRequestException({ detail: [{ loc: ['body', 'manifest_url'], msg }] });
     }
-    const { token, preview } = this.renderer.previews.sign(body.area, body.manifest_url);
+    const { token, preview } = this.renderer.previews.sign(body.area, manifestUrl, admin);
     return {
       area: body.area,
-      manifest_url: body.manifest_url,
+      manifest_url: manifestUrl,
       token,
       url: `${this.config.siteUrl}/?${previewParam}=${token}`,
       expires_at: new Date(preview.expiresAt * 1000).toISOString(),

@@ -1,4 +1,5 @@
 import { remoteOrigins } from '../content-security-policy.js';
+import { sameOriginPath } from '../same-origin-path.js';
 
 /** What a preview token carries: one area's candidate build, in place of its published one. */
 export interface RemotePreview {
@@ -12,27 +13,25 @@ export interface RemotePreview {
 /** The areas a preview may replace: the shell's remotes (shell/src/remotes/remote-areas.ts). */
 export const previewAreas = ['videos', 'news', 'games', 'forum', 'admin'] as const;
 
-/** The origin a manifest loads code from, or null for a path on the site itself; undefined when it is neither. */
-function manifestOrigin(manifestUrl: string): string | null | undefined {
-  if (/^\/(?!\/)/.test(manifestUrl)) return null;
-  if (!/^https?:\/\//i.test(manifestUrl)) return undefined;
-  try {
-    return new URL(manifestUrl).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Whether a candidate may be loaded: from the site itself, or from an origin the site already trusts
- * (a published remote's, or one of PREVIEW_ORIGINS). Checked when a preview is made and again on
- * every page, so the pages' Content-Security-Policy never grows past what the site is configured for.
+ * The address a candidate's manifest is loaded from, or null when it may not be loaded: a path on
+ * the site itself, or an http(s) URL on an origin the site already trusts (a published remote's, or
+ * one of PREVIEW_ORIGINS). Read with the WHATWG URL parser against the site's origin, the way the
+ * browser will resolve it (`/\evil.example/...` is another host), and answered in that resolved
+ * form, so what is loaded is what was checked. Checked when a preview is made and again on every
+ * page, so the pages' Content-Security-Policy never grows past what the site is configured for.
  */
-export function isTrustedCandidate(manifestUrl: string, siteUrl: string, published: Record<string, string> | undefined, previewOrigins: string[]): boolean {
-  const origin = manifestOrigin(manifestUrl);
-  if (origin === undefined) return false;
-  if (origin === null) return true;
-  return origin === new URL(siteUrl).origin || remoteOrigins(published).includes(origin) || previewOrigins.includes(origin);
+export function trustedCandidate(manifestUrl: string, siteUrl: string, published: Record<string, string> | undefined, previewOrigins: string[]): string | null {
+  const sitePath = sameOriginPath(manifestUrl, siteUrl);
+  if (sitePath !== null) return sitePath;
+  let url: URL;
+  try {
+    url = new URL(manifestUrl, siteUrl);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return null;
+  return remoteOrigins(published).includes(url.origin) || previewOrigins.includes(url.origin) ? url.href : null;
 }
 
 /** The remotes a previewing browser gets: the published ones with the candidate in its area's place. */

@@ -8,7 +8,7 @@ import { useCreatePreview } from './create-preview.js';
 
 const areas = ['videos', 'news', 'games', 'forum', 'admin'] as const;
 
-// The API's rule (api/src/site/preview/dto/remote-preview.input.ts), said before sending; the server also checks the origin is trusted.
+// Said before sending; the server reads the address as a browser resolves it and refuses an untrusted origin (400).
 const previewSchema = z.object({
   area: z.enum(areas),
   manifest_url: z

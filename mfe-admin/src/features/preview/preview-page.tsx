@@ -11,6 +11,7 @@ const expiry = (iso: string) => new Date(iso).toLocaleString(undefined, { dateSt
 /**
  * /admin/preview: try one area's candidate build inside the live site before it is published. Only
  * the browser that opens the link loads it (a session cookie); every other visitor keeps the published build.
+ * The link lives within the admin's session (api/src/site/preview/preview-tokens.service.ts).
  */
 export function PreviewPage() {
   const [preview, setPreview] = useState<RemotePreview>();
@@ -23,8 +24,8 @@ export function PreviewPage() {
           <Section title="Preview ready">
             <div role="status" className="space-y-3 rounded-lg border border-border bg-surface p-4">
               <p>
-                The {preview.area} area will load <code className="break-all">{preview.manifest_url}</code> until you leave the preview or{' '}
-                {expiry(preview.expires_at)}.
+                The {preview.area} area will load <code className="break-all">{preview.manifest_url}</code> until you leave the preview, at the latest{' '}
+                {expiry(preview.expires_at)}. Logging out or changing your password ends it sooner, in every browser that opened it.
               </p>
               <a
                 href={`/?preview=${preview.token}`}
