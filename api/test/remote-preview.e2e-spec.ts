@@ -37,6 +37,7 @@ function fakeSiteRoot() {
 let t: TestApp;
 let admin: string;
 let member: string;
+let moderator: string;
 
 let port: number;
 
@@ -44,6 +45,9 @@ beforeAll(async () => {
   ({ t, admin, member } = await createAppWithAccounts({ SITE_ROOT: fakeSiteRoot(), SITE_URL: site, PREVIEW_ORIGINS: 'https://staging.example' }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.getHttpServer().address() as { port: number }).port;
+  const { user, access_token } = await register(t);
+  await t.dataSource.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [user.id]);
+  moderator = access_token;
 });
 afterAll(() => t?.close());
 
@@ -133,7 +137,11 @@ describe('POST /api/admin/previews', () => {
 
   it('is for admins only', async () => {
     expect((await createPreview({ area: 'games', manifest_url: candidate }, null)).statusCode).toBe(401);
-    expect((await createPreview({ area: 'games', manifest_url: candidate }, member)).statusCode).toBe(403);
+    for (const token of [member, moderator]) {
+      const refused = await createPreview({ area: 'games', manifest_url: candidate }, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBeTruthy();
+    }
   });
 });
 
@@ -157,7 +165,8 @@ describe('GET /api/admin/previews/candidates', () => {
 
   it('is for admins only', async () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/previews/candidates' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/admin/previews/candidates', headers: bearer(member) })).statusCode).toBe(403);
+    for (const token of [member, moderator])
+      expect((await t.request({ method: 'GET', url: '/api/admin/previews/candidates', headers: bearer(token) })).statusCode).toBe(403);
   });
 });
 
