@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Pagination } from '@site/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiCall, type ApiRoutes } from '@site/api-client/testing';
-import { aPagination, aPost, aThreadSummary, anAuthor, member, moderator } from './support/forum-fixtures.js';
+import { aMemberReply, aPagination, aThreadSummary, anAuthor, member, moderator } from './support/forum-fixtures.js';
 import { aDiscussedGame, aProfile, aReport } from './support/profile-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
 
@@ -32,7 +32,7 @@ describe('member profile', () => {
     stubApi(
       profileRoutes({
         threads: [aThreadSummary({ id: 8, title: 'Zapper on a PVM', author: anAuthor(member), reply_count: 3, game: aDiscussedGame() })],
-        replies: [{ ...aPost({ id: 120, thread_id: 7, content: 'Calibrate **first**' }), thread_title: 'Welcome to the forum' }],
+        replies: [aMemberReply({ id: 120, thread_id: 7, excerpt: 'Calibrate first' })],
         reports: [aReport(member)],
       }),
     );

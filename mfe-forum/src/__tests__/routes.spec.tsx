@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiRoutes } from '@site/api-client/testing';
-import { aCategory, admin, anAuthor, aPagination, aPost, aSearchAnswer, aThreadSummary, member } from './support/forum-fixtures.js';
+import { aCategory, admin, anAuthor, aPagination, aSearchAnswer, aSearchPost, aThreadSummary, member } from './support/forum-fixtures.js';
 import { renderForum, signedInAs } from './support/render-forum.js';
 
 afterEach(() => {
@@ -50,8 +50,8 @@ describe('forum home', () => {
         call.query.get('q') === 'guncon'
           ? {
               body: aSearchAnswer(
-                [aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT' })],
-                [aPost({ id: 5, content: 'My guncon works', author: anAuthor(member) })].map((post) => ({ ...post, thread_title: 'Setups', category_id: 1 })),
+                [aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT', excerpt: 'Does the GunCon 2 need a CRT?' })],
+                [aSearchPost({ id: 5, thread_title: 'Setups', excerpt: 'My guncon works', author: anAuthor(member) })],
               ),
             }
           : { body: aSearchAnswer([], []) },
@@ -64,6 +64,7 @@ describe('forum home', () => {
     await user.type(box, 'uncon');
     const threads = await screen.findByRole('region', { name: 'Threads' });
     expect(within(threads).getByRole('link', { name: 'GunCon 2 on a CRT' })).toHaveAttribute('href', '/forum/thread/8');
+    expect(within(threads).getByText('Does the GunCon 2 need a CRT?')).toBeInTheDocument();
     const posts = screen.getByRole('region', { name: 'Posts' });
     expect(within(posts).getByRole('link', { name: 'Setups' })).toHaveAttribute('href', '/forum/thread/7#post-5');
     expect(within(posts).getByText('My guncon works')).toBeInTheDocument();

@@ -3,7 +3,6 @@ import { EmptyState, LoadingState, Pagination, QueryView, RelativeTime } from '@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ForumSearch } from '../api/forum-search.js';
-import { plainExcerpt } from '../utils/plain-excerpt.js';
 import { plural } from '../utils/plural.js';
 import { AuthorName } from './author-name.js';
 import { GameTag } from './game-tag.js';
@@ -43,7 +42,7 @@ function SearchHits({ term, data, onPageChange }: { term: string; data: ForumSea
                 </Link>
                 <GameTag game={thread.game} />
               </div>
-              <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{plainExcerpt(thread.content)}</p>
+              <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{thread.excerpt}</p>
               <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-muted">
                 <AuthorName author={thread.author} /> · <RelativeTime value={thread.updated_at} />
               </p>
@@ -56,7 +55,7 @@ function SearchHits({ term, data, onPageChange }: { term: string; data: ForumSea
               <Link to={`/forum/thread/${post.thread_id}#post-${post.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent">
                 {post.thread_title}
               </Link>
-              <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{plainExcerpt(post.content)}</p>
+              <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{post.excerpt}</p>
               <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-muted">
                 <AuthorName author={post.author} /> · <RelativeTime value={post.created_at} />
               </p>

@@ -6,6 +6,7 @@ import type {
   ForumSearchResponse,
   ForumThread,
   ForumThreadSummary,
+  MemberReply,
   Pagination,
   User,
   UserRole,
@@ -32,7 +33,7 @@ export function aThreadSummary(overrides: Partial<ForumThreadSummary> = {}): For
     id: 7,
     category_id: 1,
     title: 'Welcome to the forum',
-    content: 'Say hello.',
+    excerpt: 'Say hello.',
     author_id: admin.id,
     author: anAuthor(admin),
     author_username: admin.username,
@@ -78,8 +79,38 @@ export function aPagination(count: number, overrides: Partial<Pagination> = {}):
 
 export function aThread(overrides: Partial<ForumThread> = {}): ForumThread {
   const posts = overrides.posts ?? [];
-  const summary = aThreadSummary({ reply_count: posts.length, post_count: posts.length + 1, ...overrides });
-  return { ...summary, content_html: asHtml(summary.content), posts, posts_pagination: aPagination(posts.length), user_vote: null, ...overrides };
+  const content = overrides.content ?? 'Say hello.';
+  const summary = aThreadSummary({ reply_count: posts.length, post_count: posts.length + 1, excerpt: content, ...overrides });
+  return { ...summary, content, content_html: asHtml(content), posts, posts_pagination: aPagination(posts.length), user_vote: null, ...overrides };
+}
+
+/** A reply as search lists it: its thread's title and the API's plain excerpt, not its Markdown. */
+export function aSearchPost(overrides: Partial<ForumPostSearchResult> = {}): ForumPostSearchResult {
+  return {
+    id: 100,
+    thread_id: 7,
+    thread_title: 'Welcome to the forum',
+    category_id: 1,
+    excerpt: 'First!',
+    author: anAuthor(member),
+    created_at: hoursAgo(1),
+    ...overrides,
+  };
+}
+
+/** A reply as a member's profile lists it: its thread's title and the API's plain excerpt. */
+export function aMemberReply(overrides: Partial<MemberReply> = {}): MemberReply {
+  return {
+    id: 100,
+    thread_id: 7,
+    thread_title: 'Welcome to the forum',
+    excerpt: 'First!',
+    author: anAuthor(member),
+    created_at: hoursAgo(1),
+    updated_at: hoursAgo(1),
+    edited: false,
+    ...overrides,
+  };
 }
 
 /** A search answer: one page of each list, their totals (ranked matches) 'capped' past the ranked ones. */

@@ -1,6 +1,5 @@
 import { RelativeTime } from '@site/ui';
 import { Link } from 'react-router-dom';
-import { plainExcerpt } from '../../utils/plain-excerpt.js';
 import { MemberListSection } from './member-list-section.js';
 import { useMemberList } from './member-list-query.js';
 
@@ -15,7 +14,7 @@ export function MemberReplies({ username }: { username: string }) {
           <Link to={`/forum/thread/${reply.thread_id}#post-${reply.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline">
             {reply.thread_title}
           </Link>
-          <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{plainExcerpt(reply.content)}</p>
+          <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{reply.excerpt}</p>
           <p className="mt-1 text-xs text-muted">
             <RelativeTime value={reply.created_at} />
           </p>
