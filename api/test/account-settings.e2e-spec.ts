@@ -1,4 +1,5 @@
 import type { LoginResponse, User, ValidationIssue } from '@site/contracts';
+import { passwordTooWeak } from '@site/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, newAccount, register } from './support/accounts.js';
 import { waitForMails } from './support/outbox.js';
@@ -129,6 +130,40 @@ describe('PATCH /api/auth/me', () => {
     expect(await stored(account.user.id)).toMatchObject({ email: account.email, display_name: account.display_name });
   });
 
+  it('takes bidi controls out of the display name instead of refusing it', async () => {
+    const account = await register(t);
+    const response = await updateAccount(account.access_token, { display_name: '\u202eZapper\u202c \u2067Queen\u2069\u200f' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<User>().display_name).toBe('Zapper Queen');
+    expect((await stored(account.user.id)).display_name).toBe('Zapper Queen');
+    const onlyControls = await updateAccount(account.access_token, { display_name: '\u202e\u202c\u200e' });
+    expect(fieldMessages(onlyControls.json(), 'display_name')).toEqual(['Display name is required']);
+  });
+
+  it("keeps 'admin' and 'moderator' for staff: a member gets a 400 naming the field, and nothing changes", async () => {
+    const account = await register(t);
+    for (const display_name of ['Admin', 'Admin_', 'the moderator', 'ＭＯＤＥＲＡＴＯＲ', 'Site Аdmin', '\u202eAdmin']) {
+      const response = await updateAccount(account.access_token, { display_name, email: `other-${account.email}`, current_password: account.password });
+      expect(response.statusCode, display_name).toBe(400);
+      expect(response.json(), display_name).toEqual({
+        status: 400,
+        detail: [{ loc: ['body', 'display_name'], msg: "Display name must not contain 'admin' or 'moderator': those words are kept for staff" }],
+      });
+    }
+    expect(await stored(account.user.id)).toMatchObject({ display_name: account.display_name, email: account.email });
+    expect((await updateAccount(account.access_token, { display_name: 'Badminton Ace' })).statusCode).toBe(200);
+  });
+
+  it('lets a moderator or an admin use those words', async () => {
+    for (const role of ['moderator', 'admin']) {
+      const account = await register(t);
+      await t.dataSource.query('UPDATE users SET role = $1 WHERE id = $2', [role, account.user.id]);
+      const response = await updateAccount(account.access_token, { display_name: `The ${role}` });
+      expect(response.statusCode, role).toBe(200);
+      expect(response.json<User>().display_name).toBe(`The ${role}`);
+    }
+  });
+
   it('answers malformed bodies with a 4xx and a detail, never a 5xx', async () => {
     const account = await register(t);
     await expectRefused('PATCH', '/api/auth/me', account.access_token, [
@@ -144,7 +179,7 @@ describe('PATCH /api/auth/me', () => {
 
 describe('PUT /api/auth/me/password', () => {
   it('needs a login (401)', async () => {
-    const response = await changePassword(undefined, { current_password: 'zapper-123', new_password: 'brand-new-77' });
+    const response = await changePassword(undefined, { current_password: 'crt-zapper-77', new_password: 'brand-new-77' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ status: 401, detail: expect.any(String) });
   });
@@ -182,11 +217,7 @@ describe('PUT /api/auth/me/password', () => {
     const cases: Array<[unknown, string, string]> = [
       [{ current_password: account.password, new_password: 'x7!' }, 'new_password', 'Password must be at least 6 characters long'],
       [{ current_password: account.password, new_password: '      ' }, 'new_password', 'Password must not be blank'],
-      [
-        { current_password: account.password, new_password: 'letmein' },
-        'new_password',
-        'This password is among the most common ones: choose one that is harder to guess',
-      ],
+      [{ current_password: account.password, new_password: 'letmein' }, 'new_password', passwordTooWeak],
       [{ current_password: account.password, new_password: 'y'.repeat(129) }, 'new_password', 'new_password must be shorter than or equal to 128 characters'],
       [{ current_password: account.password, new_password: account.password }, 'new_password', 'The new password must differ from the current one'],
       [{ current_password: account.password }, 'new_password', 'new_password must be a string'],
@@ -200,6 +231,18 @@ describe('PUT /api/auth/me/password', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expect(fieldMessages(response.json(), field), JSON.stringify(payload)).toContain(message);
     }
+    expect((await me(account.access_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a new password that is easy to guess, the username included, and changes nothing', async () => {
+    const account = await register(t);
+    const before = (await stored(account.user.id)).password_hash;
+    for (const new_password of ['aaaaaa', 'lightgunhub', account.username, '１２３４５６']) {
+      const response = await changePassword(account.access_token, { current_password: account.password, new_password });
+      expect(response.statusCode, new_password).toBe(422);
+      expect(response.json(), new_password).toEqual({ status: 422, detail: [{ loc: ['body', 'new_password'], msg: passwordTooWeak }] });
+    }
+    expect((await stored(account.user.id)).password_hash).toBe(before);
     expect((await me(account.access_token)).statusCode).toBe(200);
   });
 

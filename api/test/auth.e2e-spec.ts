@@ -78,6 +78,35 @@ describe('POST /api/auth/register', () => {
     expect(sameEmail.json()).toEqual({ detail: 'Email already registered', status: 409 });
   });
 
+  it('refuses the Cyrillic аdmin and every other lookalike of the seeded admin, storing none', async () => {
+    const [{ username_skeleton }] = await t.dataSource.query<Array<{ username_skeleton: string }>>(
+      `SELECT username_skeleton FROM users WHERE username = 'admin'`,
+    );
+    expect(username_skeleton).toBe('adrnin');
+    const lookalikes = ['аdmin', 'ADMIN', 'adrnin', 'ａｄｍｉｎ', 'Admin_'];
+    for (const username of lookalikes) {
+      const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: newAccount({ username }) });
+      expect(response.statusCode, username).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, username).toBeLessThan(500);
+      expect(response.json<{ detail: unknown }>().detail, username).toBeTruthy();
+    }
+    expect(await t.dataSource.query(`SELECT username FROM users WHERE username = ANY($1)`, [lookalikes])).toEqual([]);
+  });
+
+  it('takes bidi controls out of the display name, and keeps staff words from it (400, no account)', async () => {
+    const created = await register(t, newAccount({ display_name: '\u202eZapper\u202c Queen\u200e' }));
+    expect(created.user.display_name).toBe('Zapper Queen');
+    for (const display_name of ['Admin', '\u202eAdmin', 'the moderator', 'Moderator_Joe']) {
+      const account = newAccount({ display_name });
+      const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: account });
+      expect(response.json(), display_name).toEqual({
+        status: 400,
+        detail: [{ loc: ['body', 'display_name'], msg: "Display name must not contain 'admin' or 'moderator': those words are kept for staff" }],
+      });
+      expect(await t.dataSource.query('SELECT id FROM users WHERE username = $1', [account.username])).toEqual([]);
+    }
+  });
+
   it('rejects malformed JSON with 400', async () => {
     const response = await t.request({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
     expect(response.statusCode).toBe(400);

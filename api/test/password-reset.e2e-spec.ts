@@ -1,3 +1,4 @@
+import { passwordTooWeak } from '@site/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,19 @@ describe('password recovery', () => {
     const token = tokenIn((await waitForMails(t, account.email))[0].body);
     await t.dataSource.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`);
     expect((await confirm(token, 'new-secret-1')).statusCode).toBe(400);
+  });
+
+  it('refuses a new password that is easy to guess, the username included, and the link still works after', async () => {
+    const account = await register(t);
+    await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { email: account.email } });
+    const token = tokenIn((await waitForMails(t, account.email))[0].body);
+    for (const password of ['aaaaaa', 'lightgunhub', account.username, '１２３４５６']) {
+      const refused = await confirm(token, password);
+      expect(refused.statusCode, password).toBe(422);
+      expect(refused.json(), password).toEqual({ status: 422, detail: [{ loc: ['body', 'new_password'], msg: passwordTooWeak }] });
+    }
+    expect((await login(t, account.username, account.password)).user.username).toBe(account.username);
+    expect((await confirm(token, 'new-secret-1')).statusCode).toBe(200);
   });
 
   it('validates the new password length', async () => {

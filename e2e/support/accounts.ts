@@ -7,7 +7,7 @@ let counter = 0;
 export function newAccount() {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}`;
-  return { username: `player${id}`, email: `player${id}@example.com`, display_name: `Player ${id}`, password: 'zapper-123' };
+  return { username: `player${id}`, email: `player${id}@example.com`, display_name: `Player ${id}`, password: 'crt-zapper-77' };
 }
 
 export async function registerThroughApi(request: APIRequestContext, account = newAccount()) {

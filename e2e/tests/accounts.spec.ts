@@ -85,8 +85,8 @@ test('password reset end to end through the outbox link', { tag: ['@accounts', '
 
   // The link is single use.
   await page.goto(link.pathname + link.search);
-  await page.getByLabel('New password', { exact: true }).fill('another-pass');
-  await page.getByLabel('Confirm new password').fill('another-pass');
+  await page.getByLabel('New password', { exact: true }).fill('another-pass-4417');
+  await page.getByLabel('Confirm new password').fill('another-pass-4417');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeHidden();

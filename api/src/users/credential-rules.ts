@@ -1,36 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { minPasswordLength, passwordTooShort } from '@site/domain';
 import { Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
-
-// The most used passwords of zxcvbn's list (ranked, from breach corpora): guessed first by anyone.
-const refusedCommonPasswords = 10_000;
-let commonPasswords: Set<string> | undefined;
-
-/** Whether a guesser would try it first: case and surrounding spaces do not make '123456' safer. */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common'].slice(0, refusedCommonPasswords));
-  return commonPasswords.has(password.trim().toLowerCase());
-}
+import { mixesScripts } from './lookalikes.js';
 
 const notBlank = ValidateBy({
   name: 'notBlankPassword',
   validator: { validate: (value) => typeof value !== 'string' || value.trim() !== '', defaultMessage: () => 'Password must not be blank' },
 });
 
-const notCommon = ValidateBy({
-  name: 'notCommonPassword',
-  validator: {
-    validate: (value) => typeof value !== 'string' || !isCommonPassword(value),
-    defaultMessage: () => 'This password is among the most common ones: choose one that is harder to guess',
-  },
-});
-
 /**
- * Every new password (register, reset, change): the spec's minimum and its message, not
- * only spaces, not one of the most common ones.
+ * Every new password (register, reset, change): the spec's minimum and its message, not only
+ * spaces. How guessable it is, the service scores against the member's names (`strong-password.ts`).
  */
-export const IsAcceptablePassword = () =>
-  applyDecorators(MinLength(6, { message: 'Password must be at least 6 characters long' }), notBlank, notCommon, MaxLength(128));
+export const IsAcceptablePassword = () => applyDecorators(MinLength(minPasswordLength, { message: passwordTooShort }), notBlank, MaxLength(128));
 
 /**
  * A username as stored and looked up: trimmed and NFKC-normalised, so 'ａｄｍｉｎ' (full-width) is
@@ -45,3 +27,16 @@ const invisible = /^[^\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
 export function HasNoInvisibleCharacters(): PropertyDecorator {
   return Matches(invisible, { message: 'Username must not contain invisible characters' });
 }
+
+export const IsSingleScript = () =>
+  ValidateBy({
+    name: 'singleScript',
+    validator: { validate: (value) => typeof value !== 'string' || !mixesScripts(value), defaultMessage: () => 'Username must not mix scripts' },
+  });
+
+// The controls that reorder text (embeddings, overrides, isolates, marks): '\u202eAdmin' would
+// show another name than the one stored.
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A display name as stored: bidi controls taken out, then trimmed. */
+export const withoutBidiControls = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(bidiControls, '').trim() : value);

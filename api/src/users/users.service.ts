@@ -7,7 +7,10 @@ import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import type { ListPage } from '../http/pagination-header.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import type { UserListQuery } from './dto/user.query.js';
+import { usernameSkeleton } from './lookalikes.js';
 import { hashPassword } from './password.js';
+import { refuseStaffWords } from './staff-names.js';
+import { assertStrongPassword } from './strong-password.js';
 import { User } from './user.entity.js';
 
 export interface NewUser {
@@ -68,13 +71,15 @@ export class UsersService {
     return { items: users, pagination: paginationOf(page, limit, total) };
   }
 
-  /** New accounts are always `regular`. */
+  /** New accounts are always `regular`, so their names hold no staff words. */
   async create({ username, email, password, displayName }: NewUser): Promise<User> {
+    refuseStaffWords('regular', { username, display_name: displayName });
+    await assertStrongPassword(password, { username, email, displayName }, 'password');
     await this.assertAvailable(username, email);
     try {
       return await this.users.save(this.users.create({ username, email, displayName, role: 'regular', passwordHash: await hashPassword(password) }));
     } catch (error) {
-      // Two registrations racing for the same name: the unique index decides.
+      // Two registrations racing for the same name or lookalikes: the unique indexes decide.
       if (pgErrorCode(error) === uniqueViolation) {
         await this.assertAvailable(username, email);
         throw new ConflictException('Username or email already taken');
@@ -85,20 +90,28 @@ export class UsersService {
 
   private async assertAvailable(username: string, email: string) {
     if (await this.findByUsername(username)) throw new ConflictException('Username already taken');
+    if (await this.users.existsBy({ usernameSkeleton: usernameSkeleton(username) })) {
+      throw new ConflictException('Username is too similar to an existing one');
+    }
     if (await this.findByEmail(email)) throw emailTaken();
   }
 
   /**
-   * A new password (a reset or a change) ends every session opened with the old one, and it is no
-   * longer the setup password. Pass the `manager` of a transaction the change belongs to.
+   * A new password (a reset or a change), refused when easy to guess, ends every session opened
+   * with the old one, and it is no longer the setup password. Pass the `manager` of a transaction
+   * the change belongs to: a refusal then undoes it.
    */
   async setPassword(userId: number, password: string, manager: EntityManager = this.users.manager): Promise<void> {
+    const user = await manager.findOneBy(User, { id: userId });
+    if (!user) throw new NotFoundException('User not found');
+    await assertStrongPassword(password, user, 'new_password');
     const passwordHash = await hashPassword(password);
     await manager.update(User, { id: userId }, { passwordHash, passwordFromSetup: false, sessionVersion: () => 'session_version + 1' });
   }
 
   /** A user's own email and display name; the email stays unique whatever its case (409). */
   async updateAccount(user: User, changes: AccountChanges): Promise<User> {
+    if (changes.displayName !== user.displayName) refuseStaffWords(user.role, { display_name: changes.displayName });
     const email = changes.email ?? user.email;
     if (email.toLowerCase() !== user.email.toLowerCase() && (await this.findByEmail(email))) throw emailTaken();
     try {

@@ -6,7 +6,7 @@ let counter = 0;
 
 export function newAccount(overrides: Partial<Record<'username' | 'email' | 'password' | 'display_name', string>> = {}) {
   counter += 1;
-  return { username: `player${counter}`, email: `player${counter}@example.com`, password: 'zapper-123', display_name: `Player ${counter}`, ...overrides };
+  return { username: `player${counter}`, email: `player${counter}@example.com`, password: 'crt-zapper-77', display_name: `Player ${counter}`, ...overrides };
 }
 
 export async function register(t: TestApp, account = newAccount()) {

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../http/is-omittable.js';
+import { withoutBidiControls } from '../../users/credential-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -20,6 +21,10 @@ export const AccountEmail = ({ optional = false } = {}) =>
     MaxLength(254),
   );
 
-/** An account's display name, the same rules at registration and on a change: trimmed, not blank, fits the column. */
+/**
+ * An account's display name, the same rules at registration and on a change: bidi controls taken
+ * out (not refused: pasted names carry them), trimmed, not blank, fits the column. Staff words are
+ * the service's to refuse, as they depend on the caller's role.
+ */
 export const AccountDisplayName = ({ optional = false } = {}) =>
-  applyDecorators(...presence(optional), Transform(trim), IsString(), IsNotEmpty({ message: 'Display name is required' }), MaxLength(100));
+  applyDecorators(...presence(optional), Transform(withoutBidiControls), IsString(), IsNotEmpty({ message: 'Display name is required' }), MaxLength(100));

@@ -2,7 +2,7 @@ import type { RegistrationRequest } from '@site/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { HasNoInvisibleCharacters, IsAcceptablePassword, normalizeUsername } from '../../users/credential-rules.js';
+import { HasNoInvisibleCharacters, IsAcceptablePassword, IsSingleScript, normalizeUsername } from '../../users/credential-rules.js';
 import { AccountDisplayName, AccountEmail } from './account-fields.js';
 
 export class RegisterInput implements RegistrationRequest {
@@ -11,6 +11,7 @@ export class RegisterInput implements RegistrationRequest {
   @IsString()
   @IsNotEmpty({ message: 'Username is required' })
   @HasNoInvisibleCharacters()
+  @IsSingleScript()
   @MaxLength(50)
   username: string;
 

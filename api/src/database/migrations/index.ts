@@ -18,6 +18,7 @@ import { MarkSetupPasswords1795800001000 } from './1795800001000-mark-setup-pass
 import { FlagDemoContent1795820003000 } from './1795820003000-flag-demo-content.js';
 import { RecordYoutubeSyncRuns1795830005000 } from './1795830005000-record-youtube-sync-runs.js';
 import { CountEachReporterOnce1795900001000 } from './1795900001000-count-each-reporter-once.js';
+import { StoreUsernameSkeletons1795900002000 } from './1795900002000-store-username-skeletons.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   FlagDemoContent1795820003000,
   RecordYoutubeSyncRuns1795830005000,
   CountEachReporterOnce1795900001000,
+  StoreUsernameSkeletons1795900002000,
 ];

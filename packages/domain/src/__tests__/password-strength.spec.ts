@@ -21,11 +21,9 @@ describe('password strength', () => {
     }
   });
 
-  it('scores a long password within a bound, by its start', async () => {
-    await scorePassword('warm-up');
-    const started = performance.now();
-    expect(await isStrongPassword('P@ssw0rd'.repeat(16))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(100);
+  it('scores only the start of a long password, which bounds its work', async () => {
+    expect(await isStrongPassword(`${'a'.repeat(32)}Velvet-Harbor-Quartz-2931`)).toBe(false);
+    expect(await isStrongPassword(`Velvet-Harbor-Quartz-2931${'a'.repeat(100)}`)).toBe(true);
   });
 
   it('states the minimum as the forms show it', () => {
