@@ -17,6 +17,7 @@ import { TieForumThreadsToGames1795700001000 } from './1795700001000-tie-forum-t
 import { MarkSetupPasswords1795800001000 } from './1795800001000-mark-setup-passwords.js';
 import { FlagDemoContent1795820003000 } from './1795820003000-flag-demo-content.js';
 import { RecordYoutubeSyncRuns1795830005000 } from './1795830005000-record-youtube-sync-runs.js';
+import { CookMemberText1795900000000 } from './1795900000000-cook-member-text.js';
 import { CountEachReporterOnce1795900001000 } from './1795900001000-count-each-reporter-once.js';
 import { StoreUsernameSkeletons1795900002000 } from './1795900002000-store-username-skeletons.js';
 
@@ -41,6 +42,7 @@ export const migrations = [
   MarkSetupPasswords1795800001000,
   FlagDemoContent1795820003000,
   RecordYoutubeSyncRuns1795830005000,
+  CookMemberText1795900000000,
   CountEachReporterOnce1795900001000,
   StoreUsernameSkeletons1795900002000,
 ];

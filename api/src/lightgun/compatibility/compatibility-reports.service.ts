@@ -4,6 +4,7 @@ import type { CompatibilityCell, CompatibilityRating, CompatibilityReport, Compa
 import { maxPageSize } from '@site/domain';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { pageBounds, paginationOf } from '../../http/pagination-query.js';
+import { MarkdownCooker } from '../../markdown/markdown-cooker.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
 import { GameEntity } from '../entities/game.entity.js';
@@ -35,10 +36,13 @@ export class CompatibilityReportsService {
     private readonly users: UsersService,
     private readonly options: SetupOptionsService,
     private readonly dataSource: DataSource,
+    private readonly cooker: MarkdownCooker,
   ) {}
 
   /** The caller's report for this game and setup, created (`created`) or updated in place. */
   async file(gameId: number, input: ReportInput, author: User): Promise<{ report: CompatibilityReport; created: boolean }> {
+    // Rendered before the game's row is locked: no lock waits on a text's rendering.
+    const { html: notesHtml } = await this.cooker.cook('notes', input.notes);
     const { id, created } = await this.dataSource.transaction(async (manager) => {
       await lockGame(manager, gameId);
       await this.options.assertBodyParts(partsOf(input));
@@ -49,6 +53,7 @@ export class CompatibilityReportsService {
         offscreenReloadWorks: input.offscreen_reload_works,
         twoPlayersWork: input.two_players_work,
         notes: input.notes,
+        notesHtml,
       };
       // A hidden report stays hidden when its author files it again; a new one may start hidden (report-holds.ts).
       const existing = await manager.findOneBy(CompatibilityReportEntity, setup);

@@ -66,6 +66,10 @@ export class CompatibilityReportEntity {
   @Column({ type: 'text', default: '' })
   notes: string;
 
+  /** The notes rendered and sanitised when written (MarkdownCooker): reads never parse Markdown. */
+  @Column({ name: 'notes_html', type: 'text', default: '' })
+  notesHtml: string;
+
   /**
    * Set by a moderator, or when filed while a hide stands (report-holds.ts): the report is hidden
    * (left out of the game's figures).
