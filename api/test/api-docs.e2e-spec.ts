@@ -142,7 +142,7 @@ describe('/api/docs', () => {
       type: 'array',
       items: { $ref: '#/components/schemas/NewsArticleResponse' },
     });
-    expect(jsonSchema(document.paths['/api/news'].post.responses['201'])).toEqual({ $ref: '#/components/schemas/NewsArticleResponse' });
+    expect(jsonSchema(document.paths['/api/news'].post.responses['201'])).toEqual({ $ref: '#/components/schemas/NewsArticleDetailResponse' });
   });
 
   it('documents the X-Pagination header of the lists that answer a bare array', () => {
