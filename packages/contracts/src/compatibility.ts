@@ -111,9 +111,10 @@ export interface CompatibilityCell {
 
 /**
  * GET /api/lightgun/games/{id}/compatibility: the game's summary from its visible reports.
- * tier: with two reports or more, the best rating that at least two of them reach (a 'perfect'
- * report also counts towards 'playable', 'issues' and 'broken'); with one report, its rating;
- * null when there is none ('No reports yet').
+ * tier: each member counts once, by their most recent visible report on the game (docs/compatibility.md);
+ * with two members or more, the best rating that at least two of them reach (a 'perfect' report also
+ * counts towards 'playable', 'issues' and 'broken'); with one, its rating; null when there is none
+ * ('No reports yet'). `report_count` and `matrix` count every visible report, each setup on its own.
  */
 export interface CompatibilitySummary {
   game_id: number;

@@ -12,6 +12,7 @@ export interface RemotePreview {
   token: string;
   /** The site's address with `?preview=<token>`; `?preview=off` on any page ends the preview. */
   url: string;
+  /** An hour after signing at most; the signing admin's logout, password change or loss of the role ends it sooner. */
   expires_at: string;
 }
 
