@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { passwordRule, passwordTooWeak } from '@site/domain';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@site/api-client/testing';
@@ -42,6 +43,26 @@ describe('forum auth page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('states the password rule, rates the password as it is typed, and refuses an easy one before sending it', async () => {
+    const calls = stubApi({});
+    const user = userEvent.setup();
+    await renderForum('/forum/register');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(passwordRule);
+    await user.type(screen.getByLabelText('Username'), 'zapperqueen');
+    await user.type(screen.getByLabelText('Email'), 'zq@example.com');
+    for (const weak of ['aaaaaa', 'zapperqueen', 'lightgunhub']) {
+      await user.clear(password);
+      await user.clear(screen.getByLabelText('Confirm password'));
+      await user.type(password, weak);
+      await waitFor(() => expect(password).toHaveAccessibleDescription(`${passwordRule} Strength: Very weak.`));
+      await user.type(screen.getByLabelText('Confirm password'), weak);
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(await screen.findByText(passwordTooWeak)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('requires username, email and password', async () => {
     stubApi({});
     const user = userEvent.setup();
@@ -61,8 +82,8 @@ describe('forum auth page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Join the Forum' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), 'user2');
     await user.type(screen.getByLabelText('Email'), 'user2@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'crt-zapper-77');
+    await user.type(screen.getByLabelText('Confirm password'), 'crt-zapper-77');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Account created! Please log in.')).toBeInTheDocument();
@@ -74,7 +95,7 @@ describe('forum auth page', () => {
     expect(calls.find((call) => call.path === '/forum/auth/register')?.body).toEqual({
       username: 'user2',
       email: 'user2@example.com',
-      password: 'secret1',
+      password: 'crt-zapper-77',
       display_name: 'user2',
     });
     expect(localStorage.getItem('forum_token')).toBe('forum-token');

@@ -13,4 +13,5 @@ export {
   passwordTooWeak,
   scorePassword,
   isStrongPassword,
+  passwordIssue,
 } from './password-strength.js';

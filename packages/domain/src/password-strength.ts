@@ -51,3 +51,13 @@ export async function scorePassword(password: string, personalWords: string[] = 
 export async function isStrongPassword(password: string, personalWords: string[] = []): Promise<boolean> {
   return (await scorePassword(password, personalWords)) >= minPasswordScore;
 }
+
+/**
+ * Why a new password would be refused, or undefined: its length first, then how guessable it is.
+ * What the forms check before sending; the API applies the same two rules.
+ */
+export async function passwordIssue(password: string, personalWords: string[] = []): Promise<string | undefined> {
+  if (password.length < minPasswordLength) return passwordTooShort;
+  if (!(await isStrongPassword(password, personalWords))) return passwordTooWeak;
+  return undefined;
+}

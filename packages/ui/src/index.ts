@@ -17,6 +17,7 @@ export { SelectField } from './form/select-field.js';
 export type { SelectFieldProps } from './form/select-field.js';
 export { SearchField } from './form/search-field.js';
 export type { SearchFieldProps } from './form/search-field.js';
+export { PasswordStrengthHint } from './form/password-strength-hint.js';
 export { setServerErrors } from './form/server-errors.js';
 export { QueryView } from './states/query-view.js';
 export type { QueryViewProps } from './states/query-view.js';

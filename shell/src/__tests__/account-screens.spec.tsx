@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { passwordRule, passwordTooWeak } from '@site/domain';
+import { screen, waitFor } from '@testing-library/react';
 import { render } from './support/render.js';
 import userEvent from '@testing-library/user-event';
 import { AuthProvider } from '@site/auth';
@@ -22,6 +23,12 @@ function renderAt(path: string) {
       <Toaster />
     </AuthProvider>,
   );
+}
+
+/** Types a new password and waits for its field's description: the rule, then the rating. */
+async function typeAndExpectRating(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, password: string, rating: string) {
+  await user.type(field, password);
+  await waitFor(() => expect(field).toHaveAccessibleDescription(`${passwordRule} Strength: ${rating}.`));
 }
 
 describe('login screen', () => {
@@ -117,7 +124,7 @@ describe('register screen', () => {
     await user.type(await screen.findByLabelText('Username'), 'sam');
     await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Display name'), 'Sam');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'crt-zapper-77');
     await user.click(screen.getByRole('button', { name: 'Register' }));
   }
 
@@ -133,6 +140,33 @@ describe('register screen', () => {
     await user.type(screen.getByLabelText('Password'), '12345');
     await user.click(button);
     expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+  });
+
+  it('states the password rule on the field and rates the password while it is typed', async () => {
+    const user = userEvent.setup();
+    renderAt('/working-register');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(passwordRule);
+    await typeAndExpectRating(user, password, 'aaaaaa', 'Very weak');
+    await user.clear(password);
+    await typeAndExpectRating(user, password, 'Velvet-Harbor-Quartz-2931', 'Very strong');
+  });
+
+  it('refuses an easy password before sending it, its own username included', async () => {
+    const fetch = stubFetch({});
+    const user = userEvent.setup();
+    renderAt('/working-register');
+    await user.type(await screen.findByLabelText('Username'), 'zapperqueen');
+    await user.type(screen.getByLabelText('Email'), 'zq@example.com');
+    await user.type(screen.getByLabelText('Display name'), 'Zoe');
+    for (const weak of ['lightgunhub', 'zapperqueen', '１２３４５６']) {
+      await user.clear(screen.getByLabelText('Password'));
+      await user.type(screen.getByLabelText('Password'), weak);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByText(passwordTooWeak)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(passwordTooWeak));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("puts the API's refusal under the field it names, with the Error toast", async () => {
@@ -178,6 +212,19 @@ describe('reset password screen', () => {
     expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
   });
 
+  it('states the rule, rates the password as it is typed, and refuses an easy one before sending it', async () => {
+    const fetch = stubFetch({});
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=abc');
+    const password = await screen.findByLabelText('New password');
+    expect(password).toHaveAccessibleDescription(passwordRule);
+    await typeAndExpectRating(user, password, 'lightgunhub', 'Very weak');
+    await user.type(screen.getByLabelText('Confirm new password'), 'lightgunhub');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(passwordTooWeak)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows the API's refusal of a used link, then the success view once a fresh link works", async () => {
     let used = true;
     stubFetch({
@@ -185,8 +232,8 @@ describe('reset password screen', () => {
     });
     const user = userEvent.setup();
     renderAt('/reset-password?token=abc');
-    await user.type(await screen.findByLabelText('New password'), 'abcdef');
-    await user.type(screen.getByLabelText('Confirm new password'), 'abcdef');
+    await user.type(await screen.findByLabelText('New password'), 'brand-new-77');
+    await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-77');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token');
     used = false;

@@ -1,7 +1,8 @@
 import type { User } from '@site/contracts';
 import { AuthProvider } from '@site/auth';
 import { Toaster } from '@site/ui';
-import { screen } from '@testing-library/react';
+import { passwordRule, passwordTooWeak } from '@site/domain';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +90,22 @@ describe('/account', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     expect(screen.getAllByLabelText('Current password')).toHaveLength(2);
+  });
+
+  it("states the password rule, rates the new password as it is typed, and refuses one made of the user's names before sending it", async () => {
+    const fetch = signedInAs(sam);
+    const user = userEvent.setup();
+    renderAt('/account');
+    await screen.findByRole('form', { name: 'Change password' });
+    const newPassword = screen.getByLabelText('New password');
+    expect(newPassword).toHaveAccessibleDescription(passwordRule);
+    await user.type(screen.getByLabelText('Current password'), 'crt-zapper-77');
+    await user.type(newPassword, 'sam@example.com');
+    await waitFor(() => expect(newPassword).toHaveAccessibleDescription(`${passwordRule} Strength: Very weak.`));
+    await user.type(screen.getByLabelText('Confirm new password'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(passwordTooWeak)).toBeInTheDocument();
+    expect(bodyOf(fetch, 'PUT /api/auth/me/password')).toBeUndefined();
   });
 
   it('keeps this browser signed in with the new token after a password change, and shows a refusal on its field', async () => {

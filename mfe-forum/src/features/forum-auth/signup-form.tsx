@@ -1,18 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi, authStorage } from '@site/auth';
-import { Button, StatusMessage, TextField } from '@site/ui';
+import { minPasswordLength, passwordIssue } from '@site/domain';
+import { Button, PasswordStrengthHint, StatusMessage, TextField } from '@site/ui';
 import { z } from '@site/ui/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { showRefusal } from '../../utils/show-refusal.js';
 
-// Spec section 5: username, email and password required, and the passwords must match.
+/** The names a guesser of this member's password tries first. */
+const personalWords = ({ username, email, display_name }: Record<'username' | 'email' | 'display_name', string>) => [username, email, display_name];
+
+// Spec section 5: username, email and password required, and the passwords must match; then the
+// API's password rule (length, how guessable it is with the member's own names).
 const signupSchema = z.object({ username: z.string(), email: z.string(), display_name: z.string(), password: z.string(), confirm: z.string() }).check(
-  z.superRefine((form, context) => {
+  z.superRefine(async (form, context) => {
     const refuse = (field: 'username' | 'email' | 'password' | 'confirm', message: string) => context.addIssue({ code: 'custom', path: [field], message });
     if (!form.username.trim()) refuse('username', 'Username is required');
     if (!form.email.trim()) refuse('email', 'Email is required');
-    if (!form.password) refuse('password', 'Password is required');
-    else if (form.password !== form.confirm) refuse('confirm', 'Passwords do not match');
+    if (!form.password) return refuse('password', 'Password is required');
+    if (form.password !== form.confirm) return refuse('confirm', 'Passwords do not match');
+    const issue = await passwordIssue(form.password, personalWords(form));
+    if (issue) refuse('password', issue);
   }),
 );
 type Signup = z.infer<typeof signupSchema>;
@@ -32,6 +39,7 @@ export function SignupForm({ username, onUsernameChange, onRegistered }: SignupF
     defaultValues: { username, email: '', display_name: '', password: '', confirm: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [typedName, email, displayName, password] = useWatch({ control: form.control, name: ['username', 'email', 'display_name', 'password'] });
 
   const submit = (values: Signup) => {
     const name = values.username.trim();
@@ -58,7 +66,16 @@ export function SignupForm({ username, onUsernameChange, onRegistered }: SignupF
       />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} required {...form.register('email')} />
       <TextField label="Display name (optional)" autoComplete="nickname" error={errors.display_name?.message} {...form.register('display_name')} />
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} required {...form.register('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        minLength={minPasswordLength}
+        hint={<PasswordStrengthHint password={password} personalWords={personalWords({ username: typedName, email, display_name: displayName })} />}
+        error={errors.password?.message}
+        required
+        {...form.register('password')}
+      />
       <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirm?.message} required {...form.register('confirm')} />
       {errors.root?.message && <StatusMessage kind="error">{errors.root.message}</StatusMessage>}
       <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -1,4 +1,4 @@
-import { isStrongPassword, minPasswordScore, passwordRule, scorePassword } from '../index.js';
+import { isStrongPassword, minPasswordScore, passwordIssue, passwordRule, passwordTooShort, passwordTooWeak, scorePassword } from '../index.js';
 
 describe('password strength', () => {
   it.each(['aaaaaa', 'lightgunhub', 'Lightgun Hub', 'LightgunHub2024', '123456', '１２３４５６', 'password1', 'qwertyuiop'])(
@@ -24,6 +24,12 @@ describe('password strength', () => {
   it('scores only the start of a long password, which bounds its work', async () => {
     expect(await isStrongPassword(`${'a'.repeat(32)}Velvet-Harbor-Quartz-2931`)).toBe(false);
     expect(await isStrongPassword(`Velvet-Harbor-Quartz-2931${'a'.repeat(100)}`)).toBe(true);
+  });
+
+  it('tells a form why it would refuse a password, length first', async () => {
+    expect(await passwordIssue('ab1')).toBe(passwordTooShort);
+    expect(await passwordIssue('zapperqueen', ['zapperqueen'])).toBe(passwordTooWeak);
+    expect(await passwordIssue('crt-zapper-77', ['zapperqueen'])).toBeUndefined();
   });
 
   it('states the minimum as the forms show it', () => {

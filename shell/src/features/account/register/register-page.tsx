@@ -1,21 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@site/auth';
-import { Button, setServerErrors, StatusMessage, TextField, toast } from '@site/ui';
+import { minPasswordLength, passwordIssue } from '@site/domain';
+import { Button, PasswordStrengthHint, setServerErrors, StatusMessage, TextField, toast } from '@site/ui';
 import { z } from '@site/ui/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AccountCard } from '../account-card.js';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.js';
-import { minPasswordLength, passwordTooShort } from '../password-rules.js';
 import type { RegisterVariant } from './register-variants.js';
 
-// Register stays disabled until all four are filled; the password's length is told on submit.
-const registerSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Username is required')),
-  email: z.string().check(z.trim(), z.minLength(1, 'Email is required')),
-  display_name: z.string().check(z.trim(), z.minLength(1, 'Display name is required')),
-  password: z.string().check(z.minLength(minPasswordLength, passwordTooShort)),
-});
+// Register stays disabled until all four are filled; the password's rule is told on submit.
+const registerSchema = z
+  .object({
+    username: z.string().check(z.trim(), z.minLength(1, 'Username is required')),
+    email: z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+    display_name: z.string().check(z.trim(), z.minLength(1, 'Display name is required')),
+    password: z.string(),
+  })
+  .check(
+    z.superRefine(async ({ username, email, display_name, password }, ctx) => {
+      const issue = await passwordIssue(password, [username, email, display_name]);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
+    }),
+  );
 type RegisterForm = z.infer<typeof registerSchema>;
 const fields = Object.keys(registerSchema.shape) as Array<keyof RegisterForm>;
 
@@ -26,7 +33,9 @@ export function RegisterPage({ variant }: { variant: RegisterVariant }) {
     defaultValues: { username: '', email: '', display_name: '', password: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful: registered } = formState;
-  const filled = useWatch({ control, name: fields }).every((value) => value.trim() !== '');
+  const values = useWatch({ control, name: fields });
+  const filled = values.every((value) => value.trim() !== '');
+  const [username, email, displayName, password] = values;
 
   const createAccount = async (account: RegisterForm) => {
     try {
@@ -51,6 +60,7 @@ export function RegisterPage({ variant }: { variant: RegisterVariant }) {
           autoComplete="new-password"
           minLength={minPasswordLength}
           required
+          hint={<PasswordStrengthHint password={password} personalWords={[username, email, displayName]} />}
           error={errors.password?.message}
           {...register('password')}
         />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@site/auth';
-import { Button, setServerErrors, StatusMessage, TextField } from '@site/ui';
+import { minPasswordLength } from '@site/domain';
+import { Button, PasswordStrengthHint, setServerErrors, StatusMessage, TextField } from '@site/ui';
 import { z } from '@site/ui/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,7 +13,8 @@ import { newPasswordCheck } from '../password-rules.js';
 const redirectDelayMs = 3000;
 const pageTitle = 'Reset your password';
 
-const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(newPasswordCheck);
+// The link does not say whose account it is: the API also checks the password against its names.
+const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(newPasswordCheck());
 type NewPasswordForm = z.infer<typeof newPasswordSchema>;
 
 export function ResetPasswordPage() {
@@ -61,7 +63,16 @@ export function ResetPasswordPage() {
   return (
     <AccountCard title="Reset Password" pageTitle={pageTitle}>
       <form onSubmit={handleSubmit(resetPassword)} className="space-y-4" noValidate>
-        <TextField label="New password" type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          minLength={minPasswordLength}
+          required
+          hint={<PasswordStrengthHint password={password} />}
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirm?.message} {...register('confirm')} />
         {errors.root?.server?.message && <StatusMessage kind="error">{errors.root.server.message}</StatusMessage>}
         <Button type="submit" className="w-full" disabled={isSubmitting || !password || !confirm}>

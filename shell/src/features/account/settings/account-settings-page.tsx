@@ -20,7 +20,7 @@ export function AccountSettingsPage() {
         <ProfileForm key={user.updated_at} user={user} />
       </SettingsSection>
       <SettingsSection title="Password" description="Changing it signs you out everywhere else; this browser stays signed in.">
-        <PasswordForm />
+        <PasswordForm user={user} />
       </SettingsSection>
       <SettingsSection title="Sessions" description="Signed in on a device you no longer use? This ends every session of your account, this one too.">
         <SessionsPanel />

@@ -1,26 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, setServerErrors, StatusMessage, TextField, toast } from '@site/ui';
+import type { User } from '@site/contracts';
+import { minPasswordLength } from '@site/domain';
+import { Button, PasswordStrengthHint, setServerErrors, StatusMessage, TextField, toast } from '@site/ui';
 import { z } from '@site/ui/zod';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { minPasswordLength, newPasswordCheck } from '../password-rules.js';
+import { newPasswordCheck } from '../password-rules.js';
 import { useChangePassword } from './api/change-password.js';
 import { CurrentPasswordField } from './current-password-field.js';
 
-const passwordSchema = z
-  .object({ current_password: z.string().check(z.minLength(1, 'Current password is required')), password: z.string(), confirm: z.string() })
-  .check(newPasswordCheck);
-type PasswordForm = z.infer<typeof passwordSchema>;
+const passwordFields = { current_password: z.string().check(z.minLength(1, 'Current password is required')), password: z.string(), confirm: z.string() };
+type PasswordForm = Record<keyof typeof passwordFields, string>;
 
 const emptyForm: PasswordForm = { current_password: '', password: '', confirm: '' };
 
-export function PasswordForm() {
+/** A new password for the signed-in `user`, whose names make a password easy to guess. */
+export function PasswordForm({ user }: { user: User }) {
   const change = useChangePassword();
-  const { register, handleSubmit, control, setError, reset, formState } = useForm<PasswordForm>({
-    resolver: zodResolver(passwordSchema),
-    defaultValues: emptyForm,
-  });
+  const personalWords = useMemo(() => [user.username, user.email, user.display_name], [user]);
+  const resolver = useMemo(() => zodResolver(z.object(passwordFields).check(newPasswordCheck(personalWords))), [personalWords]);
+  const { register, handleSubmit, control, setError, reset, formState } = useForm<PasswordForm>({ resolver, defaultValues: emptyForm });
   const { errors, isSubmitting } = formState;
-  const filled = useWatch({ control, name: ['current_password', 'password', 'confirm'] }).every((value) => value !== '');
+  const values = useWatch({ control, name: ['current_password', 'password', 'confirm'] });
+  const filled = values.every((value) => value !== '');
 
   const save = async ({ current_password, password }: PasswordForm) => {
     try {
@@ -41,7 +43,7 @@ export function PasswordForm() {
         type="password"
         autoComplete="new-password"
         minLength={minPasswordLength}
-        hint={`At least ${minPasswordLength} characters, not one of the most common passwords.`}
+        hint={<PasswordStrengthHint password={values[1]} personalWords={personalWords} />}
         required
         error={errors.password?.message}
         {...register('password')}
