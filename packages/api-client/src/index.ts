@@ -2,5 +2,5 @@ export { ApiError, errorMessageFrom, fieldErrorsOf, isNetworkError, isNotFound, 
 export { createApiClient, apiClient } from './api-client.js';
 export type { ApiClient, ApiClientOptions, ListPage, RequestOptions } from './api-client.js';
 export { createQueryClient } from './query-client.js';
-export { newsPageQuery } from './shared-queries.js';
+export { newsArticleQuery, newsPageQuery } from './shared-queries.js';
 export type { NewsPageParams } from './shared-queries.js';

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@site/contracts';
+import type { NewsArticle, NewsArticleDetail } from '@site/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client.js';
 
@@ -23,4 +23,11 @@ export const newsPageQuery = ({ page, q = '' }: NewsPageParams) =>
       return apiClient.getPage<NewsArticle>(`/news/?${params}`, { fallbackMessage: 'Failed to load news' });
     },
     placeholderData: keepPreviousData,
+  });
+
+/** One article with its whole body (Markdown and HTML): the news page reads it, and both admin edits fill their form from it. */
+export const newsArticleQuery = (id: number | string) =>
+  queryOptions({
+    queryKey: ['news', 'article', String(id)],
+    queryFn: () => apiClient.get<NewsArticleDetail>(`/news/${encodeURIComponent(id)}`, { fallbackMessage: 'Failed to load the article' }),
   });

@@ -1,3 +1,4 @@
+import { newsArticleQuery } from '@site/api-client';
 import { useAuth } from '@site/auth';
 import type { NewsArticleDetail } from '@site/contracts';
 import { DemoBadge, formatDate, LoadingState, MarkdownBody, PageTitle, QueryView } from '@site/ui';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { dateOf } from '../../components/article-fields.js';
 import { newsCategory } from '../../components/news-categories.js';
-import { newsArticleQuery } from './news-article-query.js';
 
 function BackToNews() {
   return (
