@@ -3,6 +3,11 @@ import type { ButtonHTMLAttributes } from 'react';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   size?: 'sm' | 'md';
+  /**
+   * Its action is under way: announced busy and unavailable, and clicks do nothing. Unlike
+   * `disabled`, the button keeps the keyboard focus, so a dialog it opens returns focus to it.
+   */
+  busy?: boolean;
 }
 
 const variants = {
@@ -14,11 +19,14 @@ const variants = {
 
 const sizes = { sm: 'px-3 py-1.5 text-sm', md: 'px-4 py-2' };
 
-export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', busy = false, onClick, ...props }: ButtonProps) {
   return (
     <button
       type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${sizes[size]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress aria-busy:opacity-70 ${variants[variant]} ${sizes[size]} ${className}`}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...props}
     />
   );
