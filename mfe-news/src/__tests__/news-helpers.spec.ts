@@ -4,12 +4,12 @@ import { createPageRequest } from '../features/create-post/post-draft.js';
 import { excerptOf } from '../components/article-fields.js';
 
 const article = (overrides: Partial<NewsArticle>) =>
-  ({ title: '', description: '', excerpt: '', content: '', category: 'General', ...overrides }) as NewsArticle;
+  ({ title: '', description: '', excerpt: '', content_excerpt: '', category: 'General', ...overrides }) as NewsArticle;
 
 describe('excerptOf', () => {
-  it('takes the excerpt from description, then excerpt, then content', () => {
-    expect(excerptOf(article({ content: 'c' }))).toBe('c');
-    expect(excerptOf(article({ excerpt: 'e', content: 'c' }))).toBe('e');
+  it("takes the excerpt from description, then excerpt, then the body's plain excerpt", () => {
+    expect(excerptOf(article({ content_excerpt: 'c' }))).toBe('c');
+    expect(excerptOf(article({ excerpt: 'e', content_excerpt: 'c' }))).toBe('e');
     expect(excerptOf(article({ description: 'd', excerpt: 'e' }))).toBe('d');
   });
 });

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@site/api-client';
 import { AuthProvider } from '@site/auth';
+import { Toaster } from '@site/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,17 +17,18 @@ function renderAt(path: string) {
             <Route path="/news/*" element={<AreaRoutes />} />
           </Routes>
         </MemoryRouter>
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>,
   );
 }
 
-/** The API: each path answers `[status, body]`; anything else is a 404. */
-function answer(routes: Record<string, () => [number, unknown]>) {
+/** The API: each path answers `[status, body]` (when it resolves); anything else is a 404. */
+function answer(routes: Record<string, () => [number, unknown] | Promise<[number, unknown]>>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      const [status, body] = routes[new URL(String(input), 'http://localhost').pathname]?.() ?? [404, { detail: 'Not found', status: 404 }];
+      const [status, body] = (await routes[new URL(String(input), 'http://localhost').pathname]?.()) ?? [404, { detail: 'Not found', status: 404 }];
       return Response.json(body, { status });
     }),
   );
@@ -34,7 +36,24 @@ function answer(routes: Record<string, () => [number, unknown]>) {
 
 const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
 const article = (id: number, title: string, status: string) =>
-  ({ id, title, status, description: '', excerpt: '', content: '', category: 'General', image: '', author: 'admin', tags: [], link_url: '' }) as unknown;
+  ({
+    id,
+    title,
+    status,
+    description: '',
+    excerpt: '',
+    content_excerpt: '',
+    category: 'General',
+    image: '',
+    author: 'admin',
+    tags: [],
+    link_url: '',
+  }) as unknown;
+
+function signInAsAdmin() {
+  localStorage.setItem('token', 'header.payload.signature');
+  localStorage.setItem('user', JSON.stringify(admin));
+}
 
 afterEach(() => {
   localStorage.clear();
@@ -128,8 +147,7 @@ describe('news routes', () => {
   });
 
   it("shows an admin's approval and deletion at once, from the news fetched again, without a reload", async () => {
-    localStorage.setItem('token', 'header.payload.signature');
-    localStorage.setItem('user', JSON.stringify(admin));
+    signInAsAdmin();
     let stored = [article(1, 'Pending story', 'pending'), article(2, 'Old story', 'published')] as Array<{ id: number; status: string }>;
     const user = userEvent.setup();
     vi.stubGlobal(
@@ -152,5 +170,55 @@ describe('news routes', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
     await waitFor(() => expect(screen.queryByText('Old story')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Pending story' })).toBeInTheDocument();
+  });
+
+  it("shows the body's plain excerpt on a card without a description, never its Markdown", async () => {
+    answer({ '/api/news/': () => [200, [{ ...(article(3, 'Recoil', 'published') as object), content_excerpt: 'Adds per-game recoil profiles.' }]] });
+    renderAt('/news');
+    expect(await screen.findByText('Adds per-game recoil profiles.')).toBeInTheDocument();
+  });
+
+  it("fills an admin's edit from the article's detail, the Edit button busy until it comes", async () => {
+    signInAsAdmin();
+    const listed = { ...(article(2, 'Old story', 'published') as object), description: 'Short', content_excerpt: 'The whole' };
+    const detail = { ...listed, content: 'The whole **body**, not an excerpt', content_html: '<p>The whole <strong>body</strong>, not an excerpt</p>' };
+    let sendDetail: () => void = () => {};
+    answer({
+      '/api/auth/me': () => [200, admin],
+      '/api/news/': () => [200, [article(1, 'Newest', 'published'), listed]],
+      '/api/news/2': async () => {
+        await new Promise<void>((resolve) => (sendDetail = resolve));
+        return [200, detail];
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/news');
+
+    const edit = await screen.findByRole('button', { name: 'Edit Old story' });
+    await user.click(edit);
+    expect(edit).toHaveAttribute('aria-busy', 'true');
+    expect(edit).toHaveTextContent('Loading…');
+    expect(edit).toHaveFocus();
+    sendDetail();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit News Post' });
+    expect(within(dialog).getByLabelText('Body text')).toHaveValue('The whole **body**, not an excerpt');
+    expect(edit).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says so when the article to edit cannot be loaded, and opens no dialog', async () => {
+    signInAsAdmin();
+    answer({
+      '/api/auth/me': () => [200, admin],
+      '/api/news/': () => [200, [article(1, 'Newest', 'published'), article(2, 'Old story', 'published')]],
+      '/api/news/2': () => [503, { detail: 'Database unavailable', status: 503 }],
+    });
+    const user = userEvent.setup();
+    renderAt('/news');
+
+    const edit = await screen.findByRole('button', { name: 'Edit Old story' });
+    await user.click(edit);
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(edit).not.toHaveAttribute('aria-busy');
   });
 });

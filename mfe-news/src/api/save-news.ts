@@ -1,12 +1,12 @@
 import { apiClient } from '@site/api-client';
-import type { NewsArticle, NewsInput } from '@site/contracts';
+import type { NewsArticleDetail, NewsInput } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newsKey } from './news-keys.js';
 
 const saveNews = ({ id, payload }: { id: number | null; payload: NewsInput }) =>
   id === null
-    ? apiClient.post<NewsArticle>('/news', payload, { fallbackMessage: 'Failed to create news article' })
-    : apiClient.put<NewsArticle>(`/news/${id}`, payload, { fallbackMessage: 'Failed to update news article' });
+    ? apiClient.post<NewsArticleDetail>('/news', payload, { fallbackMessage: 'Failed to create news article' })
+    : apiClient.put<NewsArticleDetail>(`/news/${id}`, payload, { fallbackMessage: 'Failed to update news article' });
 
 /** Creates (id null) or updates an article; the list and that article are fetched again. */
 export function useSaveNews() {

@@ -6,10 +6,12 @@ import { useModerateNews } from './moderate-news.js';
 interface NewsAdminActionsProps {
   article: NewsArticle;
   onEdit(article: NewsArticle): void;
+  /** Edit was pressed and the article's whole body is on its way. */
+  editLoading: boolean;
 }
 
 /** Approve / Deny on pending articles; edit and delete (shown on hover or focus) on the others. */
-export function NewsAdminActions({ article, onEdit }: NewsAdminActionsProps) {
+export function NewsAdminActions({ article, onEdit, editLoading }: NewsAdminActionsProps) {
   const moderate = useModerateNews();
   const run = async (action: 'approve' | 'reject' | 'remove', done: string, failed: (error: Error) => string) => {
     try {
@@ -39,8 +41,8 @@ export function NewsAdminActions({ article, onEdit }: NewsAdminActionsProps) {
   }
   return (
     <div className="flex gap-2 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-      <Button size="sm" variant="secondary" aria-label={`Edit ${article.title}`} onClick={() => onEdit(article)}>
-        ✎ Edit
+      <Button size="sm" variant="secondary" aria-label={`Edit ${article.title}`} busy={editLoading} onClick={() => onEdit(article)}>
+        {editLoading ? 'Loading…' : '✎ Edit'}
       </Button>
       <InlineConfirm
         label="🗑 Delete"

@@ -1,6 +1,6 @@
 import { newsPageQuery } from '@site/api-client';
 import { useAuth } from '@site/auth';
-import type { NewsArticle, NewsInput } from '@site/contracts';
+import type { NewsArticle } from '@site/contracts';
 import {
   Button,
   EmptyState,
@@ -10,26 +10,17 @@ import {
   pageFromParams,
   paramsWithPage,
   PostDialog,
-  type PostForm,
   QueryView,
   SearchField,
+  useNewsEditing,
   useSearchInParams,
 } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSaveNews } from '../../api/save-news.js';
-import { excerptOf } from '../../components/article-fields.js';
 import { NewsAdminActions } from './news-admin-actions.js';
 import { NewsCard } from './news-card.js';
-
-const formOf = (article: NewsArticle): PostForm => ({
-  title: article.title,
-  linkUrl: article.link_url,
-  imageUrl: article.image,
-  bodyText: article.content || excerptOf(article),
-  tags: article.tags,
-});
 
 export function NewsListPage() {
   const { isAuthenticated, isAdmin } = useAuth();
@@ -44,19 +35,19 @@ export function NewsListPage() {
     setParams(paramsWithPage(params, next));
     window.scrollTo({ top: 0 });
   };
-  const [dialog, setDialog] = useState<{ editing: { id: number; form: PostForm; keep: Partial<NewsInput> } | null } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const { editing, loadingId, edit, close } = useNewsEditing();
 
   const openCreate = () => {
     if (!isAuthenticated) return navigate(`/login?returnTo=${encodeURIComponent(location.pathname)}`);
-    setDialog({ editing: null });
+    setCreating(true);
+  };
+  const closeDialog = () => {
+    setCreating(false);
+    close();
   };
   const actionsFor = (article: NewsArticle) =>
-    isAdmin ? (
-      <NewsAdminActions
-        article={article}
-        onEdit={(a) => setDialog({ editing: { id: a.id, form: formOf(a), keep: { category: a.category, readTime: a.readTime, description: excerptOf(a) } } })}
-      />
-    ) : null;
+    isAdmin ? <NewsAdminActions article={article} onEdit={(a) => void edit(a.id)} editLoading={loadingId === article.id} /> : null;
 
   return (
     <section>
@@ -102,12 +93,12 @@ export function NewsListPage() {
         </QueryView>
       </div>
       <PostDialog
-        open={dialog !== null}
+        open={creating || editing !== null}
         section="news"
-        editing={dialog?.editing ?? null}
+        editing={editing}
         publishesDirectly={isAdmin}
         send={(payload, editingId) => saveNews.mutateAsync({ id: editingId, payload })}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog}
       />
     </section>
   );
