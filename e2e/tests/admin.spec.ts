@@ -107,7 +107,10 @@ test('the admin adds news from the dashboard, finds it on /news and in the admin
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
   await expect(row.getByText('published')).toBeVisible();
   await row.getByRole('button', { name: `Edit ${title}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit News Post' }).getByLabel('Title *')).toHaveValue(title);
+  // Lists carry only an excerpt: the dialog holds the whole body, fetched with the article.
+  const editDialog = page.getByRole('dialog', { name: 'Edit News Post' });
+  await expect(editDialog.getByLabel('Title *')).toHaveValue(title);
+  await expect(editDialog.getByLabel('Body text')).toHaveValue('The admin area is open.');
   await expectAccessible(page);
 });
 

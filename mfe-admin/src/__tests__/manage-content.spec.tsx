@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@site/contracts';
+import type { NewsArticle, NewsArticleDetail } from '@site/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,7 +72,7 @@ const article = {
   title: 'Welcome!',
   description: 'Hello',
   excerpt: 'Hello',
-  content: 'Hello there',
+  content_excerpt: 'Hello there, and welcome',
   category: 'General',
   image: '',
   link_url: '',
@@ -87,22 +87,56 @@ const article = {
   is_demo: false,
 } satisfies NewsArticle;
 
+// The list carries an excerpt of the body; the edit form needs all of it.
+const articleDetail = {
+  ...article,
+  content: 'Hello there, and welcome to **the hub**.',
+  content_html: '<p>Hello there, and welcome to <strong>the hub</strong>.</p>',
+} satisfies NewsArticleDetail;
+
 describe('admin news list', () => {
-  it('opens the shared post dialog to edit an article', async () => {
-    stubApi({ ...signedInAs(admin), 'GET /api/news/': { body: [article] } });
+  it("opens the shared post dialog on the article's whole body, fetched when Edit is pressed", async () => {
+    let sendDetail: () => void = () => {};
+    const detailSent = new Promise<void>((resolve) => (sendDetail = resolve));
+    stubApi({
+      ...signedInAs(admin),
+      'GET /api/news/': { body: [article] },
+      'GET /api/news/4': () => detailSent.then(() => ({ body: articleDetail })),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/news');
+
+    const edit = await screen.findByRole('button', { name: 'Edit Welcome!' });
+    await user.click(edit);
+    expect(edit).toHaveAttribute('aria-busy', 'true');
+    sendDetail();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit News Post' });
+    expect(within(dialog).getByLabelText('Title *')).toHaveValue('Welcome!');
+    expect(within(dialog).getByLabelText('Body text')).toHaveValue('Hello there, and welcome to **the hub**.');
+    expect(edit).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says so in a toast when the article to edit cannot be loaded, and opens no dialog', async () => {
+    stubApi({
+      ...signedInAs(admin),
+      'GET /api/news/': { body: [article] },
+      'GET /api/news/4': { status: 500, body: { detail: 'Internal server error', status: 500 } },
+    });
     const user = userEvent.setup();
     renderAdmin('/admin/news');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Welcome!' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit News Post' });
-    expect(within(dialog).getByLabelText('Title *')).toHaveValue('Welcome!');
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Welcome!' })).not.toHaveAttribute('aria-busy');
   });
 
   it('shows a saved edit in the list at once, from the list fetched again', async () => {
-    let current: NewsArticle = article;
+    let current: NewsArticleDetail = articleDetail;
     const fetchMock = stubApi({
       ...signedInAs(admin),
       'GET /api/news/': () => ({ body: [current] }),
+      'GET /api/news/4': () => ({ body: current }),
       'PUT /api/news/4': ({ body }) => {
         current = { ...current, title: (body as { title: string }).title };
         return { body: current };
@@ -120,7 +154,16 @@ describe('admin news list', () => {
     expect(await screen.findByText('✓ Post updated!')).toBeInTheDocument();
     // The list behind the dialog (still open for its success message) already shows the new title.
     expect(await screen.findByRole('rowheader', { name: 'Welcome back!', hidden: true })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', '/api/news/4')).toEqual([expect.objectContaining({ title: 'Welcome back!', category: 'General', readTime: '5 min' })]);
+    // The whole body goes back, and the article's own description is kept.
+    expect(callsTo(fetchMock, 'PUT', '/api/news/4')).toEqual([
+      expect.objectContaining({
+        title: 'Welcome back!',
+        content: 'Hello there, and welcome to **the hub**.',
+        description: 'Hello',
+        category: 'General',
+        readTime: '5 min',
+      }),
+    ]);
   });
 
   it('says it could not load the news, with a Retry that loads them', async () => {

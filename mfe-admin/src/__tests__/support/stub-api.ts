@@ -11,8 +11,8 @@ export interface StubResponse {
   body?: unknown;
   headers?: Record<string, string>;
 }
-/** Keyed 'METHOD /api/path' (with or without the query): a response, or a function giving one. */
-export type StubRoutes = Record<string, StubResponse | ((request: StubRequest) => StubResponse)>;
+/** Keyed 'METHOD /api/path' (with or without the query): a response, or a function giving one (when it resolves). */
+export type StubRoutes = Record<string, StubResponse | ((request: StubRequest) => StubResponse | Promise<StubResponse>)>;
 
 /** Replaces fetch for one test; unknown routes answer 404. Returns the mock to inspect calls. */
 export function stubApi(routes: StubRoutes) {
@@ -25,7 +25,7 @@ export function stubApi(routes: StubRoutes) {
       status = 200,
       body,
       headers,
-    } = typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { detail: 'Not found', status: 404 } });
+    } = typeof route === 'function' ? await route(request) : (route ?? { status: 404, body: { detail: 'Not found', status: 404 } });
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,8 +1,6 @@
 import { newsPageQuery } from '@site/api-client';
-import type { NewsArticle, NewsInput } from '@site/contracts';
-import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, pageFromParams, paramsWithPage, PostDialog, type PostForm } from '@site/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, pageFromParams, paramsWithPage, PostDialog, useNewsEditing } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUpdateNews } from './update-news.js';
 import { ButtonLink } from '../../components/button-link.js';
@@ -12,26 +10,12 @@ import { NewsRow } from './news-row.js';
 
 const columns = ['Article', 'Category', 'Status', 'Author', 'Date', 'Actions'];
 
-interface Editing {
-  id: number;
-  form: PostForm;
-  /** What the dialog does not show but an edit must keep (as the news list's admin edit does). */
-  keep: Partial<NewsInput>;
-}
-
-const excerptOf = (article: NewsArticle) => article.description || article.excerpt || article.content;
-const editingOf = (article: NewsArticle): Editing => ({
-  id: article.id,
-  form: { title: article.title, linkUrl: article.link_url, imageUrl: article.image, bodyText: article.content || excerptOf(article), tags: article.tags },
-  keep: { category: article.category, readTime: article.readTime, description: excerptOf(article) },
-});
-
 /** /admin/news: every article, pending ones too, a page at a time. */
 export function ManageNewsPage() {
   const [params, setParams] = useSearchParams();
   const news = useQuery(newsPageQuery({ page: pageFromParams(params) }));
   const update = useUpdateNews();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const { editing, loadingId, edit, close } = useNewsEditing();
 
   const shown = news.data?.items ?? [];
   const pagination = news.data?.pagination;
@@ -65,7 +49,7 @@ export function ManageNewsPage() {
             </thead>
             <tbody>
               {shown.map((article) => (
-                <NewsRow key={article.id} article={article} onEdit={(a) => setEditing(editingOf(a))} />
+                <NewsRow key={article.id} article={article} onEdit={(a) => void edit(a.id)} editLoading={loadingId === article.id} />
               ))}
             </tbody>
           </ScrollTable>
@@ -83,7 +67,7 @@ export function ManageNewsPage() {
         editing={editing}
         publishesDirectly
         send={(payload) => (editing ? update.mutateAsync({ id: editing.id, payload }) : Promise.reject(new Error('Nothing to edit')))}
-        onClose={() => setEditing(null)}
+        onClose={close}
       />
     </section>
   );

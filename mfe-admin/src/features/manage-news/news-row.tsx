@@ -8,7 +8,14 @@ import { ModerationActions } from '../../components/moderation/moderation-action
 import { bodyCell } from '../../components/scroll-table.js';
 import { StatusBadge } from '../../components/status-badge.js';
 
-export function NewsRow({ article, onEdit }: { article: NewsArticle; onEdit(article: NewsArticle): void }) {
+interface NewsRowProps {
+  article: NewsArticle;
+  onEdit(article: NewsArticle): void;
+  /** Edit was pressed and the article's whole body is on its way. */
+  editLoading: boolean;
+}
+
+export function NewsRow({ article, onEdit, editLoading }: NewsRowProps) {
   const deletion = useDeleteNews();
   const remove = async () => {
     try {
@@ -37,8 +44,8 @@ export function NewsRow({ article, onEdit }: { article: NewsArticle; onEdit(arti
           <ModerationActions submission={{ type: 'news', id: article.id, title: article.title }} />
         ) : (
           <div className="flex gap-2">
-            <Button size="sm" variant="secondary" onClick={() => onEdit(article)} aria-label={`Edit ${article.title}`}>
-              Edit
+            <Button size="sm" variant="secondary" onClick={() => onEdit(article)} aria-label={`Edit ${article.title}`} busy={editLoading}>
+              {editLoading ? 'Loading…' : 'Edit'}
             </Button>
             <InlineConfirm label="Delete" ariaLabel={`Delete ${article.title}`} onConfirm={remove} />
           </div>
