@@ -172,6 +172,18 @@ describe('lists and cards', () => {
     expect(detail.content).toBe(payload.content);
     expect(detail.content_html.startsWith('<p>Adds <strong>per-game recoil profiles</strong>.</p>')).toBe(true);
   });
+
+  it("give an article posted with its body as its description the body's plain excerpt (the post dialog does)", async () => {
+    const body = 'The update adds **per-game recoil profiles**.';
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/news',
+      headers: bearer(member),
+      payload: { title: 'Recoil', description: body, content: body },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<NewsArticleDetail>()).toMatchObject({ description: 'The update adds per-game recoil profiles.', content: body });
+  });
 });
 
 describe('search indexing', () => {

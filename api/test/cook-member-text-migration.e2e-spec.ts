@@ -28,7 +28,10 @@ beforeAll(async () => {
     [categoryId, stored.thread],
   );
   await earlier.query(`INSERT INTO forum_posts (thread_id, content) VALUES ($1, $2), ($1, $3)`, [threadId, stored.reply, stored.hostileReply]);
-  await earlier.query(`INSERT INTO news (title, description, content, status) VALUES ('Guns', '', $1, 'published')`, [stored.news]);
+  await earlier.query(`INSERT INTO news (title, description, content, status) VALUES ('Guns', '', $1, 'published'), ('Dialog', $2, $2, 'published')`, [
+    stored.news,
+    stored.thread,
+  ]);
   await earlier.destroy();
 
   database = await new DataSource(dataSourceOptions(url)).initialize();
@@ -59,9 +62,16 @@ describe('CookMemberText1795900000000 on a database that holds content', () => {
   });
 
   it("renders a news article's body and its excerpt, raw HTML tags dropped", async () => {
-    const [article] = await database.query<Array<{ content_html: string; content_excerpt: string }>>(`SELECT content_html, content_excerpt FROM news`);
+    const [article] = await database.query<Array<{ content_html: string; content_excerpt: string }>>(
+      `SELECT content_html, content_excerpt FROM news ORDER BY id`,
+    );
     expect(article.content_html).toBe('<h3>New guns</h3>\n<p>The <strong>Sinden</strong> and alert(1) the GUN4IR.</p>');
     expect(article.content_excerpt).toBe('New guns. The Sinden and alert(1) the GUN4IR.');
+  });
+
+  it('gives an article whose description was its whole body the plain excerpt instead', async () => {
+    const [, dialogPosted] = await database.query<Array<{ description: string; content: string }>>(`SELECT description, content FROM news ORDER BY id`);
+    expect(dialogPosted).toEqual({ description: 'Welcome. Say hello and read the rules.', content: stored.thread });
   });
 
   it('indexes the forum and the videos over bounded text', async () => {

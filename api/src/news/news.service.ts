@@ -149,7 +149,9 @@ export class NewsService {
   private async apply(article: NewsArticleEntity, input: NewsInput) {
     const { html, excerpt } = await this.cooker.cook('content', input.content);
     article.title = input.title;
-    article.description = input.description?.trim() || input.excerpt?.trim() || '';
+    const description = input.description?.trim() || input.excerpt?.trim() || '';
+    // The post dialog sends its body as the description too: cards then show the body's plain excerpt, not its Markdown.
+    article.description = description === input.content.trim() ? excerpt : description;
     article.content = input.content;
     article.contentHtml = html;
     article.contentExcerpt = excerpt;

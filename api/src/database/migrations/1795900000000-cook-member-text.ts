@@ -29,6 +29,8 @@ export class CookMemberText1795900000000 implements MigrationInterface {
       if (excerpt) await queryRunner.query(`ALTER TABLE ${table} ADD COLUMN ${excerpt} text NOT NULL DEFAULT ''`);
     }
     await this.cookStoredText(queryRunner);
+    // Articles posted through the post dialog carry their body as their description: cards showed its Markdown.
+    await queryRunner.query(`UPDATE news SET description = content_excerpt WHERE btrim(description) = btrim(content)`);
 
     await queryRunner.query(`
       CREATE FUNCTION bounded_search_text(source text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
