@@ -6,7 +6,7 @@ import { isMixedScript, unicodeResolvedScriptCodes } from 'unicode-script';
  * (Unicode's confusables.txt), NFD again. Two strings that look alike have the same skeleton; it
  * is a key for comparing, never for display.
  */
-export const skeleton = (text: string) => unhomoglyph(text.normalize('NFD')).normalize('NFD');
+const skeleton = (text: string) => unhomoglyph(text.normalize('NFD')).normalize('NFD');
 
 /**
  * What usernames are unique by. The skeleton is taken first and lowercased after (names ignore
