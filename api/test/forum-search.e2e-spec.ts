@@ -32,10 +32,10 @@ async function insertMatches(word: string, count: number, { inTitle = false } = 
      FROM generate_series(1, $3::int) AS g ORDER BY g RETURNING id`,
     [categoryId, word, count, inTitle],
   );
-  await t.dataSource.query(`INSERT INTO forum_posts (thread_id, content, excerpt) SELECT id, 'Reply with ' || $2, 'Reply with ' || $2 FROM unnest($1::int[]) AS id ORDER BY id`, [
-    threads.map((thread) => thread.id),
-    word,
-  ]);
+  await t.dataSource.query(
+    `INSERT INTO forum_posts (thread_id, content, excerpt) SELECT id, 'Reply with ' || $2, 'Reply with ' || $2 FROM unnest($1::int[]) AS id ORDER BY id`,
+    [threads.map((thread) => thread.id), word],
+  );
   return threads.map((thread) => thread.id);
 }
 
