@@ -57,7 +57,7 @@ describe('CookMemberText1795900000000 on a database that holds content', () => {
       `SELECT content, content_html, excerpt FROM forum_posts ORDER BY id`,
     );
     expect(hostile.content).toBe(stored.hostileReply);
-    expect(hostile.content_html).toBe(`<p>${stored.hostileReply}</p>`);
+    expect(hostile.content_html).toBe(`<p>${stored.hostileReply.replaceAll('>', '&gt;')}</p>`);
     expect(hostile.excerpt.length).toBeLessThanOrEqual(300);
   });
 

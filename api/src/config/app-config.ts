@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSyncInterval, type SyncInterval } from '../youtube/schedule/sync-interval.js';
 import { trustedProxies, type TrustedProxies } from './trusted-proxies.js';
+import { defaultRenderTimeLimitMs } from '../markdown/render-time-limit.js';
 
 /** Repository root: api/src/config (or api/dist/config) -> ../../.. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -52,6 +53,8 @@ export interface AppConfig {
   dbConnectTimeoutMs: number;
   /** PostgreSQL cancels a statement running longer (statement_timeout); the client gives up a little later. */
   dbStatementTimeoutMs: number;
+  /** How long rendering a member's Markdown may take, for a text of up to 100,000 characters: twice that (see renderTimeLimitMs). */
+  renderTimeLimitMs: number;
   /** A request's headers and body must have arrived within this long (408 otherwise). */
   httpRequestTimeoutMs: number;
   /** On SIGTERM/SIGINT the API keeps accepting this long (readiness already 503) before it stops listening. */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     youtubeSyncEvery: parseSyncInterval(env['YOUTUBE_SYNC_EVERY']),
     dbConnectTimeoutMs: positiveInt(env['DB_CONNECT_TIMEOUT_MS'], 5_000, 'DB_CONNECT_TIMEOUT_MS'),
     dbStatementTimeoutMs: positiveInt(env['DB_STATEMENT_TIMEOUT_MS'], 10_000, 'DB_STATEMENT_TIMEOUT_MS'),
+    renderTimeLimitMs: positiveInt(env['RENDER_TIME_LIMIT_MS'], defaultRenderTimeLimitMs, 'RENDER_TIME_LIMIT_MS'),
     httpRequestTimeoutMs: positiveInt(env['HTTP_REQUEST_TIMEOUT_MS'], 30_000, 'HTTP_REQUEST_TIMEOUT_MS'),
     shutdownDelayMs: positiveInt(env['SHUTDOWN_DELAY_MS'], 1_000, 'SHUTDOWN_DELAY_MS'),
     shutdownTimeoutMs: positiveInt(env['SHUTDOWN_TIMEOUT_MS'], 10_000, 'SHUTDOWN_TIMEOUT_MS'),

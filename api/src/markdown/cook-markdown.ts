@@ -1,9 +1,6 @@
-import type { Element } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { nestingProblem } from './markdown-depth.js';
-import { markdownTreeToHtml } from './markdown-html.js';
-import { markdownTreeToText, truncateAtWord } from './markdown-text.js';
+import { markdownTokensToText, truncateAtWord } from './markdown-text.js';
+import { memberMarkdown } from './member-markdown.js';
 
 /** The plain excerpt lists, cards, feeds and page descriptions show: never the whole text. */
 export const excerptLength = 300;
@@ -19,26 +16,18 @@ export interface CookedMarkdown {
 /** The cooked text, or why it cannot be shown (a message for the writer). */
 export type CookOutcome = { cooked: CookedMarkdown } | { refused: string };
 
-/** Parses once and makes both the HTML and the excerpt from the same tree, after checking how deep it nests. */
+/** Parses once and makes both the HTML and the excerpt from the same tokens, after checking how deep they nest. */
 export function cookMarkdown(source: string): CookOutcome {
-  try {
-    const tree = fromMarkdown(source);
-    const problem = nestingProblem(tree);
-    if (problem) return { refused: problem };
-    // The text first: the HTML step rewrites the tree (line breaks, heading levels).
-    const excerpt = markdownTreeToText(tree, excerptLength);
-    return { cooked: { html: markdownTreeToHtml(tree), excerpt } };
-  } catch (error) {
-    // The parser's own recursion can still run out of stack on shapes the depth check never sees.
-    if (error instanceof RangeError) return { refused: 'Formatting nests too deep to show' };
-    throw error;
-  }
+  const env = {};
+  const tokens = memberMarkdown.parse(source, env);
+  const problem = nestingProblem(tokens);
+  if (problem) return { refused: problem };
+  return { cooked: { html: memberMarkdown.renderer.render(tokens, memberMarkdown.options, env).trim(), excerpt: markdownTokensToText(tokens, excerptLength) } };
 }
 
 /** A text that cannot be rendered, shown as it was written: for content stored before rendering had bounds. */
 export function cookAsPlainText(source: string): CookedMarkdown {
-  const paragraph: Element = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: source }] };
-  return { html: toHtml(paragraph), excerpt: truncateAtWord(source.replace(/\s+/g, ' ').trim(), excerptLength) };
+  return { html: `<p>${memberMarkdown.utils.escapeHtml(source)}</p>`, excerpt: truncateAtWord(source.replace(/\s+/g, ' ').trim(), excerptLength) };
 }
 
 /** Text the site writes itself (seed content, generated intros): rendered in this thread, since no member shaped it. */

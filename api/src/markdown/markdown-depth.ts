@@ -1,21 +1,20 @@
-import type { Nodes } from 'mdast';
+import type { Token } from 'markdown-it';
 
-/** How deep quotes and lists may nest: more than any reply needs, far below what the renderer's recursion survives. */
+/** How deep quotes and lists may nest, and inline formatting (emphasis in links in emphasis...): more than any post needs. */
 export const maxBlockNesting = 20;
-/** How deep anything may nest (emphasis in links in quotes...): the renderer recurses once per level. */
-export const maxNesting = 100;
+export const maxInlineNesting = 20;
 
-const blockContainers = new Set(['blockquote', 'list']);
+const blockContainers = new Set(['blockquote_open', 'bullet_list_open', 'ordered_list_open']);
+const blockContainerEnds = new Set(['blockquote_close', 'bullet_list_close', 'ordered_list_close']);
 
-/** Why a tree nests too deep to render, or null. Walked without recursion, since the tree may be thousands deep. */
-export function nestingProblem(tree: Nodes): string | null {
-  const stack: Array<[node: Nodes, depth: number, blocks: number]> = [[tree, 0, 0]];
-  while (stack.length > 0) {
-    const [node, depth, outerBlocks] = stack.pop()!;
-    const blocks = outerBlocks + (blockContainers.has(node.type) ? 1 : 0);
+/** Why parsed Markdown nests too deep to show, or null. */
+export function nestingProblem(tokens: Token[]): string | null {
+  let blocks = 0;
+  for (const token of tokens) {
+    if (blockContainers.has(token.type)) blocks += 1;
+    else if (blockContainerEnds.has(token.type)) blocks -= 1;
     if (blocks > maxBlockNesting) return `Quotes and lists may nest at most ${maxBlockNesting} deep`;
-    if (depth > maxNesting) return `Formatting may nest at most ${maxNesting} deep`;
-    if ('children' in node) for (const child of node.children) stack.push([child, depth + 1, blocks]);
+    for (const child of token.children ?? []) if (child.level > maxInlineNesting) return `Formatting may nest at most ${maxInlineNesting} deep`;
   }
   return null;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { markdownTreeToText, truncateAtWord } from './markdown-text.js';
+import { markdownTokensToText, truncateAtWord } from './markdown-text.js';
+import { memberMarkdown } from './member-markdown.js';
 
-const markdownToText = (markdown: string, max = 10_000) => markdownTreeToText(fromMarkdown(markdown), max);
+const markdownToText = (markdown: string, max = 10_000) => markdownTokensToText(memberMarkdown.parse(markdown, {}), max);
 
-describe('markdownTreeToText', () => {
+describe('markdownTokensToText', () => {
   it('keeps the prose and drops the formatting', () => {
     const markdown = '# The **new** GunCon\n\nA _fast_ look at [the gun](https://example.com) and `calibration`.\n\n![photo](x.jpg)\n\n<div>raw</div>';
     expect(markdownToText(markdown)).toBe('The new GunCon. A fast look at the gun and calibration.');

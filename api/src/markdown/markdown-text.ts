@@ -1,46 +1,24 @@
-import type { Nodes } from 'mdast';
-const blockTypes = new Set(['paragraph', 'heading', 'listItem', 'blockquote', 'tableCell', 'code']);
-// A heading or list item without an end mark would otherwise run into the next sentence.
-const sentenceTypes = new Set(['heading', 'listItem']);
-const endsSentence = /[.!?:;…]/;
+import type { Token } from 'markdown-it';
 
-/** The last character written since `from`, spaces skipped ('' when nothing was). */
-function lastCharSince(out: string[], from: number): string {
-  for (let index = out.length - 1; index >= from; index -= 1) {
-    const trimmed = out[index].trimEnd();
-    if (trimmed) return trimmed.at(-1) ?? '';
+const endsSentence = /[.!?:;…]/;
+// Where a block ends, words of the next one must not run into it.
+const blockEnds = new Set(['paragraph_close', 'heading_close', 'list_item_close', 'blockquote_close', 'th_close', 'td_close']);
+// A heading or list item without an end mark would otherwise run into the next sentence.
+const sentenceEnds = new Set(['heading_close', 'list_item_close']);
+
+/** The text of an inline run a reader sees as prose: images and raw HTML left out. */
+function inlineText(children: Token[], out: string[]): void {
+  for (const child of children) {
+    if (child.type === 'text' || child.type === 'code_inline') out.push(child.content);
+    else if (child.type === 'softbreak' || child.type === 'hardbreak') out.push(' ');
   }
-  return '';
 }
 
-function collect(node: Nodes, out: string[]): void {
-  const start = out.length;
-  switch (node.type) {
-    case 'text':
-    case 'inlineCode':
-    case 'code':
-      out.push(node.value);
-      break;
-    case 'break':
-      out.push(' ');
-      break;
-    // Raw HTML, images and link definitions are not text a reader sees as prose.
-    case 'html':
-    case 'image':
-    case 'imageReference':
-    case 'definition':
-      break;
-    default:
-      if ('children' in node) for (const child of node.children) collect(child, out);
-  }
-  if (sentenceTypes.has(node.type)) {
-    const last = lastCharSince(out, start);
-    if (last && !endsSentence.test(last)) {
-      while (!out[out.length - 1].trim()) out.pop();
-      out.push('.');
-    }
-  }
-  if (blockTypes.has(node.type)) out.push(' ');
+/** Ends the last sentence written with a full stop unless it has an end mark. */
+function endSentence(out: string[]): void {
+  while (out.length > 0 && !out[out.length - 1].trim()) out.pop();
+  const last = out.at(-1)?.trimEnd().at(-1);
+  if (last && !endsSentence.test(last)) out.push('.');
 }
 
 /** Cuts `text` to at most `max` characters at a word boundary, marking the cut with an ellipsis. */
@@ -55,9 +33,14 @@ export function truncateAtWord(text: string, max: number): string {
   return `${cut.replace(/[\s,;:.\-–—]+$/u, '')}…`;
 }
 
-/** The prose of a parsed Markdown text on one line (formatting, images and raw HTML dropped), at most `max` characters. */
-export function markdownTreeToText(tree: Nodes, max: number): string {
+/** The prose of parsed Markdown on one line (formatting, images and raw HTML dropped), at most `max` characters. */
+export function markdownTokensToText(tokens: Token[], max: number): string {
   const out: string[] = [];
-  collect(tree, out);
+  for (const token of tokens) {
+    if (token.type === 'inline') inlineText(token.children ?? [], out);
+    else if (token.type === 'code_block' || token.type === 'fence') out.push(token.content, ' ');
+    if (sentenceEnds.has(token.type)) endSentence(out);
+    if (blockEnds.has(token.type)) out.push(' ');
+  }
   return truncateAtWord(out.join('').replace(/\s+/g, ' ').trim(), max);
 }
