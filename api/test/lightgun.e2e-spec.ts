@@ -413,6 +413,7 @@ describe('platform administration', () => {
     [{ name: '  ' }, 'name', 'Platform name is required'],
     [{ name: 'Mega Drive/Genesis' }, 'name', 'Platform name must not contain a slash'],
     [{ name: 'Mega Drive\\Genesis' }, 'name', 'Platform name must not contain a slash'],
+    [{ name: 'Mega Drive\nGenesis' }, 'name', 'Platform name must not contain line breaks or control characters'],
     [{ name: 'x'.repeat(101) }, 'name', 'name must be shorter than or equal to 100 characters'],
     [{ name: 'Wii', color: 'blue' }, 'color', 'color must be a hex colour such as #1d4ed8'],
     [{ name: 'Wii', icon: 'x'.repeat(17) }, 'icon', 'icon must be shorter than or equal to 16 characters'],

@@ -12,6 +12,8 @@ const isSent = (_input: object, value: unknown) => value !== undefined;
 const isFilled = (_input: object, value: unknown) => value !== undefined && value !== '';
 // The name is a path segment of the platform page (/games/platform/{name}); browsers treat a backslash as a slash too.
 const noSlash = /^[^/\\]*$/;
+// Nor a line break or other control character: no address could name the platform's page.
+const noControl = /^\P{Cc}*$/u;
 
 abstract class PlatformFields {
   @ApiPropertyOptional({ maxLength: 100, example: 'Sega' })
@@ -52,6 +54,7 @@ export class PlatformInput extends PlatformFields implements PlatformInputContra
   @IsNotEmpty({ message: 'Platform name is required' })
   @MaxLength(100)
   @Matches(noSlash, { message: 'Platform name must not contain a slash' })
+  @Matches(noControl, { message: 'Platform name must not contain line breaks or control characters' })
   name: string;
 }
 
@@ -64,5 +67,6 @@ export class PlatformUpdateInput extends PlatformFields implements PlatformInput
   @IsNotEmpty({ message: 'Platform name is required' })
   @MaxLength(100)
   @Matches(noSlash, { message: 'Platform name must not contain a slash' })
+  @Matches(noControl, { message: 'Platform name must not contain line breaks or control characters' })
   name?: string;
 }
