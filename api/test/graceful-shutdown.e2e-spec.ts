@@ -106,6 +106,7 @@ describe('SIGTERM on an API with DATABASE_URL (a slow database, 40 requests in f
       ADMIN_PASSWORD: adminPassword,
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      FORUM_POST_RATE_LIMIT_PER_MINUTE: '100000',
       // This test is about the drain, not the database limits: neither may cut a request short.
       DB_CONNECT_TIMEOUT_MS: '30000',
       SHUTDOWN_TIMEOUT_MS: '30000',
