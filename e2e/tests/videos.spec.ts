@@ -19,6 +19,12 @@ test('browse the library page by page, search it, and play a video in the modal'
   await page.getByRole('searchbox', { name: 'Search videos' }).fill('time crisis');
   await expect(page.getByRole('status').filter({ hasText: /results? for/ })).toBeVisible();
   await expect(pages).toBeHidden();
+  // The search is in the address, from its first page: a reload (or a shared link) runs it again.
+  await expect(page).toHaveURL(/[?&]q=time(\+|%20)crisis/);
+  expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search videos' })).toHaveValue('time crisis');
+  await expect(page.getByRole('status').filter({ hasText: /results? for “time crisis”/ })).toBeVisible();
   for (const title of await cards.getByRole('heading').allTextContents()) expect(title.toLowerCase()).toMatch(/time|crisis/);
 
   await cards

@@ -1,7 +1,20 @@
 import { useAuth } from '@site/auth';
 import type { Video, VideoCategory } from '@site/contracts';
 import { videoCategories } from '@site/domain';
-import { Button, EmptyState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm, QueryView, SearchField } from '@site/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingState,
+  PageTitle,
+  Pagination,
+  pageFromParams,
+  paramsWithPage,
+  PostDialog,
+  type PostForm,
+  QueryView,
+  SearchField,
+  useSearchInParams,
+} from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -46,13 +59,14 @@ const formOf = (video: Video): PostForm => ({
 
 export function VideoLibraryPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParams(params);
   const category = (params.get('category') as VideoCategory | null) ?? 'all';
-  const [query, setQuery] = useState('');
+  // The search is in the address (`?q=`), so a search can be shared and survives a reload.
+  const { searched, text: query, setText: setQuery } = useSearchInParams(params, setParams);
   const [playing, setPlaying] = useState<Video | null>(null);
   const list = useQuery(videoListQuery(page, category));
   const saveVideo = useSaveVideo();
-  const searchResults = useVideoSearch(query);
+  const searchResults = useVideoSearch(searched);
   const { isAuthenticated, isAdmin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,13 +81,10 @@ export function VideoLibraryPage() {
     isAdmin ? <AdminCardActions video={video} onEdit={(v) => setDialog({ editing: { id: v.id, form: formOf(v) } })} onEditTags={setTaggedVideo} /> : null;
 
   const update = (next: { page?: number; category?: string }) => {
-    const merged = new URLSearchParams(params);
-    if (next.page !== undefined) merged.set('page', String(next.page));
-    if (next.category !== undefined) {
-      merged.delete('page');
-      if (next.category === 'all') merged.delete('category');
-      else merged.set('category', next.category);
-    }
+    // A new category starts again at its first page.
+    const merged = paramsWithPage(params, next.page ?? 1);
+    if (next.category === 'all') merged.delete('category');
+    else if (next.category !== undefined) merged.set('category', next.category);
     setParams(merged);
     window.scrollTo({ top: 0 });
   };
@@ -121,7 +132,7 @@ export function VideoLibraryPage() {
           searchResults.length ? (
             <>
               <p role="status" className="mb-4 text-sm text-muted">
-                {searchResults.length} result{searchResults.length === 1 ? '' : 's'} for “{query.trim()}”
+                {searchResults.length} result{searchResults.length === 1 ? '' : 's'} for “{searched}”
               </p>
               <VideoGrid videos={searchResults} onPlay={setPlaying} actionsFor={actionsFor} />
             </>
