@@ -1,20 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderVideos } from './support/render-videos.js';
+import { aVideo } from './support/video-fixture.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const video = {
-  id: 7,
-  title: 'CRT shootout',
-  status: 'published',
-  tags: [],
-  youtube_id: 'abcdefghijk',
-  thumbnail: '',
-  description: '',
-  views: 0,
-  category: 'arcade',
-};
+const video = aVideo(7, { title: 'CRT shootout' });
 
 /** A fake API that answers the list and the search, and remembers what it was asked. */
 function stubApi() {

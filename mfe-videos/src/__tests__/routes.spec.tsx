@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderVideos } from './support/render-videos.js';
+import { aVideo } from './support/video-fixture.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,17 +41,7 @@ describe('videos routes', () => {
     const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
     localStorage.setItem('token', 'header.payload.signature');
     localStorage.setItem('user', JSON.stringify(admin));
-    const video = (id: number, status: string) => ({
-      id,
-      title: `Video ${id}`,
-      status,
-      tags: [],
-      youtube_id: 'abcdefghijk',
-      thumbnail: '',
-      description: '',
-      views: 0,
-      category: 'arcade',
-    });
+    const video = (id: number, status: string) => aVideo(id, { status });
     let stored = [video(1, 'pending'), video(2, 'published')];
     const listAnswers: number[] = [];
     vi.stubGlobal(
