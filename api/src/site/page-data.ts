@@ -1,3 +1,4 @@
+import { pageSizes, videoListSearch } from '@site/domain';
 import type { PageRoute } from './page-routes.js';
 
 /**
@@ -11,7 +12,7 @@ export const memberHintCookie = 'lgh_member';
 // another address would not be used and the data would be fetched twice.
 const sectionData: Record<string, string[]> = {
   '/': ['/api/feed?page=1'],
-  '/videos': ['/api/videos/?page=1&limit=18'],
+  '/videos': [`/api/videos/?${videoListSearch(1, pageSizes.videos)}`],
   '/games': ['/api/lightgun/platforms', '/api/lightgun/stats'],
   '/forum': ['/api/forum/stats', '/api/forum/categories'],
 };
@@ -25,7 +26,7 @@ export function pageDataRequests(route: PageRoute): string[] {
     case 'static':
       return sectionData[route.page.path] ?? [];
     case 'video':
-      return [`/api/videos/${route.id}`, '/api/videos/?page=1&limit=20'];
+      return [`/api/videos/${route.id}`, `/api/videos/?${videoListSearch(1, pageSizes.relatedVideoCandidates)}`];
     case 'article':
       return [`/api/news/${route.id}`];
     case 'game':

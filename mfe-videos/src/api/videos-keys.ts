@@ -1,4 +1,2 @@
 /** Every videos answer lives under this key, so a change can refresh the lists, searches and pages. */
 export const videosKey = ['videos'] as const;
-
-export const libraryPageSize = 18;

@@ -2,7 +2,7 @@ export { videoCategories, videoCategoryValues, videoCategoryLabel } from './vide
 export { newsCategories, newsCategoryValues, newsCategoryLabel } from './news-categories.js';
 export { youtubeIdFrom, watchUrl, embedUrl, thumbnailUrl } from './youtube-url.js';
 export { tagPalette, normalizeTags } from './tag-palette.js';
-export { paginationHeader, maxPageSize, pageSizes, nestedThreadsPerCategory } from './paging.js';
+export { paginationHeader, maxPageSize, pageSizes, nestedThreadsPerCategory, videoListSearch } from './paging.js';
 export { compatibilityRatings, ratingLabel, tierLabel } from './compatibility-ratings.js';
 export {
   minPasswordLength,

@@ -20,7 +20,17 @@ export const pageSizes = {
   users: 50,
   /** Each list (threads, posts) of GET /api/forum/search */
   forumSearch: 20,
+  /** GET /api/videos/: a page of the library */
+  videos: 18,
+  /** The video page picks its related videos from the library's first this many (spec section 9). */
+  relatedVideoCandidates: 20,
 } as const;
+
+/**
+ * The query of a page of the video library (`/api/videos/?...`), as the videos remote asks for it:
+ * the page server preloads the same address, which must match to the letter to be used.
+ */
+export const videoListSearch = (page: number, limit: number, category?: string) => `page=${page}&limit=${limit}${category ? `&category=${category}` : ''}`;
 
 /** GET /api/forum/categories nests at most this many threads per category (pinned first, then latest). */
 export const nestedThreadsPerCategory = 3;

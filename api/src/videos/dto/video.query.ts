@@ -1,15 +1,12 @@
 import type { VideoCategory } from '@site/contracts';
-import { videoCategoryValues } from '@site/domain';
+import { pageSizes, videoCategoryValues } from '@site/domain';
 import { LimitQuery, PageQuery } from '../../http/pagination-query.js';
 import { ChoiceQuery, TextQuery } from '../../http/query-fields.js';
 
-/** The library's page size unless `limit` says otherwise. */
-export const libraryPageSize = 18;
-
-/** GET /api/videos */
+/** GET /api/videos: the library's page size (pageSizes.videos) unless `limit` says otherwise. */
 export class VideoListQuery extends PageQuery {
-  @LimitQuery(libraryPageSize, 'Videos')
-  limit = libraryPageSize;
+  @LimitQuery(pageSizes.videos, 'Videos')
+  limit: number = pageSizes.videos;
 
   /** Undefined for 'all'. */
   @ChoiceQuery(videoCategoryValues, { default: 'all', alsoAll: true })

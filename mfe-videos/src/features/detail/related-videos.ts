@@ -1,12 +1,10 @@
 import type { Video } from '@site/contracts';
+import { pageSizes } from '@site/domain';
 
-/** Spec section 9: related videos are picked from the library's first 20. */
-export const relatedCandidates = 20;
-
-/** Up to 4 related videos from the first 20, same category, not itself. */
+/** Up to 4 related videos from the library's first few (spec section 9: 20), same category, not itself. */
 export function relatedVideos(current: Video, candidates: Video[]): Video[] {
   return candidates
-    .slice(0, relatedCandidates)
+    .slice(0, pageSizes.relatedVideoCandidates)
     .filter((video) => video.id !== current.id && video.category === current.category)
     .slice(0, 4);
 }

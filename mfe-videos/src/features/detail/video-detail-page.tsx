@@ -1,5 +1,6 @@
 import { useAuth } from '@site/auth';
 import type { Video } from '@site/contracts';
+import { pageSizes } from '@site/domain';
 import { Button, DemoBadge, EmptyState, LoadingState, PageTitle, QueryView, toast, VideoThumbnail } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { videoListQuery } from '../../api/video-list-query.js';
 import { VideoStats } from '../../components/video-stats.js';
 import { VideoPlayer } from '../../components/player/video-player.js';
-import { relatedCandidates, relatedVideos } from './related-videos.js';
+import { relatedVideos } from './related-videos.js';
 import { videoQuery } from './video-query.js';
 
 const channelUrl = 'https://www.youtube.com/@LightgunHub';
@@ -39,7 +40,7 @@ function VideoDetails({ video }: { video: Video }) {
   const { isAdmin } = useAuth();
   const [liked, setLiked] = useState(false);
   // Spec section 9: related videos come from the library's first 20; without them the list is empty.
-  const { data: firstVideos } = useQuery(videoListQuery(1, 'all', relatedCandidates));
+  const { data: firstVideos } = useQuery(videoListQuery(1, 'all', pageSizes.relatedVideoCandidates));
   const related = firstVideos ? relatedVideos(video, firstVideos.videos) : [];
   const share = async () => {
     const url = window.location.href;

@@ -1,6 +1,6 @@
 import { useAuth } from '@site/auth';
 import type { Video, VideoCategory } from '@site/contracts';
-import { videoCategories } from '@site/domain';
+import { pageSizes, videoCategories } from '@site/domain';
 import {
   Button,
   EmptyState,
@@ -19,7 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { videoListQuery } from '../../api/video-list-query.js';
-import { libraryPageSize } from '../../api/videos-keys.js';
 import { VideoModal } from '../../components/player/video-modal.js';
 import { AdminCardActions } from './admin-card-actions.js';
 import { SyncYoutube } from './sync-youtube.js';
@@ -105,7 +104,7 @@ export function VideoLibraryPage() {
       <div className="mt-6 grid grid-cols-3 gap-3 sm:max-w-xl">
         <StatCard label="Total Videos" value={pagination?.total_count ?? 0} />
         <StatCard label="Pages" value={pagination?.total_pages ?? 0} />
-        <StatCard label="Per Page" value={libraryPageSize} />
+        <StatCard label="Per Page" value={pageSizes.videos} />
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
