@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity.js';
 import { ForumCategoryEntity } from '../forum/entities/forum-category.entity.js';
@@ -66,6 +67,8 @@ function poolOptions({ connectMs, statementMs }: DatabaseTimeouts) {
 export function dataSourceOptions(url: string, timeouts?: DatabaseTimeouts): DataSourceOptions {
   return {
     type: 'postgres',
+    // The pg the watchdog subclasses and read-rows.ts checks the pool against (TypeORM would load its own otherwise).
+    driver: pg,
     url,
     entities,
     migrations,

@@ -11,7 +11,8 @@ const checkEveryMs = 250;
  * One watchdog per class looks at every live connection a few times a second, instead of the
  * timer per statement of pg's `query_timeout`, one of the per-request costs that together held the
  * videos list at 0.60 of a bare handler (bench/README.md). A statement is seen overdue between
- * `limitMs` and `limitMs + 250` ms.
+ * `limitMs` and `limitMs + 250` ms. It hooks pg where pg documents nothing (the `query` override,
+ * `connection`'s 'readyForQuery'): see `driver-internals.ts` for the versions checked.
  */
 export function watchedClientClass(limitMs: number): typeof pg.Client {
   const live = new Set<WatchedClient>();
