@@ -1,4 +1,6 @@
-export type AreaName = 'videos' | 'news' | 'games' | 'forum' | 'admin';
+import type { SiteArea } from '@site/domain';
+
+export type AreaName = SiteArea;
 
 /** The label each area uses in its fallback: '{Area} is temporarily unavailable'. */
 export const areaLabels: Record<AreaName, string> = {

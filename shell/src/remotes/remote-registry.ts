@@ -1,6 +1,6 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { siteRouteFor } from '@site/domain';
 import { readInlinedJson } from '../boot/inlined-json.js';
-import { remoteRouteFor } from './remote-routes.js';
 
 /** The element the page's server inlines remotes.json into. */
 export const inlinedRemotesId = 'remotes-config';
@@ -44,7 +44,7 @@ export function registerRemotesFromConfig(): Promise<void> {
  * A failure here is only a missed head start: the page's RemoteArea loads and reports it.
  */
 export async function preloadRemoteFor(pathname: string): Promise<void> {
-  const route = remoteRouteFor(pathname);
+  const route = siteRouteFor(pathname);
   // An admin page waits for the sign-in check: a visitor is sent to log in and never needs the remote.
   if (!route || route.adminOnly) return;
   await registerRemotesFromConfig();
