@@ -1,4 +1,4 @@
-import { pageSizes, videoListSearch } from '@site/domain';
+import { itemPreloads, sectionPreloads, siteRouteFor, type SiteArea } from '@site/domain';
 import type { PageRoute } from './page-routes.js';
 
 /**
@@ -8,14 +8,9 @@ import type { PageRoute } from './page-routes.js';
  */
 export const memberHintCookie = 'lgh_member';
 
-// What each area's page asks the API for first, exactly as its remote requests it: a preload under
+// Named exactly as the page's app asks for them (`apiReads` in @site/domain): a preload under
 // another address would not be used and the data would be fetched twice.
-const sectionData: Record<string, string[]> = {
-  '/': ['/api/feed?page=1'],
-  '/videos': [`/api/videos/?${videoListSearch(1, pageSizes.videos)}`],
-  '/games': ['/api/lightgun/platforms', '/api/lightgun/stats'],
-  '/forum': ['/api/forum/stats', '/api/forum/categories'],
-};
+const underApi = (paths: readonly string[]) => paths.map((path) => `/api${path}`);
 
 /**
  * The API answers a page needs first, named in its HTML so the browser fetches them beside the
@@ -24,17 +19,14 @@ const sectionData: Record<string, string[]> = {
 export function pageDataRequests(route: PageRoute): string[] {
   switch (route.kind) {
     case 'static':
-      return sectionData[route.page.path] ?? [];
+      return underApi(sectionPreloads[route.page.path] ?? []);
     case 'video':
-      return [`/api/videos/${route.id}`, `/api/videos/?${videoListSearch(1, pageSizes.relatedVideoCandidates)}`];
     case 'article':
-      return [`/api/news/${route.id}`];
     case 'game':
-      return [`/api/lightgun/games/${route.id}`];
     case 'thread':
-      return [`/api/forum/threads/${route.id}`];
+      return underApi(itemPreloads[route.kind](route.id));
     case 'member':
-      return [`/api/users/${encodeURIComponent(route.username)}`];
+      return underApi(itemPreloads.member(route.username));
     default:
       return [];
   }
@@ -45,20 +37,7 @@ export function hasMemberHint(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && cookieHeader.split(';').some((part) => part.trim().startsWith(`${memberHintCookie}=`));
 }
 
-// The remote that renders an address, as the shell's route table has it (shell/src/remotes/remote-routes.ts).
-const remoteByPrefix: Array<[RegExp, string]> = [
-  [/^\/videos\/create$/, 'news'],
-  [/^\/videos?(\/|$)/, 'videos'],
-  [/^\/news(\/|$)/, 'news'],
-  [/^\/games(\/|$)/, 'games'],
-  [/^\/forum(\/|$)/, 'forum'],
-  [/^\/u(\/|$)/, 'forum'],
-  [/^\/admin\/news\/add$/, 'news'],
-  [/^\/admin\/videos\/add$/, 'videos'],
-  [/^\/(admin(\/|$)|debug-admin$)/, 'admin'],
-];
-
-/** The remote that renders `path` (lower case, no trailing slash), if one does. */
-export function remoteFor(path: string): string | undefined {
-  return remoteByPrefix.find(([pattern]) => pattern.test(path))?.[1];
+/** The remote that renders `path` (a path without its query), if one does, by the shell's route table. */
+export function remoteFor(path: string): SiteArea | undefined {
+  return siteRouteFor(path)?.area;
 }

@@ -1,3 +1,4 @@
+import { itemPages } from '@site/domain';
 import { describe, expect, it } from 'vitest';
 import { disallowedPaths, resolvePage, staticPages } from './page-routes.js';
 
@@ -99,5 +100,12 @@ describe('the route table', () => {
     );
     expect(disallowedPaths).not.toContain('/admin/dashboard');
     expect(new Set(disallowedPaths).size).toBe(disallowedPaths.length);
+  });
+
+  it("reads every page of one thing the shell's table lists, with the kind it gives", () => {
+    for (const { pattern, kind } of itemPages) {
+      const url = pattern.replace(/:(\w+)/g, (_, name: string) => (name === 'id' || name === 'category' ? '7' : 'Sample'));
+      expect(resolvePage(url).kind, url).toBe(kind);
+    }
   });
 });

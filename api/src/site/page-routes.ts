@@ -1,3 +1,5 @@
+import { itemPages, type ItemPageKind } from '@site/domain';
+
 /** A page whose head needs nothing from the database: a section, an account or admin page. */
 export interface StaticPage {
   /** Its canonical address. */
@@ -93,33 +95,27 @@ const isPlausibleName = (name: string) =>
 const isPlausibleUsername = (name: string) => name.length > 0 && name.length <= 50 && !/\p{Cc}/u.test(name);
 
 type Params = Record<string, string>;
-const byId =
-  (kind: 'video' | 'article' | 'game' | 'category' | 'thread', key: string) =>
-  (params: Params): PageRoute => {
-    const id = parseId(params[key]);
-    return id === null ? { kind: 'not-found' } : { kind, id };
-  };
+
+// What each parameter of an item page's address (`itemPages` in @site/domain) may be.
+const plausible: Record<string, (value: string) => boolean> = {
+  id: (text) => parseId(text) !== null,
+  category: (text) => parseId(text) !== null,
+  name: isPlausibleName,
+  username: isPlausibleUsername,
+};
+
+function itemPage(kind: ItemPageKind, params: Params): PageRoute {
+  if (!Object.entries(params).every(([name, value]) => plausible[name]?.(value))) return { kind: 'not-found' };
+  if (kind === 'platform') return { kind, name: params.name };
+  if (kind === 'member') return { kind, username: params.username };
+  return { kind, id: Number(params.id) };
+}
 
 // Matched in order; a segment starting with ':' takes any one segment.
-const dynamicRoutes: Array<{ pattern: string[]; route: (params: Params) => PageRoute }> = [
-  { pattern: ['video', ':id'], route: byId('video', 'id') },
-  { pattern: ['videos', ':id'], route: byId('video', 'id') },
-  { pattern: ['news', ':id'], route: byId('article', 'id') },
-  {
-    pattern: ['games', 'platform', ':name'],
-    route: ({ name }) => (isPlausibleName(name) ? { kind: 'platform', name } : { kind: 'not-found' }),
-  },
-  { pattern: ['games', ':id'], route: byId('game', 'id') },
-  { pattern: ['forum', 'category', ':id'], route: byId('category', 'id') },
-  { pattern: ['forum', 'thread', ':id'], route: byId('thread', 'id') },
-  // The category in the address is not checked: the thread page shows the thread whatever it says.
-  {
-    pattern: ['forum', 'category', ':category', 'thread', ':id'],
-    route: (params) => (parseId(params.category) === null ? { kind: 'not-found' } : byId('thread', 'id')(params)),
-  },
-  // A member's profile, by username in any case.
-  { pattern: ['u', ':username'], route: ({ username }) => (isPlausibleUsername(username) ? { kind: 'member', username } : { kind: 'not-found' }) },
-];
+const dynamicRoutes = itemPages.map(({ pattern, kind }) => ({
+  pattern: pattern.split('/').slice(1),
+  route: (params: Params) => itemPage(kind, params),
+}));
 
 function match(pattern: string[], segments: string[]): Params | null {
   if (pattern.length !== segments.length) return null;

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { siteAreas } from '@site/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,6 @@ import type { PageRenderer } from './page-renderer.service.js';
 import { publishedShellDir, remoteReleasesDir } from './releases/site-releases.js';
 import { sendPage } from './send-page.js';
 
-const remoteNames = ['videos', 'news', 'games', 'forum', 'admin'];
 // Content-hashed builds (main.1a2b3c4d.js) never change under their name: cached for good. Every
 // other file keeps its name across deploys (index.html, remotes.json, mf-manifest.json, the
 // link-preview image, the favicon): always revalidated. Release folders follow the same rule: their
@@ -75,7 +75,7 @@ export async function serveStaticSite(fastify: FastifyInstance, siteRoot: string
       htmlPolicyHeader(reply, filePath, shellDist);
     },
   } as const;
-  for (const name of remoteNames) {
+  for (const name of siteAreas) {
     // Looked up per request: a release made while the site runs is served at once.
     await fastify.register(fastifyStatic, { ...remoteFiles, root: remoteReleasesDir(siteRoot, name), prefix: `/mfe/${name}/releases/`, suppressWarning: true });
     const dist = path.join(siteRoot, `mfe-${name}/dist`);

@@ -1,3 +1,4 @@
+import { siteAreas } from '@site/domain';
 import { remoteOrigins } from '../content-security-policy.js';
 import { sameOriginPath } from '../same-origin-path.js';
 
@@ -10,8 +11,8 @@ export interface RemotePreview {
   expiresAt: number;
 }
 
-/** The areas a preview may replace: the shell's remotes (shell/src/remotes/remote-areas.ts). */
-export const previewAreas = ['videos', 'news', 'games', 'forum', 'admin'] as const;
+/** The areas a preview may replace: the shell's remotes. */
+export const previewAreas = siteAreas;
 
 /**
  * The address a candidate's manifest is loaded from, or null when it may not be loaded: a path on
