@@ -1,22 +1,19 @@
-import type { NewsArticle, NewsArticleDetail } from '@site/contracts';
+import type { NewsArticle, NewsArticleDetail, VideoListResponse } from '@site/contracts';
+import { videoListSearch } from '@site/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client.js';
+import { newsKeys, type NewsPageParams } from './query-keys/news-keys.js';
+import { videosKeys, type VideoListParams } from './query-keys/videos-keys.js';
 
 /**
  * Queries more than one area reads. Their keys are a contract between remotes deployed apart: what
  * one area changes (an admin's edit) marks stale what another shows, so they are defined once here.
  */
 
-export interface NewsPageParams {
-  page: number;
-  /** Matches title, excerpt and category, as the news list's search box always has. */
-  q?: string;
-}
-
 /** One page of the articles the viewer may see (an admin gets the pending ones too), under the news area's key; the last page stays shown while the next loads. */
 export const newsPageQuery = ({ page, q = '' }: NewsPageParams) =>
   queryOptions({
-    queryKey: ['news', 'list', { page, q }],
+    queryKey: newsKeys.list({ page, q }),
     queryFn: () => {
       const params = new URLSearchParams({ page: String(page) });
       if (q) params.set('q', q);
@@ -28,6 +25,16 @@ export const newsPageQuery = ({ page, q = '' }: NewsPageParams) =>
 /** One article with its whole body (Markdown and HTML): the news page reads it, and both admin edits fill their form from it. */
 export const newsArticleQuery = (id: number | string) =>
   queryOptions({
-    queryKey: ['news', 'article', String(id)],
+    queryKey: newsKeys.article(id),
     queryFn: () => apiClient.get<NewsArticleDetail>(`/news/${encodeURIComponent(id)}`, { fallbackMessage: 'Failed to load the article' }),
+  });
+
+/** One page of the library (an admin gets the pending videos too): the videos area's pages and related videos, and the admin's table. */
+export const videoListQuery = ({ page, category, limit }: VideoListParams) =>
+  queryOptions({
+    queryKey: videosKeys.list({ page, category, limit }),
+    queryFn: () =>
+      apiClient.get<VideoListResponse>(`/videos/?${videoListSearch(page, limit, category === 'all' ? undefined : category)}`, {
+        fallbackMessage: 'Failed to load videos',
+      }),
   });
