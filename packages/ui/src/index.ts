@@ -40,6 +40,8 @@ export { emptyPostForm, postPayload } from './post-dialog/post-payload.js';
 export type { PostForm, PostPayloads, PostSection } from './post-dialog/post-payload.js';
 export { newsEditingOf } from './post-dialog/news-editing.js';
 export type { NewsEditing } from './post-dialog/news-editing.js';
+export { videoEditingOf } from './post-dialog/video-editing.js';
+export type { VideoEditing } from './post-dialog/video-editing.js';
 export { useNewsEditing } from './post-dialog/use-news-editing.js';
 export { AreaScope, useAreaScope } from './area-scope/area-scope.js';
 export { PageTitle } from './page-title/page-title.js';

@@ -6,6 +6,8 @@ export interface FieldProps {
   error?: string;
   /** A line under the label (a counter, a format hint), tied to the control. */
   hint?: ReactNode;
+  /** The label for screen readers only, where the field's place says what it is (a filter beside a search box). */
+  hideLabel?: boolean;
 }
 
 /** The label, hint and error every field shares, with the ids the control points at. */
@@ -24,12 +26,13 @@ export function FieldFrame({
   label,
   error,
   hint,
+  hideLabel,
   className,
   children,
 }: FieldProps & { ids: ReturnType<typeof useFieldIds>; className?: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={ids.controlId} className="mb-1 block text-sm font-medium">
+      <label htmlFor={ids.controlId} className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium'}>
         {label}
       </label>
       {children}

@@ -1,3 +1,4 @@
+import { videoPostPayload } from '@site/api-client';
 import type { NewsInput, VideoInput } from '@site/contracts';
 
 /** The post form of spec section 3. */
@@ -25,13 +26,14 @@ export const titleCounterLimit = 300;
  * are sent 'pending', edits send no status.
  */
 export function postPayload<S extends PostSection>(section: S, form: PostForm, editing: boolean): PostPayloads[S] {
-  const title = form.title.trim();
-  const body = form.bodyText.trim() || title;
-  const common = { title, description: body, content: body, tags: form.tags, ...(editing ? {} : { status: 'pending' as const }) };
+  const status = editing ? undefined : ('pending' as const);
   if (section === 'videos') {
-    const video: VideoInput = { ...common, youtube_url: form.linkUrl.trim(), ...(form.imageUrl.trim() ? { thumbnail: form.imageUrl.trim() } : {}) };
+    const video = videoPostPayload({ title: form.title, youtubeUrl: form.linkUrl, body: form.bodyText, tags: form.tags, thumbnail: form.imageUrl, status });
     return video as PostPayloads[S];
   }
+  const title = form.title.trim();
+  const body = form.bodyText.trim() || title;
+  const common = { title, description: body, content: body, tags: form.tags, ...(status && { status }) };
   const article: NewsInput = { ...common, category: 'General', image: form.imageUrl.trim(), ...(form.linkUrl.trim() ? { link_url: form.linkUrl.trim() } : {}) };
   return article as PostPayloads[S];
 }
