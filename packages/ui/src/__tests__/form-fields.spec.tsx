@@ -55,6 +55,16 @@ describe('form fields', () => {
     expect(title).toHaveFocus();
   });
 
+  it('keeps a hidden label for screen readers only', () => {
+    render(
+      <SelectField label="Category" hideLabel defaultValue="all">
+        <option value="all">All categories</option>
+      </SelectField>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('all');
+    expect(screen.getByText('Category')).toHaveClass('sr-only');
+  });
+
   it('says when no message landed on a field', () => {
     expect(setServerErrors(new ApiError('Conflict', 409, { detail: 'Conflict' }), () => undefined, ['title'])).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { addTag, emptyPostForm, PostDialog, postPayload } from '../index.js';
+import { addTag, emptyPostForm, PostDialog, postPayload, videoEditingOf } from '../index.js';
 
 describe('postPayload', () => {
   it('falls back to the title for the body, sends new posts pending and edits without status', () => {
@@ -22,6 +22,23 @@ describe('postPayload', () => {
       category: 'General',
       image: '',
       link_url: 'https://youtu.be/abcdefghijk',
+    });
+  });
+});
+
+describe('videoEditingOf', () => {
+  it("fills the dialog's form from a video, its tags as text", () => {
+    const video = {
+      id: 4,
+      title: 'T',
+      youtube_url: 'https://youtu.be/abcdefghijk',
+      thumbnail: 'https://img/x.jpg',
+      description: 'D',
+      tags: [{ text: 'Sega' }],
+    };
+    expect(videoEditingOf(video as Parameters<typeof videoEditingOf>[0])).toEqual({
+      id: 4,
+      form: { title: 'T', linkUrl: 'https://youtu.be/abcdefghijk', imageUrl: 'https://img/x.jpg', bodyText: 'D', tags: ['Sega'] },
     });
   });
 });
