@@ -97,6 +97,7 @@ describe('add video page', () => {
       youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
       category: 'arcade',
       description: 'Co-op run with two GunCons.',
+      content: 'Co-op run with two GunCons.',
       duration: '12:05',
       views: 250,
       thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',

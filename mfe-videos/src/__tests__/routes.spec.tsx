@@ -37,24 +37,29 @@ describe('videos routes', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it("shows an admin's approval and deletion at once: the card changes, the total drops by one", async () => {
+  it("shows an admin's approval and deletion at once, before the lists come back: the card changes, the total drops by one", async () => {
     const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
     localStorage.setItem('token', 'header.payload.signature');
     localStorage.setItem('user', JSON.stringify(admin));
     const video = (id: number, status: string) => aVideo(id, { status });
     let stored = [video(1, 'pending'), video(2, 'published')];
-    const listAnswers: number[] = [];
+    // The first list answers at once; the ones a write asks for wait until the test lets them go.
+    let listAnswers = 0;
+    let release = () => {};
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const path = new URL(String(input), 'http://localhost').pathname;
         if (path === '/api/auth/me') return Response.json(admin);
-        if (init?.method === 'PATCH') return Response.json(video(1, 'published'));
+        if (init?.method === 'PATCH') {
+          stored = stored.map((v) => (v.id === 1 ? video(1, 'published') : v));
+          return Response.json(video(1, 'published'));
+        }
         if (init?.method === 'DELETE') {
           stored = stored.filter((v) => v.id !== 2);
           return Response.json({ message: 'deleted' });
         }
-        listAnswers.push(stored.length);
+        if (listAnswers++ > 0) await new Promise<void>((resolve) => (release = resolve));
         return Response.json({
           videos: stored,
           pagination: { page: 1, limit: 18, total_count: stored.length, total_pages: 1, has_next: false, has_prev: false },
@@ -64,11 +69,15 @@ describe('videos routes', () => {
     renderVideos('/videos');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('button', { name: 'Edit Video 1' })).toBeInTheDocument();
-    expect(listAnswers).toEqual([2]);
+    await waitFor(() => expect(listAnswers).toBe(2));
+    release();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Video 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Delete' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Video 2' })).toBeNull());
     expect(screen.getByText('Total Videos').previousSibling).toHaveTextContent('1');
+    await waitFor(() => expect(listAnswers).toBe(3));
+    release();
+    expect(await screen.findByRole('button', { name: 'Edit Video 1' })).toBeInTheDocument();
   });
 });

@@ -1,36 +1,41 @@
+import { markStale, videosKeys } from '@site/api-client';
 import type { Video, VideoListResponse, VideoSearchResponse } from '@site/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { videosKey } from './videos-keys.js';
 
 type Listing = VideoListResponse | VideoSearchResponse;
+
+/**
+ * After any write to a video, one rule: what is known is shown at once (`putVideo`, `dropVideo`),
+ * then every videos answer, the home feed and the admin's figures come back from the server. The
+ * promise settles when the shown ones are back.
+ */
+export const markVideosStale = (queryClient: QueryClient) => markStale(queryClient, videosKeys.staleAfterWrite);
 
 /** Shows a changed video (approved, retagged) in every cached list, search and page at once. */
 export function putVideo(queryClient: QueryClient, video: Video) {
   queryClient.setQueriesData<Listing>(
-    { queryKey: [...videosKey, 'list'] },
+    { queryKey: videosKeys.lists },
     (listing) => listing && { ...listing, videos: listing.videos.map((v) => (v.id === video.id ? video : v)) },
   );
   queryClient.setQueriesData<Listing>(
-    { queryKey: [...videosKey, 'search'] },
+    { queryKey: videosKeys.searches },
     (listing) => listing && { ...listing, videos: listing.videos.map((v) => (v.id === video.id ? video : v)) },
   );
-  queryClient.setQueryData([...videosKey, 'video', String(video.id)], video);
+  queryClient.setQueryData(videosKeys.video(video.id), video);
+  return markVideosStale(queryClient);
 }
 
-/**
- * Drops a deleted video from what is on screen and lowers the total by one (spec section 4), then
- * refetches the lists so the page fills up again.
- */
+/** Drops a deleted video from what is on screen and lowers the total by one (spec section 4); the lists then fill up again. */
 export function dropVideo(queryClient: QueryClient, id: number) {
   queryClient.setQueriesData<VideoListResponse>(
-    { queryKey: [...videosKey, 'list'] },
+    { queryKey: videosKeys.lists },
     (list) =>
       list && { videos: list.videos.filter((v) => v.id !== id), pagination: { ...list.pagination, total_count: Math.max(0, list.pagination.total_count - 1) } },
   );
   queryClient.setQueriesData<VideoSearchResponse>(
-    { queryKey: [...videosKey, 'search'] },
+    { queryKey: videosKeys.searches },
     (found) => found && { ...found, videos: found.videos.filter((v) => v.id !== id) },
   );
-  queryClient.removeQueries({ queryKey: [...videosKey, 'video', String(id)] });
-  return queryClient.invalidateQueries({ queryKey: [...videosKey, 'list'] });
+  queryClient.removeQueries({ queryKey: videosKeys.video(id) });
+  return markVideosStale(queryClient);
 }

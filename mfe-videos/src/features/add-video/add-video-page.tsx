@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isNetworkError } from '@site/api-client';
+import { isNetworkError, videoPostPayload } from '@site/api-client';
 import { videoCategories, youtubeIdFrom } from '@site/domain';
 import { Button, PageTitle, SelectField, setServerErrors, StatusMessage, TextAreaField, TextField, toast } from '@site/ui';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAddVideo } from './add-video-mutation.js';
 import { ThumbnailPreview } from './thumbnail-preview.js';
-import { emptyVideoForm, formFieldOf, videoFormSchema, videoPayload, type VideoForm } from './video-form.js';
+import { emptyVideoForm, formFieldOf, videoFormSchema, videoPostFieldsOf, type VideoForm } from './video-form.js';
 
 /** /admin/videos/add: a video added by hand, published at once; then back to the dashboard. */
 export function AddVideoPage() {
@@ -21,7 +21,7 @@ export function AddVideoPage() {
   const save = async (values: VideoForm) => {
     setFailure(null);
     try {
-      await addVideo.mutateAsync(videoPayload(values));
+      await addVideo.mutateAsync(videoPostPayload(videoPostFieldsOf(values)));
       toast({ title: 'Video added', description: `“${values.title.trim()}” is in the library.`, variant: 'success' });
       navigate('/admin/dashboard');
     } catch (error) {

@@ -1,4 +1,5 @@
-import type { VideoInput } from '@site/contracts';
+import type { VideoPostFields } from '@site/api-client';
+import type { VideoCategory } from '@site/contracts';
 import { thumbnailUrl, videoCategoryValues, youtubeIdFrom } from '@site/domain';
 import { z } from '@site/ui/zod';
 
@@ -29,17 +30,17 @@ export const formFieldOf = {
   views: 'views',
 } as const;
 
-/** POST /api/videos body: the thumbnail from the video id, views as a number, publishedAt now. */
-export function videoPayload(form: VideoForm, now = new Date()): VideoInput {
+/** The form as the one video-post payload (`videoPostPayload`) takes it: the thumbnail from the video id, published now. */
+export function videoPostFieldsOf(form: VideoForm, now = new Date()): VideoPostFields {
   const id = youtubeIdFrom(form.youtubeUrl);
   return {
-    title: form.title.trim(),
-    youtube_url: form.youtubeUrl.trim(),
-    category: (form.category || undefined) as VideoInput['category'],
-    description: form.description.trim(),
-    duration: form.duration.trim(),
-    views: Number(form.views.trim() || '0'),
+    title: form.title,
+    youtubeUrl: form.youtubeUrl,
+    body: form.description,
+    category: form.category as VideoCategory | '',
+    duration: form.duration,
+    views: form.views,
     thumbnail: id ? thumbnailUrl(id) : undefined,
-    publishedAt: now.toISOString(),
+    publishedAt: now,
   };
 }

@@ -1,3 +1,4 @@
+import { videoListQuery } from '@site/api-client';
 import { useAuth } from '@site/auth';
 import type { Video } from '@site/contracts';
 import { pageSizes } from '@site/domain';
@@ -5,7 +6,6 @@ import { Button, DemoBadge, EmptyState, LoadingState, PageTitle, QueryView, toas
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { videoListQuery } from '../../api/video-list-query.js';
 import { VideoStats } from '../../components/video-stats.js';
 import { VideoPlayer } from '../../components/player/video-player.js';
 import { relatedVideos } from './related-videos.js';
@@ -40,7 +40,7 @@ function VideoDetails({ video }: { video: Video }) {
   const { isAdmin } = useAuth();
   const [liked, setLiked] = useState(false);
   // Spec section 9: related videos come from the library's first 20; without them the list is empty.
-  const { data: firstVideos } = useQuery(videoListQuery(1, 'all', pageSizes.relatedVideoCandidates));
+  const { data: firstVideos } = useQuery(videoListQuery({ page: 1, category: 'all', limit: pageSizes.relatedVideoCandidates }));
   const related = firstVideos ? relatedVideos(video, firstVideos.videos) : [];
   const share = async () => {
     const url = window.location.href;

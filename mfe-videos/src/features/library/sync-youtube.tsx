@@ -3,7 +3,7 @@ import { Button, Dialog, StatusMessage } from '@site/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { followSyncEvents, startSync } from '../../api/sync-api.js';
-import { videosKey } from '../../api/videos-keys.js';
+import { markVideosStale } from '../../api/video-cache.js';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -36,7 +36,7 @@ export function SyncYoutube() {
     try {
       const result = await startSync();
       setOutcome({ kind: 'success', text: `YouTube sync completed! Total videos: ${result.total_videos} (${result.added} added, ${result.updated} updated)` });
-      void queryClient.invalidateQueries({ queryKey: videosKey });
+      void markVideosStale(queryClient);
     } catch (error) {
       const detail = (error as Error).message;
       setOutcome({

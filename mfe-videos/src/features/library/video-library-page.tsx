@@ -1,3 +1,4 @@
+import { videoListQuery } from '@site/api-client';
 import { useAuth } from '@site/auth';
 import type { Video, VideoCategory } from '@site/contracts';
 import { pageSizes, videoCategories } from '@site/domain';
@@ -10,15 +11,16 @@ import {
   pageFromParams,
   paramsWithPage,
   PostDialog,
-  type PostForm,
   QueryView,
   SearchField,
+  SelectField,
   useSearchInParams,
+  videoEditingOf,
+  type VideoEditing,
 } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { videoListQuery } from '../../api/video-list-query.js';
 import { VideoModal } from '../../components/player/video-modal.js';
 import { AdminCardActions } from './admin-card-actions.js';
 import { SyncYoutube } from './sync-youtube.js';
@@ -48,14 +50,6 @@ function VideoGrid({ videos, onPlay, actionsFor }: { videos: Video[]; onPlay(vid
   );
 }
 
-const formOf = (video: Video): PostForm => ({
-  title: video.title,
-  linkUrl: video.youtube_url,
-  imageUrl: video.thumbnail,
-  bodyText: video.description,
-  tags: video.tags.map((t) => t.text),
-});
-
 export function VideoLibraryPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
@@ -63,13 +57,13 @@ export function VideoLibraryPage() {
   // The search is in the address (`?q=`), so a search can be shared and survives a reload.
   const { searched, text: query, setText: setQuery } = useSearchInParams(params, setParams);
   const [playing, setPlaying] = useState<Video | null>(null);
-  const list = useQuery(videoListQuery(page, category));
+  const list = useQuery(videoListQuery({ page, category, limit: pageSizes.videos }));
   const saveVideo = useSaveVideo();
   const searchResults = useVideoSearch(searched);
   const { isAuthenticated, isAdmin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [dialog, setDialog] = useState<{ editing: { id: number; form: PostForm } | null } | null>(null);
+  const [dialog, setDialog] = useState<{ editing: VideoEditing | null } | null>(null);
   const [taggedVideo, setTaggedVideo] = useState<Video | null>(null);
 
   const openCreate = () => {
@@ -77,7 +71,7 @@ export function VideoLibraryPage() {
     setDialog({ editing: null });
   };
   const actionsFor = (video: Video) =>
-    isAdmin ? <AdminCardActions video={video} onEdit={(v) => setDialog({ editing: { id: v.id, form: formOf(v) } })} onEditTags={setTaggedVideo} /> : null;
+    isAdmin ? <AdminCardActions video={video} onEdit={(v) => setDialog({ editing: videoEditingOf(v) })} onEditTags={setTaggedVideo} /> : null;
 
   const update = (next: { page?: number; category?: string }) => {
     // A new category starts again at its first page.
@@ -109,21 +103,14 @@ export function VideoLibraryPage() {
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <SearchField label="Search videos" value={query} onValueChange={setQuery} placeholder="Search videos (2+ characters)" className="flex-1" />
-        <label>
-          <span className="sr-only">Category</span>
-          <select
-            value={category}
-            onChange={(event) => update({ category: event.target.value })}
-            className="w-full rounded-md border border-border bg-bg px-3 py-2 sm:w-auto"
-          >
-            <option value="all">All categories</option>
-            {videoCategories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Category" hideLabel value={category} onChange={(event) => update({ category: event.target.value })} className="sm:w-auto">
+          <option value="all">All categories</option>
+          {videoCategories.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <div className="mt-8">

@@ -1,10 +1,11 @@
 import { apiClient } from '@site/api-client';
 import type { MessageResponse, Tag, Video, VideoInput } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dropVideo, putVideo } from '../../api/video-cache.js';
-import { videosKey } from '../../api/videos-keys.js';
+import { dropVideo, markVideosStale, putVideo } from '../../api/video-cache.js';
 
-/** The post dialog's create (id null) or edit; the lists are fetched again. */
+// Every write below ends the same way (api/video-cache.ts): shown at once where known, then marked stale.
+
+/** The post dialog's create (id null) or edit. */
 export function useSaveVideo() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,7 +13,7 @@ export function useSaveVideo() {
       id === null
         ? apiClient.post<Video>('/videos/', payload, { fallbackMessage: 'Failed to create post' })
         : apiClient.put<Video>(`/videos/${id}`, payload, { fallbackMessage: 'Failed to update post' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videosKey }),
+    onSuccess: () => markVideosStale(queryClient),
   });
 }
 

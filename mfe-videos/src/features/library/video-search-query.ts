@@ -1,14 +1,13 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, videosKeys } from '@site/api-client';
 import type { VideoSearchResponse } from '@site/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { videosKey } from '../../api/videos-keys.js';
 
 /** Spec section 5: a search starts at two characters; shorter clears the results. */
 export const minSearchLength = 2;
 
 export const videoSearchQuery = (text: string) =>
   queryOptions({
-    queryKey: [...videosKey, 'search', text],
+    queryKey: videosKeys.search(text),
     queryFn: ({ signal }) => apiClient.get<VideoSearchResponse>(`/videos/search?q=${encodeURIComponent(text)}`, { signal }),
     enabled: text.length >= minSearchLength,
     // The last results stay up while the next search runs.
