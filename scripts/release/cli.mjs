@@ -2,7 +2,7 @@
 // npm run release|promote|rollback|releases -w <app> (see docs/team-workflow.md):
 //   node scripts/release/cli.mjs release <app> [--candidate] [--from <build folder>]
 //   node scripts/release/cli.mjs promote <app> [<release id>]   (default: the newest)
-//   node scripts/release/cli.mjs rollback <app>
+//   node scripts/release/cli.mjs rollback <app>   (the release published before the current one)
 //   node scripts/release/cli.mjs list <app>
 // The site is SITE_ROOT (default: this repository); RELEASES_KEPT releases are kept (default 5).
 import { execFileSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { nxEnv, repoRoot, runOrExit } from '../lib.mjs';
-import { publish, publishedRelease, releaseManifestUrl, rollback } from './publication.mjs';
+import { previousPublication, publish, publishedRelease, releaseManifestUrl, rollback } from './publication.mjs';
 import { appNames, createRelease, defaultKept, pruneReleases, readRelease, releaseIds } from './release-store.mjs';
 
 const { positionals, values } = parseArgs({
@@ -60,7 +60,8 @@ function release() {
     publish(siteRoot, app, made.id);
     announce(made.id);
   }
-  const pruned = pruneReleases(siteRoot, app, kept, [publishedRelease(siteRoot, app), made.id]);
+  // Never pruned: the published release, the one just made and the one a rollback would publish.
+  const pruned = pruneReleases(siteRoot, app, kept, [publishedRelease(siteRoot, app), made.id, previousPublication(siteRoot, app)]);
   if (pruned.length > 0) console.log(`Pruned ${pruned.join(', ')} (${kept} kept).`);
 }
 

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remotesFromEnv } from '../../shell/scripts/remotes-config.mjs';
+import { earlierPublications, publicationsOf, recordPublication } from './publication-history.mjs';
 import { appReleasesDir, releaseDir, releaseIds, releasesDir } from './release-store.mjs';
 
 /** The site's remotes.json as last published (the file docker-compose's shell host serves). */
@@ -59,7 +60,13 @@ export function publishedRelease(siteRoot, app) {
   return existsSync(shellCurrentLink(siteRoot)) ? readlinkSync(shellCurrentLink(siteRoot)) : undefined;
 }
 
+/** Publishes release `id` of `app` and records it in the publication history. */
 export function publish(siteRoot, app, id, env = process.env) {
+  switchTo(siteRoot, app, id, env);
+  recordPublication(siteRoot, { app, id, action: 'publish' });
+}
+
+function switchTo(siteRoot, app, id, env) {
   if (!releaseIds(siteRoot, app).includes(id)) throw new Error(`no release ${id} of ${app} is kept`);
   if (app === 'shell') {
     const link = shellCurrentLink(siteRoot);
@@ -75,14 +82,25 @@ export function publish(siteRoot, app, id, env = process.env) {
   if (existsSync(path.dirname(servedRemotesFile(siteRoot)))) writeFileAtomically(servedRemotesFile(siteRoot), remotes);
 }
 
-/** Publishes the newest kept release older than the published one; returns both ids. */
+/** The release a rollback of `app` would publish: the nearest earlier publication still kept. */
+export function previousPublication(siteRoot, app) {
+  const current = publishedRelease(siteRoot, app);
+  if (current === undefined) return undefined;
+  const kept = new Set(releaseIds(siteRoot, app));
+  return earlierPublications(publicationsOf(siteRoot, app), current).find((id) => kept.has(id));
+}
+
+/**
+ * Publishes again the release that was published before the current one (the publication history,
+ * not the releases' ages, says which); a further rollback goes one publication further back.
+ * Returns both ids.
+ */
 export function rollback(siteRoot, app, env = process.env) {
   const current = publishedRelease(siteRoot, app);
   if (current === undefined) throw new Error(`no release of ${app} is published`);
-  const previous = releaseIds(siteRoot, app)
-    .filter((id) => id < current)
-    .at(-1);
-  if (previous === undefined) throw new Error(`no release of ${app} older than ${current} is kept`);
-  publish(siteRoot, app, previous, env);
+  const previous = previousPublication(siteRoot, app);
+  if (previous === undefined) throw new Error(`no release of ${app} published before ${current} is kept`);
+  switchTo(siteRoot, app, previous, env);
+  recordPublication(siteRoot, { app, id: previous, action: 'rollback' });
   return { from: current, to: previous };
 }

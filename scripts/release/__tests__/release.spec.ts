@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publish, publishedRelease, publishedRemotesFile, rollback, servedRemotes } from '../publication.mjs';
+import { earlierPublications, publicationHistoryFile, publicationsOf } from '../publication-history.mjs';
+import { previousPublication, publish, publishedRelease, publishedRemotesFile, rollback, servedRemotes } from '../publication.mjs';
 import { createRelease, pruneReleases, releaseDir, releaseIds } from '../release-store.mjs';
 
 let siteRoot: string;
@@ -80,7 +81,7 @@ describe('a remote release', () => {
     expect(rollback(siteRoot, 'videos', env)).toEqual({ from: second, to: first });
     expect(served().videos).toBe(`/mfe/videos/releases/${first}/mf-manifest.json`);
     expect(publishedRelease(siteRoot, 'videos')).toBe(first);
-    expect(() => rollback(siteRoot, 'videos', env)).toThrow(`no release of videos older than ${first} is kept`);
+    expect(() => rollback(siteRoot, 'videos', env)).toThrow(`no release of videos published before ${first} is kept`);
   });
 
   it("sits under the remote's own host when it has one (REMOTE_<NAME>_URL)", () => {
@@ -133,5 +134,79 @@ describe('a shell release', () => {
     expect(publishedRelease(siteRoot, 'shell')).toBe(first);
     // The remotes are not the shell's business.
     expect(existsSync(servedFile())).toBe(false);
+  });
+});
+
+describe('a rollback', () => {
+  it('goes back to the release published before, not the next older one: a promoted older release rolls back to the newer', () => {
+    const [first, second, third] = [1, 2, 3].map((second) => release('videos', second));
+    publish(siteRoot, 'videos', third, env);
+    // Third misbehaves: the team promotes first again, then changes its mind.
+    publish(siteRoot, 'videos', first, env);
+    expect(rollback(siteRoot, 'videos', env)).toEqual({ from: first, to: third });
+    expect(served().videos).toBe(`/mfe/videos/releases/${third}/mf-manifest.json`);
+    expect(releaseIds(siteRoot, 'videos')).toContain(second);
+  });
+
+  it('never publishes a candidate that was not published, however new', () => {
+    const first = release('news', 1);
+    publish(siteRoot, 'news', first, env);
+    const second = release('news', 2);
+    publish(siteRoot, 'news', second, env);
+    release('news', 3); // a candidate, made with --candidate and never promoted
+    const fourth = release('news', 4);
+    publish(siteRoot, 'news', fourth, env);
+    expect(rollback(siteRoot, 'news', env)).toEqual({ from: fourth, to: second });
+  });
+
+  it('goes one publication further back each time, and a publication after it starts from there', () => {
+    const [first, second, third, fourth] = [1, 2, 3, 4].map((second) => release('forum', second));
+    for (const id of [first, second, third]) publish(siteRoot, 'forum', id, env);
+    expect(rollback(siteRoot, 'forum', env).to).toBe(second);
+    expect(rollback(siteRoot, 'forum', env).to).toBe(first);
+    expect(() => rollback(siteRoot, 'forum', env)).toThrow(`no release of forum published before ${first} is kept`);
+    publish(siteRoot, 'forum', fourth, env);
+    expect(rollback(siteRoot, 'forum', env)).toEqual({ from: fourth, to: first });
+    expect(publicationsOf(siteRoot, 'forum').map(({ id, action }) => `${action} ${id}`)).toEqual([
+      `publish ${first}`,
+      `publish ${second}`,
+      `publish ${third}`,
+      `rollback ${second}`,
+      `rollback ${first}`,
+      `publish ${fourth}`,
+      `rollback ${first}`,
+    ]);
+  });
+
+  it('skips earlier publications whose release was pruned, and names what it would publish', () => {
+    const [first, second, third] = [1, 2, 3].map((second) => release('games', second));
+    for (const id of [first, second, third]) publish(siteRoot, 'games', id, env);
+    rmSync(releaseDir(siteRoot, 'games', second), { recursive: true });
+    expect(previousPublication(siteRoot, 'games')).toBe(first);
+    expect(rollback(siteRoot, 'games', env)).toEqual({ from: third, to: first });
+  });
+
+  it("keeps each app's history apart, and reads past a torn line", () => {
+    const [first, second] = [1, 2].map((second) => release('admin', second));
+    publish(siteRoot, 'admin', first, env);
+    publish(siteRoot, 'news', release('news', 5), env);
+    writeFileSync(publicationHistoryFile(siteRoot), `${readFileSync(publicationHistoryFile(siteRoot), 'utf8')}{"app":"admin","id":"2026`);
+    publish(siteRoot, 'admin', second, env);
+    expect(publicationsOf(siteRoot, 'admin').map(({ id }) => id)).toEqual([first, second]);
+    expect(rollback(siteRoot, 'admin', env)).toEqual({ from: second, to: first });
+  });
+});
+
+describe('the publication history read as a stack', () => {
+  const entries = (...lines: string[]) => lines.map((line) => ({ action: line.split(' ')[0], id: line.split(' ')[1] }));
+
+  it('lists what a rollback can go back to, nearest first, the published one and repeats left out', () => {
+    expect(earlierPublications(entries('publish a', 'publish b', 'publish a', 'publish c'), 'c')).toEqual(['a', 'b']);
+    expect(earlierPublications(entries('publish a', 'publish b', 'publish c', 'rollback b'), 'b')).toEqual(['a']);
+  });
+
+  it('counts the published release as on top when the record lacks it (a publication cut off before its line)', () => {
+    expect(earlierPublications(entries('publish a', 'publish b'), 'c')).toEqual(['b', 'a']);
+    expect(earlierPublications([], 'a')).toEqual([]);
   });
 });
