@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -24,6 +26,45 @@ const boundaryPolicies = apps.flatMap((app) => [
     disallow: { to: { element: { types: { anyOf: apps.filter((other) => other !== app).flatMap((other) => [other, `${other}:feature`]) } } } },
   },
 ]);
+
+/**
+ * The API's modules (`api/src/<module>`) in their layers, lowest first (api/README.md): a module
+ * imports only the modules before it. Identity, content and composition modules are walled: the
+ * others reach one only through its `index.ts` or a `*.service.ts`; infrastructure is open.
+ */
+const apiLayers = {
+  infrastructure: ['common', 'config', 'startup', 'database', 'http', 'markdown', 'mail', 'health', 'jobs'],
+  identity: ['users', 'auth'],
+  content: ['visitors', 'videos', 'news', 'lightgun', 'forum', 'youtube'],
+  composition: ['feed', 'site', 'admin', 'seed'],
+};
+const apiModules = Object.values(apiLayers).flat();
+const walledModules = apiModules.filter((module) => !apiLayers.infrastructure.includes(module));
+const apiModule = (module) => ({ type: 'api', captured: { module } });
+// Policies are read in order and the last one that matches decides.
+const apiPolicies = [
+  {
+    from: { element: { types: { anyOf: ['api', 'api:root'] } } },
+    disallow: { to: { element: apiModule(walledModules) } },
+    message: '{{ to.element.captured.module }} is walled: import its index.ts or one of its services, never {{ to.element.fileInternalPath }}',
+  },
+  {
+    from: { element: { types: { anyOf: ['api', 'api:root'] } } },
+    allow: { to: { element: { ...apiModule(walledModules), fileInternalPath: ['index.ts', '**/*.service.ts'] } } },
+  },
+  { from: { element: { type: 'api' } }, allow: { to: { element: apiModule('{{ from.element.captured.module }}') } } },
+  ...apiModules.slice(0, -1).map((module, index) => ({
+    from: { element: apiModule(module) },
+    disallow: { to: { element: apiModule(apiModules.slice(index + 1)) } },
+    message: `${module} may import only the modules before it in the layering (api/README.md), not {{ to.element.captured.module }}`,
+  })),
+  // The schema's registry (TypeORM needs every entity in one list) and the migrations, frozen history.
+  {
+    from: { element: { ...apiModule('database'), fileInternalPath: ['data-source-options.ts', 'migrations/**'] } },
+    allow: { to: { element: { type: 'api' } } },
+  },
+];
+const apiLintLevel = 'warn';
 
 export default tseslint.config(
   {
@@ -81,6 +122,32 @@ export default tseslint.config(
       ]),
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'api/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'api', pattern: 'api/src/*', capture: ['module'] },
+        { type: 'api:root', pattern: 'api/src' },
+      ],
+    },
+    rules: { 'boundaries/dependencies': [apiLintLevel, { default: 'allow', policies: apiPolicies }] },
+  },
+  // No file imports itself back through others (type-only imports vanish from the build: not counted).
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['api/tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': [apiLintLevel, { ignoreExternal: true }] },
   },
   // Formatting is Prettier's (checked by `npm run lint`); no lint rule argues with it.
   prettier,
