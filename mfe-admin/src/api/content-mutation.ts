@@ -1,10 +1,11 @@
+import { markStale, newsKeys, videosKeys } from '@site/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** A change to a video or an article: every list of its domain (other areas' too) and the admin's figures come back from the server. */
+/** What a write to a video or an article makes stale, as the owning area publishes it: its answers (other areas' too), the home feed, the admin's figures. */
+export const staleAfterWrite = { videos: videosKeys.staleAfterWrite, news: newsKeys.staleAfterWrite };
+
+/** A change to a video or an article: what shows it comes back from the server before the mutation settles. */
 export function useContentMutation<Variables, Answer>(domain: 'videos' | 'news', mutationFn: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [domain] }), queryClient.invalidateQueries({ queryKey: ['admin'] })]),
-  });
+  return useMutation({ mutationFn, onSuccess: () => markStale(queryClient, staleAfterWrite[domain]) });
 }

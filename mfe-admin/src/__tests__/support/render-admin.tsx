@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createQueryClient } from '@site/api-client';
 import { AuthProvider } from '@site/auth';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@site/ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import DebugRoute from '../../features/debug/debug-route.js';
@@ -12,10 +12,13 @@ function WhereAmI() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-/** The admin remote as the shell mounts it (with a query cache of its own): /admin/* and /debug-admin; anything else shows where it went. */
-export function renderAdmin(path: string) {
+/**
+ * The admin remote as the shell mounts it: /admin/* and /debug-admin; anything else shows where it
+ * went. With a query cache of its own, unless given the one the page shares with the other areas.
+ */
+export function renderAdmin(path: string, client: QueryClient = createQueryClient()) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <AuthProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

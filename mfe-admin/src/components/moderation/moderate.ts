@@ -1,6 +1,7 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, markStale } from '@site/api-client';
 import type { PendingItem } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staleAfterWrite } from '../../api/content-mutation.js';
 import { overviewQuery } from '../../api/overview-query.js';
 
 /** What approving or denying needs to know of a submission. */
@@ -14,7 +15,7 @@ const decide = ({ submission, decision }: { submission: Submission; decision: 'a
     ? apiClient.patch(`${base[submission.type]}/${submission.id}/approve`, undefined, { fallbackMessage: 'Failed to approve post' })
     : apiClient.delete(`${base[submission.type]}/${submission.id}/reject`, { fallbackMessage: 'Failed to reject post' });
 
-/** A decision leaves the queue at once; the figures and the lists of its kind come back from the server. */
+/** A decision leaves the queue at once; the figures, the lists of its kind and the home feed come back from the server. */
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,8 +25,7 @@ export function useModerate() {
         overviewQuery.queryKey,
         (overview) => overview && { ...overview, pending: overview.pending.filter((item) => item.type !== submission.type || item.id !== submission.id) },
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      void queryClient.invalidateQueries({ queryKey: [submission.type === 'video' ? 'videos' : 'news'] });
+      void markStale(queryClient, staleAfterWrite[submission.type === 'video' ? 'videos' : 'news']);
     },
   });
 }

@@ -1,9 +1,9 @@
-import { apiClient } from '@site/api-client';
+import { adminKeys, apiClient } from '@site/api-client';
 import type { DemoContentCounts } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const demoContentQuery = queryOptions({
-  queryKey: ['admin', 'demo-content'],
+  queryKey: adminKeys.demoContent,
   queryFn: () => apiClient.get<DemoContentCounts>('/admin/demo-content', { fallbackMessage: 'Failed to count the demo content' }),
   staleTime: 0,
 });

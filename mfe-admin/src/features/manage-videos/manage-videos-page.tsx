@@ -1,10 +1,20 @@
-import type { Video } from '@site/contracts';
-import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, PostDialog, type PostForm } from '@site/ui';
+import { videoListQuery } from '@site/api-client';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  pageFromParams,
+  PageTitle,
+  Pagination,
+  paramsWithPage,
+  PostDialog,
+  videoEditingOf,
+  type VideoEditing,
+} from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUpdateVideo } from './update-video.js';
-import { videoPageQuery } from './video-page-query.js';
 import { ButtonLink } from '../../components/button-link.js';
 import { PageHeader } from '../../components/page-header.js';
 import { headCell, ScrollTable } from '../../components/scroll-table.js';
@@ -13,22 +23,14 @@ import { VideoRow } from './video-row.js';
 const pageSize = 20;
 const columns = ['Video', 'Category', 'Status', 'Date', 'Views', 'Actions'];
 
-// The shared post dialog edits a video the way the library's admin edit does.
-const formOf = (video: Video): PostForm => ({
-  title: video.title,
-  linkUrl: video.youtube_url,
-  imageUrl: video.thumbnail,
-  bodyText: video.description,
-  tags: video.tags.map((t) => t.text),
-});
-
 /** /admin/videos: every video, pending ones too, a page at a time. */
 export function ManageVideosPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const videos = useQuery(videoPageQuery(page, pageSize));
+  const page = pageFromParams(params);
+  // The library's own pages (category 'all'), so what one shows the other has cached.
+  const videos = useQuery(videoListQuery({ page, category: 'all', limit: pageSize }));
   const update = useUpdateVideo();
-  const [editing, setEditing] = useState<{ id: number; form: PostForm } | null>(null);
+  const [editing, setEditing] = useState<VideoEditing | null>(null);
 
   return (
     <section>
@@ -67,14 +69,14 @@ export function ManageVideosPage() {
             </thead>
             <tbody>
               {videos.data.videos.map((video) => (
-                <VideoRow key={video.id} video={video} onEdit={(v) => setEditing({ id: v.id, form: formOf(v) })} />
+                <VideoRow key={video.id} video={video} onEdit={(v) => setEditing(videoEditingOf(v))} />
               ))}
             </tbody>
           </ScrollTable>
           <Pagination
             page={page}
             totalPages={videos.data.pagination.total_pages}
-            onPageChange={(next) => setParams({ page: String(next) })}
+            onPageChange={(next) => setParams(paramsWithPage(params, next))}
             label="Video pages"
           />
         </>
