@@ -218,7 +218,7 @@ describe('PUT /api/auth/me/password', () => {
       [{ current_password: account.password, new_password: 'x7!' }, 'new_password', 'Password must be at least 6 characters long'],
       [{ current_password: account.password, new_password: '      ' }, 'new_password', 'Password must not be blank'],
       [{ current_password: account.password, new_password: 'letmein' }, 'new_password', passwordTooWeak],
-      [{ current_password: account.password, new_password: 'y'.repeat(129) }, 'new_password', 'new_password must be shorter than or equal to 128 characters'],
+      [{ current_password: account.password, new_password: 'y'.repeat(129) }, 'new_password', 'Password must be at most 128 characters'],
       [{ current_password: account.password, new_password: account.password }, 'new_password', 'The new password must differ from the current one'],
       [{ current_password: account.password }, 'new_password', 'new_password must be a string'],
       [{ current_password: account.password, new_password: 123456789 }, 'new_password', 'new_password must be a string'],

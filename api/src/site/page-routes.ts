@@ -1,4 +1,4 @@
-import { itemPages, type ItemPageKind } from '@site/domain';
+import { itemPages, maxUsernameLength, usernameLength, type ItemPageKind } from '@site/domain';
 
 /** A page whose head needs nothing from the database: a section, an account or admin page. */
 export interface StaticPage {
@@ -91,8 +91,8 @@ function parseId(text: string): number | null {
 const isPlausibleName = (name: string) =>
   name.trim().length > 0 && name.length <= 100 && !name.includes('/') && [...name].every((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f');
 
-// Registration stores at most 50 characters, none of them control characters (no NUL either).
-const isPlausibleUsername = (name: string) => name.length > 0 && name.length <= 50 && !/\p{Cc}/u.test(name);
+// Registration stores no longer a name, and none with control characters (no NUL either).
+const isPlausibleUsername = (name: string) => name.length > 0 && usernameLength(name) <= maxUsernameLength && !/\p{Cc}/u.test(name);
 
 type Params = Record<string, string>;
 

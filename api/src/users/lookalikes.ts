@@ -1,5 +1,4 @@
 import unhomoglyph from 'unhomoglyph';
-import { isMixedScript, unicodeResolvedScriptCodes } from 'unicode-script';
 
 /**
  * The UTS #39 skeleton: NFD, each character replaced by the prototype it is confusable with
@@ -13,17 +12,6 @@ const skeleton = (text: string) => unhomoglyph(text.normalize('NFD')).normalize(
  * case): 'B0B' meets 'bob' and 'Ian' meets 'lan', as they look; Cyrillic 'аdmin' meets 'admin'.
  */
 export const usernameSkeleton = (username: string) => skeleton(username).toLowerCase();
-
-// UTS #39's 'highly restrictive' level: one script, or Latin with the scripts Chinese, Japanese
-// and Korean are written in ('taro太郎'), which hold no letters that pass for Latin ones.
-const writtenWithLatin = ['Hanb', 'Jpan', 'Kore'];
-
-/** Letters of two scripts in one name: 'аdmin' slips a Cyrillic а among Latin letters. */
-export function mixesScripts(name: string): boolean {
-  if (!isMixedScript(name)) return false;
-  const besidesLatin = unicodeResolvedScriptCodes(name.replace(/\p{Script=Latin}/gu, ''));
-  return !writtenWithLatin.some((script) => besidesLatin.has(script));
-}
 
 const staffWords = ['admin', 'moderator'];
 // Each word's skeleton as it may be written: skeletons keep case ('I' looks like 'l', 'i' does not).

@@ -9,6 +9,11 @@ export { compatibilityRatings, ratingLabel, tierLabel } from './compatibility-ra
 export {
   minPasswordLength,
   passwordTooShort,
+  maxPasswordLength,
+  passwordTooLong,
+  passwordBlank,
+  passwordRequired,
+  currentPasswordRequired,
   passwordStrengthLabels,
   minPasswordScore,
   passwordRule,
@@ -17,3 +22,15 @@ export {
   isStrongPassword,
   passwordIssue,
 } from './password-strength.js';
+export {
+  maxUsernameLength,
+  usernameRequired,
+  usernameTooLong,
+  usernameHasInvisibleCharacters,
+  usernameMixesScripts,
+  normalizeUsername,
+  hasInvisibleCharacters,
+  usernameLength,
+  usernameIssue,
+} from './username-rules.js';
+export { mixesScripts } from './mixed-scripts.js';

@@ -3,6 +3,12 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 /** Spec section 9: the least length of a password, and the message of spec section 8. */
 export const minPasswordLength = 6;
 export const passwordTooShort = `Password must be at least ${minPasswordLength} characters long`;
+/** The most a password may be (it is hashed whole); only the start of it is scored, below. */
+export const maxPasswordLength = 128;
+export const passwordTooLong = `Password must be at most ${maxPasswordLength} characters`;
+export const passwordBlank = 'Password must not be blank';
+export const passwordRequired = 'Password is required';
+export const currentPasswordRequired = 'Current password is required';
 
 /** zxcvbn's scale, 0 to 4; 3 means at least 10^8 guesses, out of reach of an online attack. */
 export const passwordStrengthLabels = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
@@ -53,11 +59,13 @@ export async function isStrongPassword(password: string, personalWords: string[]
 }
 
 /**
- * Why a new password would be refused, or undefined: its length first, then how guessable it is.
- * What the forms check before sending; the API applies the same two rules.
+ * Why a new password would be refused, or undefined: its length and blankness first, then how
+ * guessable it is. What the forms check before sending; the API applies the same rules.
  */
 export async function passwordIssue(password: string, personalWords: string[] = []): Promise<string | undefined> {
   if (password.length < minPasswordLength) return passwordTooShort;
+  if (password.trim() === '') return passwordBlank;
+  if (password.length > maxPasswordLength) return passwordTooLong;
   if (!(await isStrongPassword(password, personalWords))) return passwordTooWeak;
   return undefined;
 }

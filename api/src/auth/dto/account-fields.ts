@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { maxPasswordLength, maxUsernameLength, minPasswordLength, usernameRequired, usernameTooLong } from '@site/domain';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../http/is-omittable.js';
-import { withoutBidiControls } from '../../users/credential-rules.js';
+import { HasNoInvisibleCharacters, IsAcceptablePassword, IsSingleScript, toStoredUsername, withoutBidiControls } from './credential-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -28,3 +29,22 @@ export const AccountEmail = ({ optional = false } = {}) =>
  */
 export const AccountDisplayName = ({ optional = false } = {}) =>
   applyDecorators(...presence(optional), Transform(withoutBidiControls), IsString(), IsNotEmpty({ message: 'Display name is required' }), MaxLength(100));
+
+/**
+ * A new account's username: NFKC-normalised and trimmed, then the rules of @site/domain (required,
+ * no invisible characters, one script, at most its length), which the sign-up forms check too.
+ */
+export const AccountUsername = () =>
+  applyDecorators(
+    ApiProperty({ maxLength: maxUsernameLength }),
+    Transform(toStoredUsername),
+    IsString(),
+    IsNotEmpty({ message: usernameRequired }),
+    HasNoInvisibleCharacters(),
+    IsSingleScript(),
+    MaxLength(maxUsernameLength, { message: usernameTooLong }),
+  );
+
+/** A new password (registration, reset, change): the rules of @site/domain, which the forms check too. */
+export const NewPassword = () =>
+  applyDecorators(ApiProperty({ minLength: minPasswordLength, maxLength: maxPasswordLength }), IsString(), IsAcceptablePassword());

@@ -1,5 +1,6 @@
 import type { AccountUpdateRequest } from '@site/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { maxPasswordLength } from '@site/domain';
 import { IsString, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../http/is-omittable.js';
 import { AccountDisplayName, AccountEmail } from './account-fields.js';
@@ -14,6 +15,6 @@ export class AccountUpdateInput implements AccountUpdateRequest {
   @ApiPropertyOptional({ description: 'Needed when the email changes' })
   @IsOmittable()
   @IsString()
-  @MaxLength(128)
+  @MaxLength(maxPasswordLength)
   current_password?: string;
 }

@@ -1,18 +1,19 @@
 import type { LoginRequest } from '@site/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { passwordRequired, usernameRequired } from '@site/domain';
 import { IsNotEmpty, IsString } from 'class-validator';
-import { normalizeUsername } from '../../users/credential-rules.js';
+import { toStoredUsername } from './credential-rules.js';
 
 export class LoginInput implements LoginRequest {
   @ApiProperty()
-  @Transform(normalizeUsername)
+  @Transform(toStoredUsername)
   @IsString()
-  @IsNotEmpty({ message: 'Username is required' })
+  @IsNotEmpty({ message: usernameRequired })
   username: string;
 
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Password is required' })
+  @IsNotEmpty({ message: passwordRequired })
   password: string;
 }

@@ -1,17 +1,16 @@
 import type { PasswordChangeRequest } from '@site/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { currentPasswordRequired, maxPasswordLength } from '@site/domain';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsAcceptablePassword } from '../../users/credential-rules.js';
+import { NewPassword } from './account-fields.js';
 
 export class PasswordChangeInput implements PasswordChangeRequest {
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Current password is required' })
-  @MaxLength(128)
+  @IsNotEmpty({ message: currentPasswordRequired })
+  @MaxLength(maxPasswordLength)
   current_password: string;
 
-  @ApiProperty({ minLength: 6 })
-  @IsString()
-  @IsAcceptablePassword()
+  @NewPassword()
   new_password: string;
 }

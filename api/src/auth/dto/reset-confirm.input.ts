@@ -1,7 +1,7 @@
 import type { ResetPasswordConfirmRequest } from '@site/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsAcceptablePassword } from '../../users/credential-rules.js';
+import { NewPassword } from './account-fields.js';
 
 export class ResetConfirmInput implements ResetPasswordConfirmRequest {
   @ApiProperty()
@@ -10,8 +10,6 @@ export class ResetConfirmInput implements ResetPasswordConfirmRequest {
   @MaxLength(200)
   token: string;
 
-  @ApiProperty({ minLength: 6 })
-  @IsString()
-  @IsAcceptablePassword()
+  @NewPassword()
   new_password: string;
 }

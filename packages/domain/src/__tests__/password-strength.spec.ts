@@ -28,6 +28,8 @@ describe('password strength', () => {
 
   it('tells a form why it would refuse a password, length first', async () => {
     expect(await passwordIssue('ab1')).toBe(passwordTooShort);
+    expect(await passwordIssue('       ')).toBe('Password must not be blank');
+    expect(await passwordIssue(`crt-zapper-77${'x'.repeat(116)}`)).toBe('Password must be at most 128 characters');
     expect(await passwordIssue('zapperqueen', ['zapperqueen'])).toBe(passwordTooWeak);
     expect(await passwordIssue('crt-zapper-77', ['zapperqueen'])).toBeUndefined();
   });

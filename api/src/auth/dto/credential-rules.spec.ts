@@ -1,6 +1,6 @@
 import { validateSync } from 'class-validator';
 import { describe, expect, it } from 'vitest';
-import { HasNoInvisibleCharacters, IsAcceptablePassword, IsSingleScript, normalizeUsername, withoutBidiControls } from './credential-rules.js';
+import { HasNoInvisibleCharacters, IsAcceptablePassword, IsSingleScript, toStoredUsername, withoutBidiControls } from './credential-rules.js';
 
 class Credentials {
   @HasNoInvisibleCharacters()
@@ -23,6 +23,10 @@ describe('IsAcceptablePassword', () => {
     expect(messages({ password: '      ' })).toEqual(['Password must not be blank']);
   });
 
+  it('refuses one past the maximum, in the words the forms use', () => {
+    expect(messages({ password: `crt-zapper-77${'x'.repeat(116)}` })).toEqual(['Password must be at most 128 characters']);
+  });
+
   it('takes a password of the right length (how guessable it is, the service scores)', () => {
     expect(messages({})).toEqual([]);
   });
@@ -30,8 +34,8 @@ describe('IsAcceptablePassword', () => {
 
 describe('usernames', () => {
   it('are NFKC-normalised and trimmed', () => {
-    expect(normalizeUsername({ value: ' ＬｉｇｈｔＧｕｎ ' })).toBe('LightGun');
-    expect(normalizeUsername({ value: 42 })).toBe(42);
+    expect(toStoredUsername({ value: ' ＬｉｇｈｔＧｕｎ ' })).toBe('LightGun');
+    expect(toStoredUsername({ value: 42 })).toBe(42);
   });
 
   it('refuse control, format and other invisible characters', () => {

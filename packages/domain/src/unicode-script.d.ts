@@ -1,4 +1,4 @@
-// The package ships no types; only what the API uses.
+// The package ships no types; only what mixed-scripts.ts uses.
 declare module 'unicode-script' {
   /** True when the string's resolved script set (UTS #39) is empty. */
   export function isMixedScript(text: string): boolean;
