@@ -1,4 +1,4 @@
-import { passwordRule, passwordTooWeak } from '@site/domain';
+import { maxUsernameLength, passwordRule, passwordTooWeak, usernameHasInvisibleCharacters, usernameMixesScripts, usernameTooLong } from '@site/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,26 @@ describe('forum auth page', () => {
       await user.type(screen.getByLabelText('Confirm password'), weak);
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
       expect(await screen.findByText(passwordTooWeak)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("refuses a username the API would refuse, in the API's words, before sending it", async () => {
+    const calls = stubApi({});
+    const user = userEvent.setup();
+    await renderForum('/forum/register');
+    await user.type(screen.getByLabelText('Email'), 'zq@example.com');
+    await user.type(screen.getByLabelText('Password'), 'crt-zapper-77');
+    await user.type(screen.getByLabelText('Confirm password'), 'crt-zapper-77');
+    for (const [name, message] of [
+      ['\u0430dmin', usernameMixesScripts],
+      ['zap\u200bper', usernameHasInvisibleCharacters],
+      ['x'.repeat(maxUsernameLength + 1), usernameTooLong],
+    ]) {
+      await user.clear(screen.getByLabelText('Username'));
+      await user.type(screen.getByLabelText('Username'), name);
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { passwordRule, passwordTooWeak } from '@site/domain';
+import { maxUsernameLength, passwordRule, passwordTooWeak, usernameMixesScripts, usernameTooLong } from '@site/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { render } from './support/render.js';
 import userEvent from '@testing-library/user-event';
@@ -166,6 +166,25 @@ describe('register screen', () => {
       expect(await screen.findByText(passwordTooWeak)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(passwordTooWeak));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("refuses a username the API would refuse, in the API's words, before sending it", async () => {
+    const fetch = stubFetch({});
+    const user = userEvent.setup();
+    renderAt('/working-register');
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Display name'), 'Sam');
+    await user.type(screen.getByLabelText('Password'), 'crt-zapper-77');
+    for (const [name, message] of [
+      ['\u0430dmin', usernameMixesScripts],
+      ['x'.repeat(maxUsernameLength + 1), usernameTooLong],
+    ]) {
+      await user.clear(screen.getByLabelText('Username'));
+      await user.type(screen.getByLabelText('Username'), name);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
     expect(fetch).not.toHaveBeenCalled();
   });
 

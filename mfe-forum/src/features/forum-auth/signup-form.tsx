@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi, authStorage } from '@site/auth';
-import { minPasswordLength, passwordIssue } from '@site/domain';
+import { minPasswordLength, passwordIssue, passwordRequired, usernameIssue } from '@site/domain';
 import { Button, PasswordStrengthHint, StatusMessage, TextField } from '@site/ui';
 import { z } from '@site/ui/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,13 +10,15 @@ import { showRefusal } from '../../utils/show-refusal.js';
 const personalWords = ({ username, email, display_name }: Record<'username' | 'email' | 'display_name', string>) => [username, email, display_name];
 
 // Spec section 5: username, email and password required, and the passwords must match; then the
-// API's password rule (length, how guessable it is with the member's own names).
+// API's rules (@site/domain) in its words: the username's, and the password's (length, how
+// guessable it is with the member's own names).
 const signupSchema = z.object({ username: z.string(), email: z.string(), display_name: z.string(), password: z.string(), confirm: z.string() }).check(
   z.superRefine(async (form, context) => {
     const refuse = (field: 'username' | 'email' | 'password' | 'confirm', message: string) => context.addIssue({ code: 'custom', path: [field], message });
-    if (!form.username.trim()) refuse('username', 'Username is required');
+    const nameIssue = await usernameIssue(form.username);
+    if (nameIssue) refuse('username', nameIssue);
     if (!form.email.trim()) refuse('email', 'Email is required');
-    if (!form.password) return refuse('password', 'Password is required');
+    if (!form.password) return refuse('password', passwordRequired);
     if (form.password !== form.confirm) return refuse('confirm', 'Passwords do not match');
     const issue = await passwordIssue(form.password, personalWords(form));
     if (issue) refuse('password', issue);

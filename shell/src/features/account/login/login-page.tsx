@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi, safeReturnTo, useAuth } from '@site/auth';
+import { passwordRequired, usernameRequired } from '@site/domain';
 import { Button, setServerErrors, StatusMessage, TextField, toast } from '@site/ui';
 import { z } from '@site/ui/zod';
 import { useState } from 'react';
@@ -13,8 +14,8 @@ import type { LoginVariant } from './login-variants.js';
 
 // Login stays disabled until both fields are filled, so these messages only back up that rule.
 const loginSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Username is required')),
-  password: z.string().check(z.minLength(1, 'Password is required')),
+  username: z.string().check(z.trim(), z.minLength(1, usernameRequired)),
+  password: z.string().check(z.minLength(1, passwordRequired)),
 });
 type LoginForm = z.infer<typeof loginSchema>;
 

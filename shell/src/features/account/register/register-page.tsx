@@ -7,12 +7,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AccountCard } from '../account-card.js';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.js';
+import { usernameCheck } from '../username-check.js';
 import type { RegisterVariant } from './register-variants.js';
 
-// Register stays disabled until all four are filled; the password's rule is told on submit.
+// Register stays disabled until all four are filled; the username's and the password's rules are told on submit.
 const registerSchema = z
   .object({
-    username: z.string().check(z.trim(), z.minLength(1, 'Username is required')),
+    username: z.string().check(z.trim(), usernameCheck),
     email: z.string().check(z.trim(), z.minLength(1, 'Email is required')),
     display_name: z.string().check(z.trim(), z.minLength(1, 'Display name is required')),
     password: z.string(),

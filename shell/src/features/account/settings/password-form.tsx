@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@site/contracts';
-import { minPasswordLength } from '@site/domain';
+import { currentPasswordRequired, minPasswordLength } from '@site/domain';
 import { Button, PasswordStrengthHint, setServerErrors, StatusMessage, TextField, toast } from '@site/ui';
 import { z } from '@site/ui/zod';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ import { newPasswordCheck } from '../password-rules.js';
 import { useChangePassword } from './api/change-password.js';
 import { CurrentPasswordField } from './current-password-field.js';
 
-const passwordFields = { current_password: z.string().check(z.minLength(1, 'Current password is required')), password: z.string(), confirm: z.string() };
+const passwordFields = { current_password: z.string().check(z.minLength(1, currentPasswordRequired)), password: z.string(), confirm: z.string() };
 type PasswordForm = Record<keyof typeof passwordFields, string>;
 
 const emptyForm: PasswordForm = { current_password: '', password: '', confirm: '' };
