@@ -21,10 +21,10 @@ describe('createPageRequest', () => {
       payload: { title: 'T', description: 'T', content: 'T', tags: ['x'], published: true, category: 'General' },
     });
   });
-  it('sends videos their YouTube URL', () => {
-    expect(createPageRequest({ title: 'T', linkUrl: 'https://youtu.be/abcdefghijk', bodyText: 'B', tags: [], destination: 'videos' })).toMatchObject({
+  it('sends videos the one video-post body: their YouTube URL, no status (an admin publishes, a member submits)', () => {
+    expect(createPageRequest({ title: 'T', linkUrl: 'https://youtu.be/abcdefghijk', bodyText: 'B', tags: [], destination: 'videos' })).toEqual({
       section: 'videos',
-      payload: { youtube_url: 'https://youtu.be/abcdefghijk', content: 'B' },
+      payload: { title: 'T', youtube_url: 'https://youtu.be/abcdefghijk', description: 'B', content: 'B', tags: [] },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { videoPostPayload } from '@site/api-client';
 import type { NewsInput, VideoInput } from '@site/contracts';
 import { z } from '@site/ui/zod';
 
@@ -46,13 +47,13 @@ export const clearDraft = () => localStorage.removeItem(draftKey);
 /** What the create page sends: the chosen section and its request body, in the API's own types. */
 export type CreatePageRequest = { section: 'videos'; payload: VideoInput } | { section: 'news'; payload: NewsInput };
 
-/** The create page's request: body defaults to the title; news is filed under General, published. */
+/** The create page's request: body defaults to the title; news is filed under General, published; a video is the one video-post body. */
 export function createPageRequest(draft: Omit<PostDraft, 'timestamp' | 'activeTab'>): CreatePageRequest {
+  if (draft.destination !== 'news')
+    return { section: 'videos', payload: videoPostPayload({ title: draft.title, youtubeUrl: draft.linkUrl, body: draft.bodyText, tags: draft.tags }) };
   const title = draft.title.trim();
   const body = draft.bodyText.trim() || title;
   const link = draft.linkUrl.trim();
   const common = { title, description: body, content: body, tags: draft.tags };
-  if (draft.destination === 'news')
-    return { section: 'news', payload: { ...common, published: true, category: 'General', ...(link ? { link_url: link } : {}) } };
-  return { section: 'videos', payload: { ...common, youtube_url: link } };
+  return { section: 'news', payload: { ...common, published: true, category: 'General', ...(link ? { link_url: link } : {}) } };
 }

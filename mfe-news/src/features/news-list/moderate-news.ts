@@ -1,6 +1,5 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, markStale, newsKeys } from '@site/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newsKey } from '../../api/news-keys.js';
 
 const moderations = {
   approve: (id: number) => apiClient.patch(`/news/${id}/approve`, undefined, { fallbackMessage: 'Failed to approve post' }),
@@ -8,11 +7,11 @@ const moderations = {
   remove: (id: number) => apiClient.delete(`/news/${id}`, { fallbackMessage: 'Failed to delete news article' }),
 };
 
-/** An admin's approve, reject (deletes a pending post) or delete; the news is fetched again. */
+/** An admin's approve, reject (deletes a pending post) or delete; the news, the home feed and the admin's figures are fetched again. */
 export function useModerateNews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: keyof typeof moderations; id: number }) => moderations[action](id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKey }),
+    onSuccess: () => markStale(queryClient, newsKeys.staleAfterWrite),
   });
 }
