@@ -14,9 +14,7 @@ import type { AppConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
 import { addSecurityHeaders, apiDocsPath } from './http/security-headers.js';
 import { createValidationPipe } from './http/validation.js';
-import { PageRenderer } from './site/page-renderer.service.js';
-import { servePages, serveStaticSite } from './site/serve-site.js';
-import { siteFileRoutes } from './site/site-files.controller.js';
+import { PageRenderer, servePages, serveStaticSite, siteFileRoutes } from './site/index.js';
 
 const requestIdPattern = /^[\w-]{1,64}$/;
 

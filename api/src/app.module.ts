@@ -1,25 +1,22 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import { AdminModule } from './admin/admin.module.js';
-import { AuthModule } from './auth/auth.module.js';
-import { PostgresThrottlerStorage } from './auth/rate-limit/postgres-throttler-storage.js';
-import { rateLimitOptions } from './auth/rate-limit/rate-limit-options.js';
-import { RateLimitModule } from './auth/rate-limit/rate-limit.module.js';
+import { AdminModule } from './admin/index.js';
+import { AuthModule, PostgresThrottlerStorage, rateLimitOptions, RateLimitModule } from './auth/index.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
-import { FeedModule } from './feed/feed.module.js';
-import { ForumModule } from './forum/forum.module.js';
+import { FeedModule } from './feed/index.js';
+import { ForumModule } from './forum/index.js';
 import { HealthModule } from './health/health.module.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
-import { LightgunModule } from './lightgun/lightgun.module.js';
+import { LightgunModule } from './lightgun/index.js';
 import { MarkdownModule } from './markdown/markdown.module.js';
-import { NewsModule } from './news/news.module.js';
-import { SiteModule } from './site/site.module.js';
-import { UsersModule } from './users/users.module.js';
-import { VisitorsModule } from './visitors/visitors.module.js';
-import { VideosModule } from './videos/videos.module.js';
-import { YoutubeModule } from './youtube/youtube.module.js';
+import { NewsModule } from './news/index.js';
+import { SiteModule } from './site/index.js';
+import { UsersModule } from './users/index.js';
+import { VisitorsModule } from './visitors/index.js';
+import { VideosModule } from './videos/index.js';
+import { YoutubeModule } from './youtube/index.js';
 
 /** The API: one module per domain. */
 @Module({})

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminOverview, NewsArticle, PendingItem, Video } from '@site/contracts';
-import { GamesService } from '../lightgun/games.service.js';
-import { NewsService } from '../news/news.service.js';
-import { UsersService } from '../users/users.service.js';
-import { VideosService } from '../videos/videos.service.js';
+import { GamesService } from '../lightgun/index.js';
+import { NewsService } from '../news/index.js';
+import { UsersService } from '../users/index.js';
+import { VideosService } from '../videos/index.js';
 
 const recentVideoCount = 5;
 const pendingListLimit = 50;

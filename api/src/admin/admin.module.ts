@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { LightgunModule } from '../lightgun/lightgun.module.js';
-import { NewsModule } from '../news/news.module.js';
-import { UsersModule } from '../users/users.module.js';
-import { VideosModule } from '../videos/videos.module.js';
+import { LightgunModule } from '../lightgun/index.js';
+import { NewsModule } from '../news/index.js';
+import { UsersModule } from '../users/index.js';
+import { VideosModule } from '../videos/index.js';
 import { AdminOverviewService } from './admin-overview.service.js';
 import { AdminController } from './admin.controller.js';
 import { DemoContentModule } from './demo-content/demo-content.module.js';

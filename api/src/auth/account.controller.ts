@@ -1,9 +1,7 @@
 import { Body, Controller, Patch, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../http/api-errors.js';
-import { UserResponse } from '../users/dto/user.response.js';
-import type { User } from '../users/user.entity.js';
-import { toUserResponse } from '../users/user-response.js';
+import { UserResponse, type User, toUserResponse } from '../users/index.js';
 import { AccountService } from './account.service.js';
 import { CurrentUser } from './decorators/current-user.decorator.js';
 import { StrictRateLimit } from './decorators/strict-rate-limit.decorator.js';

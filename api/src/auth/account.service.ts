@@ -1,8 +1,6 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { LoginResponse } from '@site/contracts';
-import { verifyPassword } from '../users/password.js';
-import type { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { verifyPassword, type User, UsersService } from '../users/index.js';
 import { AuthService } from './auth.service.js';
 import type { AccountUpdateInput } from './dto/account-update.input.js';
 import type { PasswordChangeInput } from './dto/password-change.input.js';

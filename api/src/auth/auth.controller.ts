@@ -3,13 +3,11 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nest
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
-import { UserResponse } from '../users/dto/user.response.js';
-import type { User } from '../users/user.entity.js';
-import { toUserResponse } from '../users/user-response.js';
+import { UserResponse, type User, toUserResponse } from '../users/index.js';
 import { AuthService } from './auth.service.js';
 import { StrictRateLimit } from './decorators/strict-rate-limit.decorator.js';
 import { CurrentUser } from './decorators/current-user.decorator.js';
-import { Public } from './decorators/public.decorator.js';
+import { Public } from '../http/public.decorator.js';
 import { LoginHintResponse, LoginResponse } from './dto/auth.response.js';
 import { EmailInput } from './dto/email.input.js';
 import { LoginInput } from './dto/login.input.js';

@@ -5,7 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { UsersModule } from '../users/index.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
 import { AuthController } from './auth.controller.js';

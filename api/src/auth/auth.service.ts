@@ -1,10 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { LoginResponse, MessageResponse } from '@site/contracts';
-import { verifyAgainstNobody, verifyPassword } from '../users/password.js';
-import type { User } from '../users/user.entity.js';
-import { toUserResponse } from '../users/user-response.js';
-import { UsersService } from '../users/users.service.js';
+import { verifyAgainstNobody, verifyPassword, type User, toUserResponse, UsersService } from '../users/index.js';
 import type { RegisterInput } from './dto/register.input.js';
 import type { JwtPayload } from './jwt.strategy.js';
 

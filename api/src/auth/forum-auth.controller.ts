@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../http/api-errors.js';
 import { AuthService } from './auth.service.js';
 import { StrictRateLimit } from './decorators/strict-rate-limit.decorator.js';
-import { Public } from './decorators/public.decorator.js';
+import { Public } from '../http/public.decorator.js';
 import { LoginResponse } from './dto/auth.response.js';
 import { RegisterInput } from './dto/register.input.js';
 

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { type User, UsersService } from '../users/index.js';
 
 export interface JwtPayload {
   sub: number;

@@ -4,8 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { User, UsersService } from '../users/index.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
 
 const validForMs = 60 * 60 * 1000;

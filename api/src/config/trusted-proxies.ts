@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { addressRanges, inRanges } from '../http/address-ranges.js';
+import { addressRanges, inRanges } from '../common/address-ranges.js';
 
 /** fastify's trustProxy: addresses/CIDRs (proxy-addr), or whether the hop'th address from the socket is a proxy; false: none. */
 export type TrustedProxies = false | string[] | ((address: string, hop: number) => boolean);

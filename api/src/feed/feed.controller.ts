@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators/public.decorator.js';
+import { Public } from '../http/public.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { PageQuery } from '../http/pagination-query.js';
 import { FeedResponse } from './dto/feed.response.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ForumModule } from '../forum/forum.module.js';
-import { NewsModule } from '../news/news.module.js';
-import { VideosModule } from '../videos/videos.module.js';
+import { ForumModule } from '../forum/index.js';
+import { NewsModule } from '../news/index.js';
+import { VideosModule } from '../videos/index.js';
 import { FeedController } from './feed.controller.js';
 import { FeedService } from './feed.service.js';
 

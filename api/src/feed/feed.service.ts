@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { FeedItem, FeedResponse, ForumThreadSummary, NewsArticle, Video } from '@site/contracts';
-import { ForumThreadsService } from '../forum/forum-threads.service.js';
+import { ForumThreadsService } from '../forum/index.js';
 import { paginationOf } from '../http/pagination-query.js';
-import { NewsService } from '../news/news.service.js';
-import { VideosService } from '../videos/videos.service.js';
+import { NewsService } from '../news/index.js';
+import { VideosService } from '../videos/index.js';
 import { feedPageSize, mergeFeed, pinnedNewsTitle, cardExcerpt } from './feed-merge.js';
 
 // Spec section 9: the feed reads the newest 50 videos and the newest 20 forum threads.

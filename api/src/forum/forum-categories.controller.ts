@@ -1,18 +1,17 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
-import { Public } from '../auth/decorators/public.decorator.js';
-import { Roles } from '../auth/decorators/roles.decorator.js';
+import { CurrentUser, PostingLimitGuard } from '../auth/index.js';
+import { Public } from '../http/public.decorator.js';
+import { Roles } from '../http/roles.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import { CategoryInput } from './dto/category.input.js';
 import { ThreadListQuery } from './dto/forum.query.js';
 import { ForumCategoryResponse, ForumCategoryWithThreadsResponse, ForumThreadListResponse, ForumThreadResponse } from './dto/forum.response.js';
 import { ThreadInput } from './dto/thread.input.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
-import { PostingLimitGuard } from '../auth/rate-limit/posting-limit.guard.js';
 import { ForumThreadsService } from './forum-threads.service.js';
 
 @ApiTags('forum')

@@ -4,7 +4,7 @@ import type { ForumCategory, ForumCategoryWithThreads, ForumStats, ForumThreadSu
 import { nestedThreadsPerCategory } from '@site/domain';
 import { DataSource, type Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import type { CategoryInput } from './dto/category.input.js';
 import { defaultCategoryIcon, ForumCategoryEntity } from './entities/forum-category.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';

@@ -1,8 +1,8 @@
 import { ForbiddenException } from '@nestjs/common';
-import type { User } from '../users/user.entity.js';
+import { type User, isStaff } from '../users/index.js';
 
 /** Admins and moderators run the forum: pin, lock, and edit or delete anyone's words. */
-export const isForumModerator = (user?: User | null) => user?.role === 'admin' || user?.role === 'moderator';
+export const isForumModerator = isStaff;
 
 /** The author, a moderator or an admin may change a thread or post; anyone else gets 403. */
 export function assertCanModify(user: User, authorId: number | null, what: 'thread' | 'post') {

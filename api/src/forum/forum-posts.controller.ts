@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Param, Patch, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
-import { PostingLimitGuard } from '../auth/rate-limit/posting-limit.guard.js';
+import { CurrentUser, PostingLimitGuard } from '../auth/index.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import { ForumPostResponse } from './dto/forum.response.js';
 import { PostInput } from './dto/post.input.js';
 import { ForumPostsService } from './forum-posts.service.js';

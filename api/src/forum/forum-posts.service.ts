@@ -4,7 +4,7 @@ import type { ForumPost, ForumPostPage } from '@site/contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { pageBounds, pageLimit, paginationOf } from '../http/pagination-query.js';
 import { MarkdownCooker } from '../markdown/markdown-cooker.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import type { PostInput } from './dto/post.input.js';
 import { ForumPostEntity } from './entities/forum-post.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';

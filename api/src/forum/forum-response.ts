@@ -1,19 +1,8 @@
-import type { DiscussedGame, ForumAuthor, ForumCategory, ForumLatestThread, ForumPost, ForumThreadSummary, MemberReply } from '@site/contracts';
-import type { User } from '../users/user.entity.js';
+import type { DiscussedGame, ForumCategory, ForumLatestThread, ForumPost, ForumThreadSummary, MemberReply } from '@site/contracts';
+import { toForumAuthor, type ForumAuthorAccount } from '../users/index.js';
 import type { ForumCategoryEntity } from './entities/forum-category.entity.js';
 import type { ForumPostEntity } from './entities/forum-post.entity.js';
 import type { ForumThreadEntity } from './entities/forum-thread.entity.js';
-
-export const deletedUsername = '[deleted]';
-
-/** What the forum shows of an author's account. */
-export type ForumAuthorAccount = Pick<User, 'id' | 'username' | 'displayName' | 'role' | 'postCount'>;
-
-/** The forum's view of an author; a deleted account keeps its words under a label. */
-export function toForumAuthor(user: ForumAuthorAccount | null): ForumAuthor {
-  if (!user) return { id: null, username: deletedUsername, display_name: 'Deleted user', role: 'regular', post_count: 0 };
-  return { id: user.id, username: user.username, display_name: user.displayName, role: user.role, post_count: user.postCount };
-}
 
 /** A thread as a summary shows it, its author's account included. */
 export type ThreadSummarySource = Pick<

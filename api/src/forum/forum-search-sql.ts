@@ -1,6 +1,6 @@
 import type { ForumPostSearchResult } from '@site/contracts';
-import type { User } from '../users/user.entity.js';
-import { toForumAuthor, type ThreadSummarySource } from './forum-response.js';
+import { type User, toForumAuthor } from '../users/index.js';
+import type { ThreadSummarySource } from './forum-response.js';
 
 /**
  * How many matches of each list are ranked and paged: the newest ones. Ranking reads every ranked

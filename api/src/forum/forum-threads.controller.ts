@@ -1,19 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
-import { Public } from '../auth/decorators/public.decorator.js';
-import { Roles } from '../auth/decorators/roles.decorator.js';
+import { CurrentUser, PostingLimitGuard } from '../auth/index.js';
+import { Public } from '../http/public.decorator.js';
+import { Roles } from '../http/roles.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import type { User } from '../users/user.entity.js';
-import { visitorHash } from '../visitors/visitor-hash.js';
+import type { User } from '../users/index.js';
+import { visitorHash } from '../visitors/index.js';
 import { ReplyPageQuery, ThreadQuery } from './dto/forum.query.js';
 import { PostInput, VoteInput } from './dto/post.input.js';
 import { ForumPostPageResponse, ForumPostResponse, ForumThreadResponse, ForumThreadSummaryResponse, ForumVoteResponse } from './dto/forum.response.js';
-import { PostingLimitGuard } from '../auth/rate-limit/posting-limit.guard.js';
 import { ForumPostsService } from './forum-posts.service.js';
 import { ForumThreadsService } from './forum-threads.service.js';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators/public.decorator.js';
+import { Public } from '../http/public.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { ForumSearchQuery } from './dto/forum.query.js';
 import { ForumSearchResponse, ForumStatsResponse } from './dto/forum.response.js';

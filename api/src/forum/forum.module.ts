@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RateLimitModule } from '../auth/rate-limit/rate-limit.module.js';
-import { LightgunModule } from '../lightgun/lightgun.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { RateLimitModule } from '../auth/index.js';
+import { LightgunModule } from '../lightgun/index.js';
+import { UsersModule } from '../users/index.js';
 import { ForumCategoryEntity } from './entities/forum-category.entity.js';
 import { ForumPostEntity } from './entities/forum-post.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';

@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
-import { Public } from '../auth/decorators/public.decorator.js';
+import { CurrentUser } from '../auth/index.js';
+import { Public } from '../http/public.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import { ThreadPageQuery } from './dto/forum.query.js';
 import { GameDiscussionResponse, GameThreadPageResponse } from './dto/game-discussion.response.js';
 import { GameDiscussionsService } from './game-discussions.service.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators/public.decorator.js';
+import { Public } from '../http/public.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { ReplyPageQuery, ThreadPageQuery } from './dto/forum.query.js';
 import { MemberProfileResponse, MemberReplyPageResponse, MemberThreadPageResponse } from './dto/member-profile.response.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ForumThreadSummary } from '@site/contracts';
-import { GamesService } from '../lightgun/games.service.js';
+import { GamesService } from '../lightgun/index.js';
 import { toThreadSummary, type ThreadSummarySource } from './forum-response.js';
 
 /** Threads as lists show them, each with the catalogue game it discusses. */

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/co
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
-import { Public } from '../auth/decorators/public.decorator.js';
+import { Public } from '../http/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { DrainState } from './drain-state.js';

@@ -1,10 +1,37 @@
 import 'reflect-metadata';
 import type { ArgumentMetadata } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
-import { ForumSearchQuery, ThreadListQuery } from '../forum/dto/forum.query.js';
-import { VideoListQuery } from '../videos/dto/video.query.js';
-import { PageQuery } from './pagination-query.js';
+import { LimitQuery, PageQuery } from './pagination-query.js';
+import { ChoiceQuery, IdQuery, TextQuery } from './query-fields.js';
 import { createValidationPipe } from './validation.js';
+
+// Built as the domains build theirs (videos/dto/video.query.ts, forum/dto/forum.query.ts): http imports no domain.
+class VideoListQuery extends PageQuery {
+  @LimitQuery(18, 'Videos')
+  limit: number = 18;
+
+  @ChoiceQuery(['on-rail', 'gallery', 'arcade', 'modern'], { default: 'all', alsoAll: true })
+  category?: string;
+}
+
+class ThreadListQuery extends PageQuery {
+  @LimitQuery(20, 'Threads')
+  limit: number = 20;
+
+  @ChoiceQuery(['latest', 'popular', 'most_replies'], { default: 'latest' })
+  sort = 'latest';
+}
+
+class ForumSearchQuery extends PageQuery {
+  @TextQuery('Words to find')
+  q = '';
+
+  @LimitQuery(20, 'Threads and posts (each)')
+  limit: number = 20;
+
+  @IdQuery('Only this category', 'category_id must be the id of a category: a whole number of at least 1')
+  category_id?: number;
+}
 
 const pipe = createValidationPipe();
 const read = (metatype: ArgumentMetadata['metatype'], query: Record<string, unknown>) => pipe.transform(query, { type: 'query', metatype });

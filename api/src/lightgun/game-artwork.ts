@@ -1,4 +1,4 @@
-import { xmlEscape } from '../news/news-rss.js';
+import { xmlEscape } from '../common/xml-escape.js';
 
 // Artwork drawn by the API itself, so a fresh offline install shows no broken or hot-linked
 // images: a cover per game and numbered placeholder screenshots.

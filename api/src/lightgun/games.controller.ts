@@ -2,8 +2,8 @@ import { applyDecorators, Body, Controller, Delete, Get, Headers, NotFoundExcept
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
-import { Public } from '../auth/decorators/public.decorator.js';
-import { Roles } from '../auth/decorators/roles.decorator.js';
+import { Public } from '../http/public.decorator.js';
+import { Roles } from '../http/roles.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';

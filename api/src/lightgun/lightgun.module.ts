@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RateLimitModule } from '../auth/rate-limit/rate-limit.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { RateLimitModule } from '../auth/index.js';
+import { UsersModule } from '../users/index.js';
 import { CompatibilityReportsController } from './compatibility/compatibility-reports.controller.js';
 import { CompatibilityReportsService } from './compatibility/compatibility-reports.service.js';
 import { CompatibilityReportEntity } from './compatibility/entities/compatibility-report.entity.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators/public.decorator.js';
-import { Roles } from '../auth/decorators/roles.decorator.js';
+import { Public } from '../http/public.decorator.js';
+import { Roles } from '../http/roles.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';

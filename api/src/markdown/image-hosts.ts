@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { addressRanges, inRanges } from '../http/address-ranges.js';
+import { addressRanges, inRanges } from '../common/address-ranges.js';
 
 // Addresses a reader's browser must never be sent to fetch an image: its own machine and the
 // networks behind it (a member's image would otherwise probe the reader's router or intranet).

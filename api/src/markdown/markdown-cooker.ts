@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, defaultRenderTimeLimitMs, type AppConfig } from '../config/app-config.js';
 import type { CookedMarkdown, CookOutcome } from './cook-markdown.js';
-import { defaultRenderTimeLimitMs, renderTimeLimitMs } from './render-time-limit.js';
+import { renderTimeLimitMs } from './render-time-limit.js';
 
 // The build runs the compiled worker; tests run the sources, which tsx compiles inside the worker.
 const compiledWorker = fileURLToPath(new URL('./cook-worker.js', import.meta.url));

@@ -1,5 +1,4 @@
-/** RENDER_TIME_LIMIT_MS's default: markdown-it renders 50,000 characters of the worst shapes found in 0.16 s here, plain text in milliseconds. */
-export const defaultRenderTimeLimitMs = 1_000;
+import { defaultRenderTimeLimitMs } from '../config/app-config.js';
 
 /**
  * How long `source` may take to render before it is refused: `limitMs` for a short text, growing with

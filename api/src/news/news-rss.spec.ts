@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { newsRss, xmlEscape } from './news-rss.js';
+import { newsRss } from './news-rss.js';
 
 const article = (id: number, title: string) => ({
   id,
@@ -9,13 +9,6 @@ const article = (id: number, title: string) => ({
   category: 'community' as const,
   createdAt: new Date('2024-03-01T10:00:00Z'),
   publishedAt: new Date('2024-03-05T10:00:00Z'),
-});
-
-describe('xmlEscape', () => {
-  it('escapes the five XML specials and drops characters XML cannot carry', () => {
-    expect(xmlEscape(`Tom & "Jerry" <b>'s</b>`)).toBe('Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s&lt;/b&gt;');
-    expect(xmlEscape('bell\u0007 tab\t nl\n')).toBe('bell tab\t nl\n');
-  });
 });
 
 describe('newsRss', () => {

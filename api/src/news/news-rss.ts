@@ -1,16 +1,7 @@
+import { xmlEscape } from '../common/xml-escape.js';
 import type { NewsArticleEntity } from './entities/news-article.entity.js';
 
 export const rssItemLimit = 20;
-
-// Characters XML 1.0 forbids even when escaped: one in a title would break the whole feed.
-// eslint-disable-next-line no-control-regex
-const forbiddenXmlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text safe inside an XML element or attribute. */
-export function xmlEscape(text: string): string {
-  return text.replace(forbiddenXmlChars, '').replace(/[&<>"']/g, (char) => entities[char]);
-}
 
 type FeedArticle = Pick<NewsArticleEntity, 'id' | 'title' | 'description' | 'category' | 'createdAt' | 'publishedAt'>;
 

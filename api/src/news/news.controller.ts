@@ -1,13 +1,11 @@
 import { Body, Controller, Delete, Get, Header, Inject, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
-import { Public } from '../auth/decorators/public.decorator.js';
-import { Roles } from '../auth/decorators/roles.decorator.js';
-import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
-import { PostingLimitGuard } from '../auth/rate-limit/posting-limit.guard.js';
+import { CurrentUser, StrictRateLimit, PostingLimitGuard } from '../auth/index.js';
+import { Public } from '../http/public.decorator.js';
+import { Roles } from '../http/roles.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ApiPagedArrayResponse, sendPage } from '../http/pagination-header.js';

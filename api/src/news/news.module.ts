@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NewsArticleEntity } from './entities/news-article.entity.js';
 import { NewsController } from './news.controller.js';
 import { NewsService } from './news.service.js';
-import { RateLimitModule } from '../auth/rate-limit/rate-limit.module.js';
+import { RateLimitModule } from '../auth/index.js';
 
 /** News articles: public reading and RSS, member submissions, admin moderation. */
 @Module({

@@ -7,7 +7,7 @@ import { containsText } from '../database/contains-text.js';
 import type { ListPage } from '../http/pagination-header.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import { MarkdownCooker } from '../markdown/markdown-cooker.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import type { NewsInput } from './dto/news.input.js';
 import type { NewsListQuery } from './dto/news.query.js';
 import { NewsArticleEntity } from './entities/news-article.entity.js';

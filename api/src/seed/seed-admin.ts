@@ -3,8 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
-import { hashPassword, verifyPassword } from '../users/password.js';
-import { User } from '../users/user.entity.js';
+import { hashPassword, verifyPassword, User } from '../users/index.js';
 
 const credentialsFile = (config: AppConfig) => path.join(config.dataDir, 'admin-credentials.txt');
 

@@ -1,8 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { ForumCategoryEntity } from '../forum/entities/forum-category.entity.js';
-import { ForumPostEntity } from '../forum/entities/forum-post.entity.js';
-import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
-import { User } from '../users/user.entity.js';
+import { ForumCategoryEntity, ForumPostEntity, ForumThreadEntity } from '../forum/index.js';
+import { User } from '../users/index.js';
 import { demoForum } from './demo-forum.js';
 import { cookOwnText } from '../markdown/cook-markdown.js';
 

@@ -1,7 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { GameEntity } from '../lightgun/entities/game.entity.js';
-import { PlatformEntity } from '../lightgun/entities/platform.entity.js';
-import { screenshotPath } from '../lightgun/game-response.js';
+import { GameEntity, PlatformEntity, screenshotPath } from '../lightgun/index.js';
 import { catalogueGames, cataloguePlatforms } from './lightgun-catalogue.js';
 
 /** Generated placeholders per game: one more than the game page shows at once, so its 'Showing 4 of N' note appears. */

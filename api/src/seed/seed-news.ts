@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
-import { normalizeTagTexts } from '../news/news-tags.js';
+import { NewsArticleEntity, normalizeTagTexts } from '../news/index.js';
 import { demoNews } from './demo-news.js';
 import { cookOwnText } from '../markdown/cook-markdown.js';
 

@@ -1,7 +1,6 @@
 import type { SetupOptionKind } from '@site/contracts';
 import type { DataSource } from 'typeorm';
-import { SetupOptionEntity } from '../lightgun/compatibility/entities/setup-option.entity.js';
-import { setupOptionKinds } from '../lightgun/compatibility/setup-kinds.js';
+import { SetupOptionEntity, setupOptionKinds } from '../lightgun/index.js';
 
 type SeedOption = { name: string; description: string };
 

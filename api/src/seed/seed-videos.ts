@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { normalizeTags } from '@site/domain';
-import { VideoEntity } from '../videos/entities/video.entity.js';
+import { VideoEntity } from '../videos/index.js';
 import { demoVideos } from './demo-videos.js';
 
 const placeholderId = (title: string) => createHash('sha256').update(title).digest('base64url').slice(0, 11);

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { demoContentWanted } from './demo-setting.js';
 import { seedAdmin } from './seed-admin.js';
 import { seedForum } from './seed-forum.js';

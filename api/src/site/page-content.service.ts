@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ForumCategoryEntity } from '../forum/entities/forum-category.entity.js';
-import { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
-import { toForumAuthor } from '../forum/forum-response.js';
-import { GameEntity } from '../lightgun/entities/game.entity.js';
-import { PlatformEntity } from '../lightgun/entities/platform.entity.js';
-import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
-import { User } from '../users/user.entity.js';
-import { VideoEntity } from '../videos/entities/video.entity.js';
+import { ForumCategoryEntity, ForumThreadEntity } from '../forum/index.js';
+import { toForumAuthor, User } from '../users/index.js';
+import { GameEntity, PlatformEntity } from '../lightgun/index.js';
+import { NewsArticleEntity } from '../news/index.js';
+import { VideoEntity } from '../videos/index.js';
 import type { PageContent } from './page-content.js';
 import type { PageRoute } from './page-routes.js';
 

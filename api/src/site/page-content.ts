@@ -1,10 +1,8 @@
-import type { ForumCategoryEntity } from '../forum/entities/forum-category.entity.js';
-import type { ForumThreadEntity } from '../forum/entities/forum-thread.entity.js';
-import type { GameEntity } from '../lightgun/entities/game.entity.js';
-import type { PlatformEntity } from '../lightgun/entities/platform.entity.js';
-import type { NewsArticleEntity } from '../news/entities/news-article.entity.js';
-import type { User } from '../users/user.entity.js';
-import type { VideoEntity } from '../videos/entities/video.entity.js';
+import type { ForumCategoryEntity, ForumThreadEntity } from '../forum/index.js';
+import type { GameEntity, PlatformEntity } from '../lightgun/index.js';
+import type { NewsArticleEntity } from '../news/index.js';
+import type { User } from '../users/index.js';
+import type { VideoEntity } from '../videos/index.js';
 import type { StaticPage } from './page-routes.js';
 
 // Only the columns a page's head shows.

@@ -1,7 +1,7 @@
 import { Controller, Get, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../auth/decorators/public.decorator.js';
+import { Public } from '../http/public.decorator.js';
 import { PageRenderer } from './page-renderer.service.js';
 import { sendPage } from './send-page.js';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/decorators/public.decorator.js';
+import { Public } from '../http/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { disallowedPaths } from './page-routes.js';
 import { renderRobots } from './robots.js';

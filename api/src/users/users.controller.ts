@@ -5,7 +5,7 @@ import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ApiPagedArrayResponse, sendPage } from '../http/pagination-header.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import { Roles } from '../auth/decorators/roles.decorator.js';
+import { Roles } from '../http/roles.decorator.js';
 import { RoleChangeInput } from './dto/role-change.input.js';
 import { UserListQuery } from './dto/user.query.js';
 import { UserResponse } from './dto/user.response.js';

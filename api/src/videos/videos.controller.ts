@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
-import { Public } from '../auth/decorators/public.decorator.js';
-import { Roles } from '../auth/decorators/roles.decorator.js';
-import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
-import type { User } from '../users/user.entity.js';
+import { CurrentUser, StrictRateLimit } from '../auth/index.js';
+import { Public } from '../http/public.decorator.js';
+import { Roles } from '../http/roles.decorator.js';
+import type { User } from '../users/index.js';
 import { TagsInput, VideoInput } from './dto/video.input.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';

@@ -4,7 +4,7 @@ import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse, Vide
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { readRows } from '../database/read-rows.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
 import { VideoEntity } from './entities/video.entity.js';
 import { prefixQuery } from '../database/full-text.js';

@@ -1,12 +1,11 @@
 import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
-import { Public } from '../auth/decorators/public.decorator.js';
-import { StrictRateLimit } from '../auth/decorators/strict-rate-limit.decorator.js';
+import { CurrentUser, StrictRateLimit } from '../auth/index.js';
+import { Public } from '../http/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiErrors } from '../http/api-errors.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import { VisitorStatsResponse } from './dto/visitor-stats.response.js';
 import { visitorHash } from './visitor-hash.js';
 import { VisitorsService } from './visitors.service.js';

@@ -1,12 +1,12 @@
 import { Controller, HttpCode, Post, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { interval, map, merge, takeUntil, takeWhile, type Observable } from 'rxjs';
-import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
-import { Roles } from '../auth/decorators/roles.decorator.js';
+import { CurrentUser } from '../auth/index.js';
+import { Roles } from '../http/roles.decorator.js';
 import { DrainState } from '../health/drain-state.js';
 import { ApiErrors } from '../http/api-errors.js';
-import type { User } from '../users/user.entity.js';
-import { YoutubeSyncResultResponse } from '../videos/dto/video.response.js';
+import type { User } from '../users/index.js';
+import { YoutubeSyncResultResponse } from '../videos/index.js';
 import { isFinalEvent, YoutubeSyncProgress, type YoutubeSyncResult } from './sync-progress.js';
 import { YoutubeSyncService } from './youtube-sync.service.js';
 

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, Logger, UnprocessableEntityExcep
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { toErrorBody } from '../http/error-body.js';
-import { VideoEntity } from '../videos/entities/video.entity.js';
+import { VideoEntity } from '../videos/index.js';
 import { tryAdvisoryLock } from './advisory-lock.js';
 import { fetchPlaylistFromApi } from './playlist-api.js';
 import { fetchPlaylistFromFeed } from './playlist-feed.js';

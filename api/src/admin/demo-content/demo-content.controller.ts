@@ -1,6 +1,6 @@
 import { Controller, Delete, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../auth/decorators/roles.decorator.js';
+import { Roles } from '../../http/roles.decorator.js';
 import { ApiErrors } from '../../http/api-errors.js';
 import { DemoContentService } from './demo-content.service.js';
 import { DemoContentCountsResponse } from './dto/demo-content-counts.response.js';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { DemoContentCounts } from '@site/contracts';
 import { DataSource } from 'typeorm';
-import { ForumThreadsService } from '../../forum/forum-threads.service.js';
-import { NewsService } from '../../news/news.service.js';
-import { VideosService } from '../../videos/videos.service.js';
+import { ForumThreadsService } from '../../forum/index.js';
+import { NewsService } from '../../news/index.js';
+import { VideosService } from '../../videos/index.js';
 
 /** The demo content the seed adds to a fresh install, removed in one go by an admin; each module deletes its own rows. */
 @Injectable()

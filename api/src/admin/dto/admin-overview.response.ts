@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
-import { VideoResponse } from '../../videos/dto/video.response.js';
+import { VideoResponse } from '../../videos/index.js';
 
 type AdminCounts = Api.AdminOverview['counts'];
 

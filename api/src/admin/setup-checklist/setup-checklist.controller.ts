@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../auth/decorators/roles.decorator.js';
+import { Roles } from '../../http/roles.decorator.js';
 import { ApiErrors } from '../../http/api-errors.js';
 import { SetupChecklistResponse } from './dto/setup-checklist.response.js';
 import { SetupChecklistService } from './setup-checklist.service.js';

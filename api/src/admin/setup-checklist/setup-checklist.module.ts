@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../mail/mail.module.js';
-import { SiteModule } from '../../site/site.module.js';
-import { UsersModule } from '../../users/users.module.js';
-import { YoutubeModule } from '../../youtube/youtube.module.js';
+import { SiteModule } from '../../site/index.js';
+import { UsersModule } from '../../users/index.js';
+import { YoutubeModule } from '../../youtube/index.js';
 import { SetupChecklistController } from './setup-checklist.controller.js';
 import { SetupChecklistService } from './setup-checklist.service.js';
 

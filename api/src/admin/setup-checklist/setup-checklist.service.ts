@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SetupChecklist } from '@site/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MailService } from '../../mail/mail.service.js';
-import { SHELL_SOURCE } from '../../site/page-renderer.service.js';
-import type { ShellSource } from '../../site/shell-source.js';
-import { UsersService } from '../../users/users.service.js';
-import { SyncRunsService } from '../../youtube/sync-runs/sync-runs.service.js';
+import { SHELL_SOURCE, type ShellSource } from '../../site/index.js';
+import { UsersService } from '../../users/index.js';
+import { SyncRunsService } from '../../youtube/index.js';
 import { setupChecklistItems } from './setup-checklist-items.js';
 import { readSiteLinks } from './site-links.js';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../config/app-config.js';
-import type { ShellSource } from '../../site/shell-source.js';
+import type { ShellSource } from '../../site/index.js';
 import type { SiteLinksState } from './setup-facts.js';
 
 /** The shell's built-in links; absent where only the API is deployed (its image has no shell sources). */

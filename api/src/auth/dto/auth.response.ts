@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
-import { UserResponse } from '../../users/dto/user.response.js';
+import { UserResponse } from '../../users/index.js';
 
 export class LoginResponse implements Api.LoginResponse {
   @ApiProperty({ description: 'Send it as `Authorization: Bearer <token>`' })

@@ -1,7 +1,7 @@
 import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { IS_PUBLIC } from '../decorators/public.decorator.js';
+import { IS_PUBLIC } from '../../http/public.decorator.js';
 
 /**
  * Global guard: every route needs a valid bearer token unless marked @Public(). On a public

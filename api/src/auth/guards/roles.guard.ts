@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { UserRole } from '@site/contracts';
-import type { User } from '../../users/user.entity.js';
-import { ROLES } from '../decorators/roles.decorator.js';
+import type { User } from '../../users/index.js';
+import { ROLES } from '../../http/roles.decorator.js';
 
 /** Global guard after JwtAuthGuard: enforces @Roles(); admins pass every role check. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { User } from '../../users/user.entity.js';
+import type { User } from '../../users/index.js';
 import { PostingLimit } from './posting-limit.js';
 
 /** The posting budget (PostingLimit) as a route guard: it runs after the global login guard and knows the user (the address limits do not). */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { User } from '../../users/user.entity.js';
+import type { User } from '../../users/index.js';
 import { PostgresThrottlerStorage } from './postgres-throttler-storage.js';
 
 const window = 60_000;

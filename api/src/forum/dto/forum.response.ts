@@ -1,29 +1,12 @@
 import { compatibilityRatings } from '@site/domain';
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
-import type { CompatibilityRating, ForumVoteType, UserRole } from '@site/contracts';
+import type { CompatibilityRating, ForumVoteType } from '@site/contracts';
 import { PaginationResponse } from '../../http/pagination.response.js';
-import { GameResponse } from '../../lightgun/dto/lightgun.response.js';
+import { GameResponse } from '../../lightgun/index.js';
 import { rankedMatches } from '../forum-search-sql.js';
-import { userRoles } from '../../users/dto/user.response.js';
+import { ForumAuthorResponse } from '../../users/index.js';
 import { voteTypes } from './post.input.js';
-
-export class ForumAuthorResponse implements Api.ForumAuthor {
-  @ApiProperty({ type: 'integer', nullable: true, description: 'null for a deleted account' })
-  id: number | null;
-
-  @ApiProperty({ example: '[deleted]' })
-  username: string;
-
-  @ApiProperty()
-  display_name: string;
-
-  @ApiProperty({ enum: userRoles })
-  role: UserRole;
-
-  @ApiProperty({ type: 'integer' })
-  post_count: number;
-}
 
 /** A game as a thread's card shows it: the Game answer's id, title, platform and box art, and its tier. */
 export class DiscussedGameResponse extends PickType(GameResponse, ['id', 'title', 'platform', 'boxart'] as const) implements Api.DiscussedGame {

@@ -2,7 +2,7 @@ import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import type { UserRole } from '@site/contracts';
 import { PaginationResponse } from '../../http/pagination.response.js';
-import { userRoles } from '../../users/dto/user.response.js';
+import { userRoles } from '../../users/index.js';
 import { ForumPostResponse, ForumThreadSummaryResponse } from './forum.response.js';
 
 export class MemberProfileResponse implements Api.MemberProfile {

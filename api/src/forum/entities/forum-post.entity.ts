@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 import { ForumThreadEntity } from './forum-thread.entity.js';
 
 /** A reply in a thread. */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 
 @Entity({ name: 'forum_threads' })
 export class ForumThreadEntity {

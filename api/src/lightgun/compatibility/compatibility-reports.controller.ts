@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { Public } from '../../auth/decorators/public.decorator.js';
-import { Roles } from '../../auth/decorators/roles.decorator.js';
-import { PostingLimitGuard } from '../../auth/rate-limit/posting-limit.guard.js';
+import { CurrentUser, PostingLimitGuard } from '../../auth/index.js';
+import { Public } from '../../http/public.decorator.js';
+import { Roles } from '../../http/roles.decorator.js';
 import { ApiErrors } from '../../http/api-errors.js';
 import { ParseIdPipe } from '../../http/parse-id.pipe.js';
-import type { User } from '../../users/user.entity.js';
+import type { User } from '../../users/index.js';
 import { CompatibilityReportsService } from './compatibility-reports.service.js';
 import { ReportPageQuery } from './dto/compatibility.query.js';
 import { CompatibilityReportPageResponse, CompatibilityReportResponse, CompatibilitySummaryResponse } from './dto/compatibility.response.js';

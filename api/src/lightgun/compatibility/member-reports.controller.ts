@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { Public } from '../../auth/decorators/public.decorator.js';
+import { CurrentUser } from '../../auth/index.js';
+import { Public } from '../../http/public.decorator.js';
 import { ApiErrors } from '../../http/api-errors.js';
-import type { User } from '../../users/user.entity.js';
+import type { User } from '../../users/index.js';
 import { CompatibilityReportsService } from './compatibility-reports.service.js';
 import { ReportPageQuery } from './dto/compatibility.query.js';
 import { CompatibilityReportPageResponse } from './dto/compatibility.response.js';

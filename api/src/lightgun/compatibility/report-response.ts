@@ -1,5 +1,5 @@
 import type { CompatibilityReport, SetupOption } from '@site/contracts';
-import { toForumAuthor } from '../../forum/forum-response.js';
+import { toForumAuthor } from '../../users/index.js';
 import type { CompatibilityReportEntity } from './entities/compatibility-report.entity.js';
 import type { SetupOptionEntity } from './entities/setup-option.entity.js';
 

@@ -1,8 +1,7 @@
-import { isForumModerator } from '../../forum/forum-permissions.js';
-import type { User } from '../../users/user.entity.js';
+import { type User, isStaff } from '../../users/index.js';
 
 /** Moderators and admins moderate reports as they moderate the forum: the same roles. */
-export const mayModerateReports = isForumModerator;
+export const mayModerateReports = isStaff;
 
 /**
  * SQL condition on the reports (table alias `alias`) that `viewer` may see: hidden ones only for

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { SetupOptionKind } from '@site/contracts';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { Public } from '../../auth/decorators/public.decorator.js';
-import { Roles } from '../../auth/decorators/roles.decorator.js';
+import { CurrentUser } from '../../auth/index.js';
+import { Public } from '../../http/public.decorator.js';
+import { Roles } from '../../http/roles.decorator.js';
 import { ApiErrors } from '../../http/api-errors.js';
 import { ParseIdPipe } from '../../http/parse-id.pipe.js';
-import type { User } from '../../users/user.entity.js';
+import type { User } from '../../users/index.js';
 import { SetupOptionResponse, SetupOptionsResponse } from './dto/compatibility.response.js';
 import { SetupOptionInput, SetupOptionUpdateInput } from './dto/setup-option.input.js';
 import { ParseSetupKindPipe, setupOptionKinds } from './setup-kinds.js';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { SetupFilter, SetupOption, SetupOptionKind, SetupOptions } from '@site/contracts';
 import { DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../../database/pg-errors.js';
-import type { User } from '../../users/user.entity.js';
+import type { User } from '../../users/index.js';
 import type { SetupOptionInput, SetupOptionUpdateInput } from './dto/setup-option.input.js';
 import { SetupOptionEntity } from './entities/setup-option.entity.js';
 import { reportsVisibleTo } from './report-visibility.js';

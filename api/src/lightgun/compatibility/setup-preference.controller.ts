@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
+import { CurrentUser } from '../../auth/index.js';
 import { ApiErrors } from '../../http/api-errors.js';
-import type { User } from '../../users/user.entity.js';
+import type { User } from '../../users/index.js';
 import { SetupPreferenceResponse } from './dto/compatibility.response.js';
 import { SetupPreferenceInput } from './dto/report.input.js';
 import { SetupPreferenceService } from './setup-preference.service.js';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { SetupPreference } from '@site/contracts';
 import type { Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode } from '../../database/pg-errors.js';
-import type { User } from '../../users/user.entity.js';
+import type { User } from '../../users/index.js';
 import type { SetupPreferenceInput } from './dto/report.input.js';
 import { SetupPreferenceEntity } from './entities/setup-preference.entity.js';
 import { partsOf, SetupOptionsService } from './setup-options.service.js';

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { User } from '../../users/user.entity.js';
-import { UsersService } from '../../users/users.service.js';
+import { type User, UsersService } from '../../users/index.js';
 import { previewAreas, type RemotePreview } from './remote-preview.js';
 
 /** An hour: long enough to try a build, short enough that a link passed around soon stops working. */

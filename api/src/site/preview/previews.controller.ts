@@ -1,10 +1,10 @@
 import { BadRequestException, Body, Controller, Get, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { Roles } from '../../auth/decorators/roles.decorator.js';
+import { CurrentUser } from '../../auth/index.js';
+import { Roles } from '../../http/roles.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ApiErrors } from '../../http/api-errors.js';
-import type { User } from '../../users/user.entity.js';
+import type { User } from '../../users/index.js';
 import { PageRenderer } from '../page-renderer.service.js';
 import { previewParam } from './preview-cookie.js';
 import { RemotePreviewInput } from './dto/remote-preview.input.js';

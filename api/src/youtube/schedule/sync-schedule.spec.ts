@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSyncInterval } from './sync-interval.js';
+import { parseSyncInterval } from '../../config/sync-interval.js';
 import { syncScheduleOf } from './sync-schedule.js';
 
 const now = new Date('2026-11-25T13:20:00Z');

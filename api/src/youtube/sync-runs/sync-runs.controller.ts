@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../auth/decorators/roles.decorator.js';
+import { Roles } from '../../http/roles.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ApiErrors } from '../../http/api-errors.js';
 import { syncScheduleOf } from '../schedule/sync-schedule.js';

@@ -1,6 +1,6 @@
 import type { YoutubeSyncEvent, YoutubeSyncTrigger } from '@site/contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 
 /**
  * One YouTube sync: its latest progress event while it runs (for followers on every API process),

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
-import { YoutubeSyncRunResponse } from '../../../youtube/sync-runs/dto/sync-run.response.js';
+import { YoutubeSyncRunResponse } from '../../../youtube/index.js';
 
 const itemIds: Api.SetupItemId[] = ['admin-password', 'youtube-playlist', 'mail', 'site-url', 'outside-links'];
 const itemStates: Api.SetupItemState[] = ['done', 'todo', 'unknown'];

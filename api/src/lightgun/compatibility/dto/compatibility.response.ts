@@ -3,7 +3,7 @@ import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import type { CompatibilityRating, SetupOptionKind } from '@site/contracts';
 import { PaginationResponse } from '../../../http/pagination.response.js';
-import { ForumAuthorResponse } from '../../../forum/dto/forum.response.js';
+import { ForumAuthorResponse } from '../../../users/index.js';
 import { setupOptionKinds } from '../setup-kinds.js';
 
 export class SetupOptionResponse implements Api.SetupOption {

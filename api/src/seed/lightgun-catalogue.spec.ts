@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueGames, cataloguePlatforms } from '../seed/lightgun-catalogue.js';
+import { catalogueGames, cataloguePlatforms } from './lightgun-catalogue.js';
 
 describe('the light gun catalogue', () => {
   it('has at least 10 platforms with unique names that fit in a page address', () => {

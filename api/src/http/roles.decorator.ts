@@ -3,5 +3,5 @@ import type { UserRole } from '@site/contracts';
 
 export const ROLES = 'roles';
 
-/** Only these roles may call the route (admin always may). */
+/** Only these roles may call the route (admin always may), enforced by auth's RolesGuard. */
 export const Roles = (...roles: UserRole[]) => SetMetadata(ROLES, roles);

@@ -1,0 +1,5 @@
+// The videos module's public surface: what other modules may import (api/README.md, Module layering).
+export { VideosModule } from './videos.module.js';
+export { VideosService } from './videos.service.js';
+export { VideoEntity } from './entities/video.entity.js';
+export { VideoResponse, YoutubeSyncResultResponse } from './dto/video.response.js';
