@@ -1,9 +1,8 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, forumKeys } from '@site/api-client';
 import type { ForumSearchResponse } from '@site/contracts';
 import { useSettledValue } from '@site/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { forumKeys } from './forum-keys.js';
 
 /** Spec section 5: searching starts at 2 trimmed characters. */
 const minSearchLength = 2;

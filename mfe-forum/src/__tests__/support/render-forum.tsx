@@ -1,7 +1,7 @@
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { createQueryClient } from '@site/api-client';
 import { AuthProvider } from '@site/auth';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@site/contracts';
 import { Toaster } from '@site/ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -24,12 +24,13 @@ export function signedInAs(user: User): ApiRoutes {
 }
 
 /**
- * The forum remote mounted as the shell mounts it, its routes at /forum/* and its profiles at /u/* (with a query cache of its own). Pages that load on demand are
+ * The forum remote mounted as the shell mounts it, its routes at /forum/* and its profiles at /u/* (with a query cache of its own,
+ * unless given the one the page shares with the other areas). Pages that load on demand are
  * waited for; the others are returned at once, in their first (loading) state.
  */
-export async function renderForum(path: string): Promise<RenderResult> {
+export async function renderForum(path: string, client: QueryClient = createQueryClient()): Promise<RenderResult> {
   const result = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <AuthProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

@@ -1,7 +1,6 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, forumKeys } from '@site/api-client';
 import type { ForumThreadListResponse, ForumThreadSort } from '@site/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { forumKeys } from '../../api/forum-keys.js';
 
 const categoryThreads = (categoryId: string, sort: ForumThreadSort, page: number) =>
   apiClient.get<ForumThreadListResponse>(`/forum/categories/${encodeURIComponent(categoryId)}/threads?sort=${sort}&page=${page}`, {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { forumKeys } from '@site/api-client';
 import { authApi, safeReturnTo, useAuth } from '@site/auth';
 import { Button, StatusMessage, TextField } from '@site/ui';
 import { z } from '@site/ui/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { forumKeys } from '../../api/forum-keys.js';
 import { showRefusal } from '../../utils/show-refusal.js';
 
 // Spec section 5: Login stays disabled until both are filled (a blank username is not filled).

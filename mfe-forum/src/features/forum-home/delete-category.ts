@@ -1,7 +1,6 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, forumKeys, markStale } from '@site/api-client';
 import type { MessageResponse } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forumKeys, markStale } from '../../api/forum-keys.js';
 
 const deleteCategory = (id: number) => apiClient.delete<MessageResponse>(`/forum/categories/${id}`, { fallbackMessage: 'Failed to delete category' });
 
@@ -10,6 +9,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: (_answer, id) => markStale(queryClient, [forumKeys.categories, forumKeys.stats, forumKeys.category(id)]),
+    onSuccess: (_answer, id) => void markStale(queryClient, [forumKeys.categories, forumKeys.stats, forumKeys.category(id)]),
   });
 }

@@ -1,7 +1,6 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, forumKeys, markStale } from '@site/api-client';
 import type { ForumCategory, ForumCategoryInput } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forumKeys, markStale } from '../../api/forum-keys.js';
 
 /** `id` null creates the category; an id edits that one. */
 const saveCategory = ({ id, input }: { id: number | null; input: ForumCategoryInput }) =>
@@ -15,6 +14,6 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: saveCategory,
     onSuccess: (saved, { id }) =>
-      markStale(queryClient, id === null ? [forumKeys.categories, forumKeys.stats] : [forumKeys.categories, forumKeys.category(saved.id)]),
+      void markStale(queryClient, id === null ? [forumKeys.categories, forumKeys.stats] : [forumKeys.categories, forumKeys.category(saved.id)]),
   });
 }

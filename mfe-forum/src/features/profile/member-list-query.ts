@@ -1,7 +1,6 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, forumKeys } from '@site/api-client';
 import type { MemberReplyPage, MemberReportPage, MemberThreadPage } from '@site/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { forumKeys } from '../../api/forum-keys.js';
 
 interface MemberListPages {
   threads: MemberThreadPage;

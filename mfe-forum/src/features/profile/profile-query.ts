@@ -1,7 +1,6 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, forumKeys } from '@site/api-client';
 import type { MemberProfile } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { forumKeys } from '../../api/forum-keys.js';
 
 export const profileQuery = (username: string) =>
   queryOptions({

@@ -1,12 +1,11 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, forumKeys, markStale } from '@site/api-client';
 import type { MessageResponse } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forumKeys, markStale } from '../../api/forum-keys.js';
 import type { ThreadRef } from './thread-query.js';
 
 const deleteThread = (threadId: number) => apiClient.delete<MessageResponse>(`/forum/threads/${threadId}`, { fallbackMessage: 'Failed to delete thread' });
 
-/** Deletes a thread (its author or a moderator): the lists and figures lose it. */
+/** Deletes a thread (its author or a moderator): the lists, figures and home feed lose it. */
 export function useDeleteThread(thread: ThreadRef) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,7 +13,7 @@ export function useDeleteThread(thread: ThreadRef) {
     onSuccess: () => {
       // Not fetched again while its page is still shown; the next visit finds it gone ('Thread not found').
       void queryClient.invalidateQueries({ queryKey: forumKeys.thread(thread.id), refetchType: 'none' });
-      markStale(queryClient, [...forumKeys.listingThread(thread.category_id), forumKeys.stats]);
+      void markStale(queryClient, forumKeys.threadAddedOrRemoved(thread.category_id));
     },
   });
 }

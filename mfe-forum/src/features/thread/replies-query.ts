@@ -1,7 +1,6 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, forumKeys } from '@site/api-client';
 import type { ForumPost, ForumPostPage, ForumThread } from '@site/contracts';
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { forumKeys } from '../../api/forum-keys.js';
 
 /** A page of replies by number, or the page that holds one reply (a link to `#post-<id>`). */
 export type ReplyPageParam = number | { post: number };

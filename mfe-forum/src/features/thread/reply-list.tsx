@@ -1,9 +1,9 @@
+import { forumKeys } from '@site/api-client';
 import type { ForumThread, Pagination } from '@site/contracts';
 import { Button, ErrorState, LoadingState } from '@site/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { forumKeys } from '../../api/forum-keys.js';
 import { PostItem } from './post-item.js';
 import { repliesQuery } from './replies-query.js';
 

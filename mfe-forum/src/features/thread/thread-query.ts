@@ -1,7 +1,6 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, forumKeys } from '@site/api-client';
 import type { ForumThread } from '@site/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { forumKeys } from '../../api/forum-keys.js';
 
 /** What a change to a thread needs to know of it: which one, and which category lists it. */
 export type ThreadRef = Pick<ForumThread, 'id' | 'category_id'>;

@@ -1,7 +1,6 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, forumKeys, markStale } from '@site/api-client';
 import type { ForumVoteResponse, ForumVoteType } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forumKeys, markStale } from '../../api/forum-keys.js';
 import { changeCachedThread, type ThreadRef } from './thread-query.js';
 
 const vote = (threadId: number, voteType: ForumVoteType) =>

@@ -1,0 +1,37 @@
+import { createQueryClient, feedKeys } from '@site/api-client';
+import { stubApi } from '@site/api-client/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCategory, aPagination, aThread, member } from './support/forum-fixtures.js';
+import { renderForum, signedInAs } from './support/render-forum.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const { threads: _threads, ...category } = aCategory({ thread_count: 0 });
+
+describe('a thread started or deleted marks the home feed stale (it shows the newest threads), through the published feedKeys', () => {
+  it('a new thread', async () => {
+    stubApi({
+      ...signedInAs(member),
+      'GET /forum/categories/1/threads': { body: { category, threads: [], pagination: aPagination(0, { limit: 20 }) } },
+      'POST /forum/categories/1/threads': { status: 201, body: aThread({ id: 42, title: 'My Sinden setup' }) },
+      'GET /forum/threads/42': { body: aThread({ id: 42, title: 'My Sinden setup' }) },
+    });
+    const client = createQueryClient();
+    // The shell's home feed, cached when the visit began.
+    client.setQueryData(feedKeys.page(1), { items: [] });
+    const user = userEvent.setup();
+    await renderForum('/forum/category/1', client);
+    await user.click(await screen.findByRole('button', { name: 'New Thread' }));
+    await user.type(await screen.findByLabelText('Title'), 'My Sinden setup');
+    await user.type(screen.getByLabelText('Content (Markdown)'), 'Pictures soon.');
+    expect(client.getQueryState(feedKeys.page(1))?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Create Thread' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Sinden setup' })).toBeInTheDocument();
+    expect(client.getQueryState(feedKeys.page(1))?.isInvalidated).toBe(true);
+  });
+});
