@@ -1,7 +1,6 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, gamesKeys } from '@site/api-client';
 import type { MessageResponse } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueKey } from './catalogue-keys.js';
 
 const deleteGame = (id: number) => apiClient.delete<MessageResponse>(`/lightgun/games/${id}`, { fallbackMessage: 'Failed to delete game' });
 
@@ -12,6 +11,6 @@ export function useDeleteGame() {
     mutationFn: deleteGame,
     // Not awaited: the page that deleted may leave at once; a cached copy of the game refetches
     // when it is next shown, and its 404 then reads 'not found'.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: gamesKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, gamesKeys } from '@site/api-client';
 import type { SetupFilter, SetupPreference } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -40,7 +40,7 @@ export function storeSetup(setup: SetupPreference) {
  */
 export const mySetupQuery = (userId: number | null) =>
   queryOptions({
-    queryKey: ['my-setup', userId ?? 'browser'],
+    queryKey: gamesKeys.mySetup(userId),
     queryFn: async () => {
       if (userId === null) return storedSetup();
       const saved = await apiClient.get<SetupPreference>('/users/me/setup');

@@ -1,10 +1,9 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, gamesKeys } from '@site/api-client';
 import type { SetupChoice, SetupOptions } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { catalogueKey } from './catalogue-keys.js';
 
 export const setupOptionsQuery = queryOptions({
-  queryKey: [...catalogueKey, 'setup-options'],
+  queryKey: gamesKeys.setupOptions,
   queryFn: () => apiClient.get<SetupOptions>('/lightgun/setup-options'),
 });
 

@@ -1,21 +1,20 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, gamesKeys } from '@site/api-client';
 import type { CompatibilityReportPage, CompatibilitySummary } from '@site/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { catalogueKey } from '../../api/catalogue-keys.js';
 
 export const reportsPerPage = 10;
 
 /** A game's tier, matrix and the caller's own reports. */
 export const summaryQuery = (gameId: number) =>
   queryOptions({
-    queryKey: [...catalogueKey, 'compatibility', gameId, 'summary'],
+    queryKey: gamesKeys.compatibilitySummary(gameId),
     queryFn: () => apiClient.get<CompatibilitySummary>(`/lightgun/games/${gameId}/compatibility`),
   });
 
 /** A page of the game's reports, newest first; hidden ones come only to their author, moderators and admins. */
 export const reportsQuery = (gameId: number, page: number) =>
   queryOptions({
-    queryKey: [...catalogueKey, 'compatibility', gameId, 'reports', page],
+    queryKey: gamesKeys.compatibilityReports(gameId, page),
     queryFn: () => apiClient.get<CompatibilityReportPage>(`/lightgun/games/${gameId}/reports?page=${page}&limit=${reportsPerPage}`),
     placeholderData: keepPreviousData,
   });

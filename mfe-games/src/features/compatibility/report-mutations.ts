@@ -1,12 +1,11 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, gamesKeys } from '@site/api-client';
 import type { CompatibilityReport, CompatibilityReportInput } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueKey } from '../../api/catalogue-keys.js';
 
 /** A report changes the game's summary, reports and tier, and so every card and search result that shows the tier: the whole catalogue is marked stale. */
 function useReportChange<Input>(send: (input: Input) => Promise<CompatibilityReport>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKey }) });
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: gamesKeys.all }) });
 }
 
 /** Files the member's report for a setup, or updates the one they filed for it. */

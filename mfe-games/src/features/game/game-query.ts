@@ -1,11 +1,10 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, gamesKeys } from '@site/api-client';
 import type { Game, GameUpdateInput } from '@site/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueKey } from '../../api/catalogue-keys.js';
 
 export const gameQuery = (id: string) =>
   queryOptions({
-    queryKey: [...catalogueKey, 'game', id],
+    queryKey: gamesKeys.game(id),
     queryFn: () => apiClient.get<Game>(`/lightgun/games/${encodeURIComponent(id)}`),
   });
 
@@ -20,7 +19,7 @@ export function useUpdateGame() {
     onSuccess: (game) => {
       queryClient.setQueryData(gameQuery(String(game.id)).queryKey, game);
       // Its platform, title or year may have changed: every list and count is fetched again.
-      return queryClient.invalidateQueries({ queryKey: catalogueKey, predicate: (query) => query.queryKey[1] !== 'game' });
+      return queryClient.invalidateQueries({ queryKey: gamesKeys.all, predicate: (query) => query.queryKey[1] !== 'game' });
     },
   });
 }

@@ -1,14 +1,13 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, gamesKeys } from '@site/api-client';
 import type { LightgunStats, Platform } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { catalogueKey } from '../../api/catalogue-keys.js';
 
 export const platformsQuery = queryOptions({
-  queryKey: [...catalogueKey, 'platforms'],
+  queryKey: gamesKeys.platforms,
   queryFn: () => apiClient.get<Platform[]>('/lightgun/platforms'),
 });
 
 export const statsQuery = queryOptions({
-  queryKey: [...catalogueKey, 'stats'],
+  queryKey: gamesKeys.stats,
   queryFn: () => apiClient.get<LightgunStats>('/lightgun/stats'),
 });

@@ -1,7 +1,6 @@
-import { apiClient } from '@site/api-client';
+import { apiClient, gamesKeys } from '@site/api-client';
 import type { GameSearchPage, SetupFilter } from '@site/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { catalogueKey } from '../../api/catalogue-keys.js';
 import { setupSearchParams } from '../../api/my-setup.js';
 
 export const searchPageSize = 24;
@@ -9,7 +8,7 @@ export const searchPageSize = 24;
 /** One page of the catalogue across platforms, by title and setup; the last page stays shown while the next loads. */
 export const gameSearchQuery = ({ q, filter, page }: { q: string; filter: SetupFilter; page: number }) =>
   queryOptions({
-    queryKey: [...catalogueKey, 'search', { q, ...filter, page }],
+    queryKey: gamesKeys.search({ q, ...filter, page }),
     queryFn: () => {
       const params = setupSearchParams(filter);
       if (q) params.set('q', q);

@@ -1,2 +1,0 @@
-/** Every answer about the catalogue lives under this key, so a change can refresh all of it. */
-export const catalogueKey = ['lightgun'] as const;
