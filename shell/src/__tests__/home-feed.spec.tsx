@@ -1,4 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { createQueryClient, forumKeys, markStale, newsKeys, videosKeys } from '@site/api-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from './support/render.js';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -81,6 +83,25 @@ describe('Latest Content', () => {
     stubFetch({ 'GET /api/feed': () => ({ body: feedPage(1, 0) }) });
     renderFeed();
     expect(await screen.findByText('No content available yet')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a video written', videosKeys.staleAfterWrite],
+    ['an article written', newsKeys.staleAfterWrite],
+    ['a thread started or deleted', forumKeys.threadAddedOrRemoved(1)],
+  ])('is fetched again when another area marks stale what %s changes, through the published keys', async (_write, keys) => {
+    const fetchMock = stubFetch(feedRoute);
+    // The one cache the shell gives every area.
+    const client = createQueryClient();
+    render(
+      <MemoryRouter>
+        <LatestContent />
+      </MemoryRouter>,
+      { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> },
+    );
+    await screen.findByText('Page 1 of 3');
+    await markStale(client, keys);
+    await waitFor(() => expect(calledPaths(fetchMock)).toEqual(['/api/feed?page=1', '/api/feed?page=1']));
   });
 
   it('logs a failed feed and shows it empty, with Try again', async () => {
