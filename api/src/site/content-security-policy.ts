@@ -1,19 +1,7 @@
+import { remoteOrigins } from './remote-choice.js';
+
 /** The video player's origin (api/src/videos/youtube-url.ts builds every embed URL there). */
 const videoPlayerOrigin = 'https://www.youtube.com';
-
-/** The origins of the remotes' manifests that are not on the site itself (absolute http(s) URLs). */
-export function remoteOrigins(remotes: Record<string, string> | undefined): string[] {
-  const origins = new Set<string>();
-  for (const manifest of Object.values(remotes ?? {})) {
-    if (!/^https?:\/\//i.test(manifest)) continue;
-    try {
-      origins.add(new URL(manifest).origin);
-    } catch {
-      // Not a URL: the shell cannot load it either.
-    }
-  }
-  return [...origins].sort();
-}
 
 /**
  * The pages' Content-Security-Policy: script only from the site and its remotes (no inline script:
@@ -21,7 +9,7 @@ export function remoteOrigins(remotes: Record<string, string> | undefined): stri
  * from the site, data: URLs and https (thumbnails, box art, Markdown images; never plain http;
  * a policy cannot tell an https address on a local network from any other), no plugins, no <base>
  * change, not framed by other sites. The token sits in localStorage: this is what keeps injected
- * script from reading it.
+ * script from reading it. `remotes`: the page's choice (remote-choice.ts), or the published ones.
  */
 export function contentSecurityPolicy(remotes: Record<string, string> | undefined): string {
   const remote = remoteOrigins(remotes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMemberHint, pageDataRequests, remoteFor } from './page-data.js';
+import { hasMemberHint, pageDataRequests } from './page-data.js';
 import { resolvePage } from './page-routes.js';
 
 describe('the API answers a page names for preloading', () => {
@@ -28,27 +28,5 @@ describe('the logged-in hint', () => {
     expect(hasMemberHint('theme=dark')).toBe(false);
     expect(hasMemberHint('theme=dark; lgh_member=1')).toBe(true);
     expect(hasMemberHint('xlgh_member=1')).toBe(false);
-  });
-});
-
-describe('the remote that renders a page', () => {
-  it.each([
-    ['/videos', 'videos'],
-    ['/video/3', 'videos'],
-    ['/videos/create', 'news'],
-    ['/news/4', 'news'],
-    ['/games/platform/arcade', 'games'],
-    ['/forum/thread/2', 'forum'],
-    ['/u/zapper_fan', 'forum'],
-    ['/admin/news/add', 'news'],
-    ['/admin/videos/add', 'videos'],
-    ['/admin/dashboard', 'admin'],
-    ['/debug-admin', 'admin'],
-  ])('%s: %s', (path, area) => {
-    expect(remoteFor(path)).toBe(area);
-  });
-
-  it("is none for the shell's own pages", () => {
-    for (const path of ['/', '/about', '/login', '/videosx', '/forums', '/users']) expect(remoteFor(path), path).toBeUndefined();
   });
 });

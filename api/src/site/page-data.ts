@@ -1,4 +1,4 @@
-import { itemPreloads, sectionPreloads, siteRouteFor, type SiteArea } from '@site/domain';
+import { itemPreloads, sectionPreloads } from '@site/domain';
 import type { PageRoute } from './page-routes.js';
 
 /**
@@ -35,9 +35,4 @@ export function pageDataRequests(route: PageRoute): string[] {
 /** True when the request carries the logged-in hint cookie. */
 export function hasMemberHint(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && cookieHeader.split(';').some((part) => part.trim().startsWith(`${memberHintCookie}=`));
-}
-
-/** The remote that renders `path` (a path without its query), if one does, by the shell's route table. */
-export function remoteFor(path: string): SiteArea | undefined {
-  return siteRouteFor(path)?.area;
 }

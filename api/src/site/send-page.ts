@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasMemberHint } from './page-data.js';
-import type { PageRenderer, RenderedPage } from './page-renderer.service.js';
-import { previewRequest, previewSetCookie, previewTokenFrom } from './preview/preview-cookie.js';
 import { logRequestError } from '../http/log-request-error.js';
+import type { PageRenderer, RenderedPage } from './page-renderer.service.js';
+import { pageRequest } from './page-request.js';
+import { previewRequest, previewSetCookie } from './preview/preview-cookie.js';
 import { seeOtherOnSite } from './same-origin-path.js';
 
 const html = 'text/html; charset=utf-8';
@@ -22,28 +22,32 @@ async function answerPreviewRequest(renderer: PageRenderer, url: string, reply: 
     .send();
 }
 
-/** Answers a page address (`url`: path and query) with its HTML; the one handler of both deployments. */
+function send(reply: FastifyReply, page: RenderedPage): FastifyReply {
+  reply.status(page.status).header('Content-Security-Policy', page.contentSecurityPolicy);
+  // Made without its content: the visitor still gets the app, which loads its data itself; a
+  // crawler sees a 500 and comes back.
+  if (page.status === 500) reply.header('Cache-Control', 'no-store');
+  // The data preloads depend on the member hint cookie, the remotes on the preview cookie.
+  else reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+  return reply.type(html).send(page.html);
+}
+
+/**
+ * Answers a page address (`url`: path and query) with its HTML; the one handler of both
+ * deployments. The page pipeline, in order (README.md): the request, the page, sent.
+ */
 export async function sendPage(renderer: PageRenderer, url: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const previewAnswer = await answerPreviewRequest(renderer, url, reply);
   if (previewAnswer) return previewAnswer;
-  const token = previewTokenFrom(request.headers.cookie);
+  const asked = pageRequest(url, request.headers.cookie);
+  if (asked.route.kind === 'not-a-page') return reply.status(404).send({ detail: `Cannot GET ${url}`, status: 404 });
   let page: RenderedPage;
   try {
-    page = await renderer.render(url, { member: hasMemberHint(request.headers.cookie), preview: token ? await renderer.previews.read(token) : null });
+    page = await renderer.render(asked);
   } catch (error) {
     logRequestError(request, error, 'Page render failed');
-    const shell = await renderer.errorPage();
-    if (shell === null) return reply.status(503).send({ detail: 'The site cannot be shown right now', status: 503 });
-    // The visitor still gets the app, which loads its data itself; a crawler sees a 500 and comes back.
-    return reply.status(500).header('Content-Security-Policy', shell.contentSecurityPolicy).header('Cache-Control', 'no-store').type(html).send(shell.html);
+    return reply.status(503).send({ detail: 'The site cannot be shown right now', status: 503 });
   }
-  if (page === null) return reply.status(404).send({ detail: `Cannot GET ${url}`, status: 404 });
-  // The data preloads depend on the member hint cookie, the remotes on the preview cookie.
-  return reply
-    .status(page.status)
-    .header('Content-Security-Policy', page.contentSecurityPolicy)
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Cookie')
-    .type(html)
-    .send(page.html);
+  if (page.status === 500) logRequestError(request, page.failure, 'Page render failed');
+  return send(reply, page);
 }

@@ -9,6 +9,17 @@ export interface ShellFiles {
   siteConfigJson?: string;
 }
 
+/** A JSON file of the shell's as an object, or undefined when it is absent, not JSON or not an object. */
+export function jsonObjectOf(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ShellSource {
   /** Where the files come from, for messages. */
   readonly origin: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewRequest } from './preview-cookie.js';
-import { trustedCandidate } from './remote-preview.js';
+import { trustedCandidate } from '../remote-choice.js';
 
 describe('trustedCandidate', () => {
   const site = 'https://lightgun.example';
