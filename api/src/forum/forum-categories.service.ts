@@ -31,6 +31,12 @@ export class ForumCategoriesService {
     return category;
   }
 
+  /** The category with its exact thread count (read from the category index), or null: the page server's read. */
+  async findWithThreadCount(id: number): Promise<(ForumCategoryEntity & { threadCount: number }) | null> {
+    const category = await this.categories.findOneBy({ id });
+    return category && { ...category, threadCount: await this.threads.countBy({ categoryId: id }) };
+  }
+
   /** Every category, oldest first, with its few first threads: pinned first, then the latest activity. */
   async list(): Promise<ForumCategoryWithThreads[]> {
     const categories = await this.categories.find({ order: { id: 'ASC' } });

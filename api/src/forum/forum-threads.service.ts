@@ -18,6 +18,7 @@ import { visitWindowMinutes } from '../visitors/index.js';
 import type { User } from '../users/index.js';
 import type { ThreadListQuery } from './dto/forum.query.js';
 import type { ThreadInput } from './dto/thread.input.js';
+import { ForumCategoryEntity } from './entities/forum-category.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { ForumVoteEntity } from './entities/forum-vote.entity.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
@@ -45,6 +46,16 @@ export class ForumThreadsService {
 
   private withAuthor() {
     return this.threads.createQueryBuilder('thread').leftJoinAndSelect('thread.author', 'author');
+  }
+
+  /** The thread with its author's account and its category's name, or null: the page server's read. */
+  async findWithAuthorAndCategory(id: number): Promise<(ForumThreadEntity & { categoryName: string }) | null> {
+    const { entities, raw } = await this.withAuthor()
+      .innerJoin(ForumCategoryEntity, 'category', 'category.id = thread.categoryId')
+      .addSelect('category.name', 'categoryName')
+      .where('thread.id = :id', { id })
+      .getRawAndEntities<{ categoryName: string }>();
+    return entities[0] ? { ...entities[0], categoryName: raw[0].categoryName } : null;
   }
 
   /** A page of the category's threads: pinned first on every sort, ties to the latest activity, then the newest id (pages never shuffle). */

@@ -34,6 +34,6 @@ import { ThreadSummaries } from './thread-summaries.js';
     MemberProfilesService,
     ThreadSummaries,
   ],
-  exports: [ForumThreadsService],
+  exports: [ForumThreadsService, ForumCategoriesService],
 })
 export class ForumModule {}

@@ -23,9 +23,9 @@ export class MemberProfilesService {
     private readonly summaries: ThreadSummaries,
   ) {}
 
-  /** The member of this username, in any case (normalised as registration stores it); 404 for nobody. */
+  /** The member of this username (UsersService.findMember); 404 for nobody. */
   private async member(username: string): Promise<User> {
-    const user = await this.users.findByUsername(username.normalize('NFKC'));
+    const user = await this.users.findMember(username);
     if (!user) throw memberNotFound();
     return user;
   }

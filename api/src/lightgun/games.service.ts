@@ -42,8 +42,13 @@ export class GamesService {
     );
   }
 
+  /** The game with its platform, or null: also the page server's read. */
+  findWithPlatform(id: number): Promise<GameEntity | null> {
+    return this.games.findOne({ where: { id }, relations: { platform: true } });
+  }
+
   private async find(id: number): Promise<GameEntity> {
-    const game = await this.games.findOne({ where: { id }, relations: { platform: true } });
+    const game = await this.findWithPlatform(id);
     if (!game) throw notFound();
     return game;
   }

@@ -1,6 +1,7 @@
 // The lightgun module's public surface: what other modules may import (api/README.md, Module layering).
 export { LightgunModule } from './lightgun.module.js';
 export { GamesService } from './games.service.js';
+export { PlatformsService } from './platforms.service.js';
 export { GameEntity } from './entities/game.entity.js';
 export { PlatformEntity } from './entities/platform.entity.js';
 export { SetupOptionEntity } from './compatibility/entities/setup-option.entity.js';

@@ -38,6 +38,6 @@ import { PlatformsService } from './platforms.service.js';
     MemberReportsController,
   ],
   providers: [PlatformsService, GamesService, SetupOptionsService, CompatibilityReportsService, SetupPreferenceService],
-  exports: [GamesService],
+  exports: [GamesService, PlatformsService],
 })
 export class LightgunModule {}

@@ -47,6 +47,12 @@ export class PlatformsService {
     return this.platforms.createQueryBuilder('platform').where('lower(platform.name) = lower(:name)', { name }).getOne();
   }
 
+  /** The platform of this name (any case) with its number of games, or null: the page server's read. */
+  async findWithGameCount(name: string): Promise<(PlatformEntity & { gameCount: number }) | null> {
+    const platform = await this.findByName(name);
+    return platform && { ...platform, gameCount: await this.games.countBy({ platformId: platform.id }) };
+  }
+
   findById(id: number): Promise<PlatformEntity | null> {
     return this.platforms.findOneBy({ id });
   }

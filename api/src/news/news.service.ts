@@ -19,6 +19,32 @@ import { normalizeTagTexts } from './news-tags.js';
 const isAdmin = (user?: User | null) => user?.role === 'admin';
 const notFound = () => new NotFoundException('News article not found');
 
+/** A pending article exists only for admins and its author. */
+const mayRead = (article: Pick<NewsArticleEntity, 'published' | 'submittedBy'>, viewer?: User | null) =>
+  article.published || isAdmin(viewer) || (!!viewer && article.submittedBy === viewer.id);
+
+/** An article without its body (`content`, `contentHtml`): what a card or a page's head shows. */
+export type NewsArticleSummary = Omit<NewsArticleEntity, 'content' | 'contentHtml'>;
+const summaryColumns = {
+  id: true,
+  title: true,
+  description: true,
+  contentExcerpt: true,
+  category: true,
+  image: true,
+  linkUrl: true,
+  readTime: true,
+  status: true,
+  published: true,
+  tags: true,
+  author: true,
+  submittedBy: true,
+  createdAt: true,
+  updatedAt: true,
+  publishedAt: true,
+  isDemo: true,
+} as const satisfies Record<keyof NewsArticleSummary, true>;
+
 /** Newest first: by creation, then publication, then id (stable for rows created together). */
 function newestFirst(query: SelectQueryBuilder<NewsArticleEntity>) {
   return query.orderBy('article.createdAt', 'DESC').addOrderBy('article.publishedAt', 'DESC', 'NULLS LAST').addOrderBy('article.id', 'DESC');
@@ -91,11 +117,16 @@ export class NewsService {
     return article;
   }
 
-  /** A pending article exists only for admins and its author. */
   async get(id: number, viewer?: User | null): Promise<NewsArticleDetail> {
     const article = await this.find(id);
-    if (!article.published && !isAdmin(viewer) && (!viewer || article.submittedBy !== viewer.id)) throw notFound();
+    if (!mayRead(article, viewer)) throw notFound();
     return toNewsDetail(article);
+  }
+
+  /** An article as `viewer` may see it, without its body, or null: the page server's read. */
+  async findVisibleSummary(id: number, viewer?: User | null): Promise<NewsArticleSummary | null> {
+    const article = await this.news.findOne({ select: summaryColumns, where: { id } });
+    return article && mayRead(article, viewer) ? article : null;
   }
 
   /** A non-admin's article is always stored pending, whatever it sends. */

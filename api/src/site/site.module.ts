@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { ForumCategoryEntity, ForumThreadEntity } from '../forum/index.js';
-import { GameEntity, PlatformEntity } from '../lightgun/index.js';
-import { NewsArticleEntity } from '../news/index.js';
-import { User, UsersModule } from '../users/index.js';
-import { VideoEntity } from '../videos/index.js';
+import { ForumModule } from '../forum/index.js';
+import { LightgunModule } from '../lightgun/index.js';
+import { NewsModule } from '../news/index.js';
+import { UsersModule } from '../users/index.js';
+import { VideosModule } from '../videos/index.js';
 import { PageContentService } from './page-content.service.js';
 import { PageRenderer, SHELL_SOURCE } from './page-renderer.service.js';
 import { PagesController } from './pages.controller.js';
@@ -25,7 +24,8 @@ function shellSource(config: AppConfig): ShellSource | null {
 
 /** What makes the site shareable and findable: each page's head, robots.txt and the sitemap. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VideoEntity, NewsArticleEntity, GameEntity, PlatformEntity, ForumCategoryEntity, ForumThreadEntity, User]), UsersModule],
+  // The page content asks these modules' services (PageContentService).
+  imports: [VideosModule, NewsModule, LightgunModule, ForumModule, UsersModule],
   controllers: [PagesController, SiteFilesController, PreviewsController],
   providers: [PageContentService, PageRenderer, PreviewTokens, SitemapService, { provide: SHELL_SOURCE, inject: [APP_CONFIG], useFactory: shellSource }],
   exports: [PageRenderer, SHELL_SOURCE],

@@ -47,6 +47,11 @@ export class UsersService {
     return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();
   }
 
+  /** A member by the username in an address or a link: in any case, NFKC as registration stores names. */
+  findMember(username: string) {
+    return this.findByUsername(username.normalize('NFKC'));
+  }
+
   findByEmail(email: string) {
     return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
   }

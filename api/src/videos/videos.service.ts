@@ -48,9 +48,13 @@ export class VideosService {
     return { videos: rows.map(videoFromRow), breakdown };
   }
 
-  /** A video as `viewer` may see it (a visitor never sees another member's pending one). */
+  /** A video as `viewer` may see it, or null (a visitor never sees a pending one): also the page server's read. */
+  findVisible(id: number, viewer?: User | null): Promise<VideoEntity | null> {
+    return this.visibleTo(viewer).andWhere('video.id = :id', { id }).getOne();
+  }
+
   private async find(id: number, viewer?: User | null): Promise<VideoEntity> {
-    const video = await this.visibleTo(viewer).andWhere('video.id = :id', { id }).getOne();
+    const video = await this.findVisible(id, viewer);
     if (!video) throw new NotFoundException('Video not found');
     return video;
   }

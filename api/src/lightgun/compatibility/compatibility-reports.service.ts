@@ -110,7 +110,7 @@ export class CompatibilityReportsService {
 
   /** A member's reports that `viewer` may see, newest first; the username in any case, NFKC as registration stores it. */
   async memberPage(username: string, request: PageRequest, viewer: User | undefined): Promise<CompatibilityReportPage> {
-    const member = await this.users.findByUsername(username.normalize('NFKC'));
+    const member = await this.users.findMember(username);
     if (!member) throw new NotFoundException('Member not found');
     return this.page({ where: 'report.authorId = :authorId', params: { authorId: member.id } }, request, viewer);
   }
