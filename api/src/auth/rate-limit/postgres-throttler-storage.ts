@@ -56,6 +56,11 @@ const countHitsSql = `
  * them to the shared counts once a second, reading back what all processes have counted. It decides
  * on that total plus its own unsent hits, so processes can overshoot it together by at most a
  * second of traffic; and while the database is away it keeps counting alone instead of failing.
+ *
+ * Kept by hand rather than rate-limiter-flexible's RateLimiterPostgres, measured side by side
+ * (bench/throttler-store.mjs, figures in bench/README.md): that library sends a statement per hit,
+ * which on every request would double the statements of the busiest reads, counts fixed windows (a
+ * burst across a boundary gets twice the limit) and dates them by each process's clock.
  */
 @Injectable()
 export class PostgresThrottlerStorage implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown {
