@@ -1,5 +1,7 @@
 import type { YoutubeSyncResult, YoutubeSyncRun, YoutubeSyncRunList } from '@site/contracts';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { syncQueue, SyncQueue } from '../src/youtube/sync-queue/sync-queue.service.js';
 import { SyncRunsService } from '../src/youtube/sync-runs/sync-runs.service.js';
 import { bearer, createAppWithAccounts } from './support/accounts.js';
 import { startFakeYoutube, type FakeYoutube } from './support/fake-youtube.js';
@@ -96,9 +98,11 @@ describe('GET /api/admin/youtube/sync-runs', () => {
     expect((await runs('?limit=1')).map((run) => run.id)).toEqual([latest.id]);
   });
 
-  it('shows a run whose process died as interrupted, not running', async () => {
-    // Unfinished, and no one holds the sync's lock: its process is gone.
-    await t.dataSource.query(`INSERT INTO youtube_sync_runs (owner, event, trigger) VALUES ('gone', '{"phase":"saving","done":1,"total":5}', 'schedule')`);
+  it('shows a run whose heartbeat stopped as interrupted, and one whose heartbeat goes on as running', async () => {
+    // No heartbeat for a minute: its process is gone.
+    await t.dataSource.query(
+      `INSERT INTO youtube_sync_runs (status, event, trigger, heartbeat_at) VALUES ('running', '{"phase":"saving","done":1,"total":5}', 'schedule', now() - interval '1 minute')`,
+    );
     const [run] = await runs();
     expect(run).toMatchObject({
       trigger: 'schedule',
@@ -108,12 +112,44 @@ describe('GET /api/admin/youtube/sync-runs', () => {
       error: expect.stringMatching(/stopped with the API process/),
     });
     expect(run.finished_at).not.toBeNull();
+
+    await t.dataSource.query(`INSERT INTO youtube_sync_runs (status, event, trigger) VALUES ('running', '{"phase":"saving","done":1,"total":5}', 'schedule')`);
+    expect((await runs())[0]).toMatchObject({ status: 'running', finished_at: null, error: null });
+  });
+
+  it("frees the queue from a dead process's job: the next sync runs", async () => {
+    // A process took a job and died: the job is active in pg-boss, its run's heartbeat a minute old.
+    const boss = new PgBoss({ connectionString: t.config.databaseUrl, schema: 'pgboss', supervise: false, schedule: false });
+    await boss.start();
+    try {
+      // Not before an hour for this app's worker: only the fetch below takes it.
+      const jobId = await boss.send(syncQueue, { trigger: 'manual', startedBy: null }, { startAfter: 3_600 });
+      expect((await boss.fetch(syncQueue, { ignoreStartAfter: true })).map((job) => job.id)).toEqual([jobId]);
+      await t.dataSource.query(
+        `INSERT INTO youtube_sync_runs (job_id, status, event, heartbeat_at) VALUES ($1, 'running', '{"phase":"saving","done":1,"total":5}', now() - interval '1 minute')`,
+        [jobId],
+      );
+
+      expect((await syncByHand()).statusCode).toBe(200);
+      const [latest, dead] = await runs();
+      expect(latest).toMatchObject({ status: 'succeeded' });
+      expect(dead).toMatchObject({ status: 'interrupted' });
+      expect((await boss.getJobById(syncQueue, jobId as string))?.state).toBe('failed');
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+  });
+
+  it('records each run as the job that ran it, ended before the run is announced', async () => {
+    expect((await syncByHand()).statusCode).toBe(200);
+    const [{ job_id: jobId }] = await t.dataSource.query<Array<{ job_id: string }>>('SELECT job_id FROM youtube_sync_runs');
+    expect(await t.app.get(SyncQueue).ended(jobId)).toBe(true);
   });
 
   it('keeps the last 50 runs', async () => {
     await t.dataSource.query(
-      `INSERT INTO youtube_sync_runs (owner, event, trigger, added, updated, finished_at)
-       SELECT 'earlier', '{"phase":"done","result":{"total_videos":1,"added":0,"updated":0}}', 'schedule', 0, 0, now() FROM generate_series(1, 55)`,
+      `INSERT INTO youtube_sync_runs (status, event, trigger, added, updated, finished_at)
+       SELECT 'succeeded', '{"phase":"done","result":{"total_videos":1,"added":0,"updated":0}}', 'schedule', 0, 0, now() FROM generate_series(1, 55)`,
     );
     expect((await syncByHand()).statusCode).toBe(200);
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM youtube_sync_runs')).toEqual([{ n: 50 }]);

@@ -3,7 +3,7 @@ import type { Video } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSeed } from '../src/seed/seed.js';
 import { fetchPlaylistFromApi } from '../src/youtube/playlist-api.js';
-import { YoutubeSyncProgress, type YoutubeSyncResult } from '../src/youtube/sync-progress.js';
+import { SyncEvents, type YoutubeSyncResult } from '../src/youtube/sync-events.js';
 import { bearer, login, register } from './support/accounts.js';
 import { startFakeYoutube, type FakeFailure, type FakeYoutube } from './support/fake-youtube.js';
 import { followSyncEvents } from './support/sse.js';
@@ -286,7 +286,7 @@ describe('GET /api/videos/sync-youtube/events', () => {
   });
 
   it('lets go of a client that leaves', async () => {
-    const progress = t.app.get(YoutubeSyncProgress);
+    const progress = t.app.get(SyncEvents);
     const stream = await follow();
     expect(await stream.next()).toEqual({ phase: 'idle' });
     expect(progress.followers).toBe(1);

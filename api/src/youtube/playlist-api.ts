@@ -131,7 +131,7 @@ export async function fetchPlaylistFromApi(options: ApiOptions): Promise<Playlis
     const totalResults = page.pageInfo?.totalResults;
     if (typeof totalResults === 'number') total = totalResults;
     pages += 1;
-    options.onPage({ pages, items: itemCount, total });
+    await options.onPage({ pages, items: itemCount, total });
     const next = page.nextPageToken;
     // A token seen before would loop forever.
     pageToken = typeof next === 'string' && next !== '' && !seenTokens.has(next) ? next : undefined;
@@ -147,7 +147,7 @@ export async function fetchPlaylistFromApi(options: ApiOptions): Promise<Playlis
     });
     for (const video of page.items) if (validVideoId(video.id)) details.set(video.id, video);
     pages += 1;
-    options.onPage({ pages, items: itemCount, total });
+    await options.onPage({ pages, items: itemCount, total });
   }
   // Private and deleted videos stay in a playlist as placeholders that videos.list does not return.
   return ids.flatMap((id) => {

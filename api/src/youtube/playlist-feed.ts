@@ -81,6 +81,6 @@ export async function fetchPlaylistFromFeed(options: FeedOptions): Promise<Playl
   const response = await download(url, options.timeoutMs);
   if (!response.ok) throw new BadGatewayException(`YouTube feed error: HTTP ${response.status}`);
   const videos = parsePlaylistFeed(response.body);
-  options.onPage({ pages: 1, items: videos.length, total: videos.length });
+  await options.onPage({ pages: 1, items: videos.length, total: videos.length });
   return videos;
 }

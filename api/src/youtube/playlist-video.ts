@@ -22,7 +22,8 @@ export interface FetchProgress {
 export interface FetchOptions {
   playlistId: string;
   timeoutMs: number;
-  onPage: (progress: FetchProgress) => void;
+  /** Awaited: the sync goes on once the page's progress is recorded. */
+  onPage: (progress: FetchProgress) => void | Promise<void>;
 }
 
 // The views column is a PostgreSQL integer; a few music videos are past it, so counts are capped.

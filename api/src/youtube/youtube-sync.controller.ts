@@ -7,7 +7,7 @@ import { DrainState } from '../health/drain-state.js';
 import { ApiErrors } from '../http/api-errors.js';
 import type { User } from '../users/index.js';
 import { YoutubeSyncResultResponse } from '../videos/index.js';
-import { isFinalEvent, YoutubeSyncProgress, type YoutubeSyncResult } from './sync-progress.js';
+import { isFinalEvent, SyncEvents, type YoutubeSyncResult } from './sync-events.js';
 import { YoutubeSyncService } from './youtube-sync.service.js';
 
 // A comment now and then keeps proxies from closing a quiet stream; clients ignore it.
@@ -21,11 +21,11 @@ const keepAliveMs = 15_000;
 export class YoutubeSyncController {
   constructor(
     private readonly syncService: YoutubeSyncService,
-    private readonly progress: YoutubeSyncProgress,
+    private readonly syncEvents: SyncEvents,
     private readonly drain: DrainState,
   ) {}
 
-  /** Copies the configured playlist into the library; one sync at a time (409 otherwise). */
+  /** Copies the configured playlist into the library, as a job on the sync queue; one at a time (409 otherwise). */
   @Post('sync-youtube')
   @HttpCode(200)
   @ApiOkResponse({ type: YoutubeSyncResultResponse })
@@ -42,7 +42,7 @@ export class YoutubeSyncController {
   })
   @ApiErrors(401, 403)
   events(): Observable<MessageEvent> {
-    return merge(this.progress.follow(), interval(keepAliveMs).pipe(map(() => null))).pipe(
+    return merge(this.syncEvents.follow(), interval(keepAliveMs).pipe(map(() => null))).pipe(
       takeWhile((event) => event === null || !isFinalEvent(event), true),
       // Ends when this process starts shutting down: the client follows the sync from another one.
       takeUntil(this.drain.started$),

@@ -1,16 +1,22 @@
 import { Module } from '@nestjs/common';
-import { YoutubeSyncProgress } from './sync-progress.js';
-import { SyncScheduler } from './schedule/sync-scheduler.service.js';
+import { PlaylistSync } from './playlist-sync.js';
+import { SyncEvents } from './sync-events.js';
+import { SyncJobHandler } from './sync-queue/sync-job.handler.js';
+import { SyncQueue } from './sync-queue/sync-queue.service.js';
+import { SyncNotices } from './sync-runs/sync-notices.js';
 import { SyncRunsController } from './sync-runs/sync-runs.controller.js';
 import { SyncRunsService } from './sync-runs/sync-runs.service.js';
-import { YoutubeSyncRuns } from './sync-runs/youtube-sync-runs.js';
 import { YoutubeSyncController } from './youtube-sync.controller.js';
 import { YoutubeSyncService } from './youtube-sync.service.js';
 
-/** The YouTube playlist sync into the videos table: by an admin or on a schedule, with its progress and its record. */
+/**
+ * The YouTube playlist sync into the videos table: every sync, by an admin or on a schedule, is a job
+ * on one pg-boss queue, recorded as a run that the progress stream, the runs list and the setup
+ * checklist read (README.md).
+ */
 @Module({
   controllers: [YoutubeSyncController, SyncRunsController],
-  providers: [YoutubeSyncService, YoutubeSyncProgress, YoutubeSyncRuns, SyncRunsService, SyncScheduler],
+  providers: [SyncQueue, SyncRunsService, SyncNotices, SyncEvents, PlaylistSync, SyncJobHandler, YoutubeSyncService],
   exports: [SyncRunsService],
 })
 export class YoutubeModule {}

@@ -20,6 +20,7 @@ import { RecordYoutubeSyncRuns1795830005000 } from './1795830005000-record-youtu
 import { CookMemberText1795900000000 } from './1795900000000-cook-member-text.js';
 import { CountEachReporterOnce1795900001000 } from './1795900001000-count-each-reporter-once.js';
 import { StoreUsernameSkeletons1795900002000 } from './1795900002000-store-username-skeletons.js';
+import { RunYoutubeSyncsAsJobs1795910001000 } from './1795910001000-run-youtube-syncs-as-jobs.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   CookMemberText1795900000000,
   CountEachReporterOnce1795900001000,
   StoreUsernameSkeletons1795900002000,
+  RunYoutubeSyncsAsJobs1795910001000,
 ];

@@ -1,5 +1,5 @@
 import { WholeNumberQuery } from '../../../http/query-fields.js';
-import { runsKept } from '../youtube-sync-runs.js';
+import { runsKept } from '../sync-run-record.js';
 
 const defaultRuns = 10;
 
