@@ -19,6 +19,7 @@ export const devPorts = {
   forum: 4204,
   admin: 4205,
 };
+/** The remote areas, as `siteAreas` in @site/domain lists them (a test holds the two equal). */
 export const remoteNames = ['videos', 'news', 'games', 'forum', 'admin'];
 
 function versionOf(pkg) {

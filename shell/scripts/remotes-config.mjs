@@ -1,5 +1,7 @@
 // remotes.json maps each remote to its mf-manifest.json; written at start/deploy time from env.
-export const remoteNames = ['videos', 'news', 'games', 'forum', 'admin'];
+import { remoteNames } from '@site/rspack-config';
+
+export { remoteNames };
 
 /** `REMOTE_<NAME>_URL` wins; otherwise the remote is served by the same host under /mfe/<name>/. */
 export function remotesFromEnv(env = process.env) {
