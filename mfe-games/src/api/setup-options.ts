@@ -1,11 +1,4 @@
-import { apiClient, gamesKeys } from '@site/api-client';
 import type { SetupChoice, SetupOptions } from '@site/contracts';
-import { queryOptions } from '@tanstack/react-query';
-
-export const setupOptionsQuery = queryOptions({
-  queryKey: gamesKeys.setupOptions,
-  queryFn: () => apiClient.get<SetupOptions>('/lightgun/setup-options'),
-});
 
 /** The three parts of a setup as both the filter and the report form show them. */
 export const setupParts = [

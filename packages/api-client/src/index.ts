@@ -2,7 +2,7 @@ export { ApiError, errorMessageFrom, fieldErrorsOf, isNetworkError, isNotFound, 
 export { createApiClient, apiClient } from './api-client.js';
 export type { ApiClient, ApiClientOptions, ListPage, RequestOptions } from './api-client.js';
 export { createQueryClient } from './query-client.js';
-export { newsArticleQuery, newsPageQuery, videoListQuery } from './shared-queries.js';
+export { newsArticleQuery, newsPageQuery, setupOptionsQuery, videoListQuery } from './shared-queries.js';
 export { adminKeys } from './query-keys/admin-keys.js';
 export { feedKeys } from './query-keys/feed-keys.js';
 export { forumKeys } from './query-keys/forum-keys.js';

@@ -1,7 +1,8 @@
-import type { NewsArticle, NewsArticleDetail, VideoListResponse } from '@site/contracts';
+import type { NewsArticle, NewsArticleDetail, SetupOptions, VideoListResponse } from '@site/contracts';
 import { videoListSearch } from '@site/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client.js';
+import { gamesKeys } from './query-keys/games-keys.js';
 import { newsKeys, type NewsPageParams } from './query-keys/news-keys.js';
 import { videosKeys, type VideoListParams } from './query-keys/videos-keys.js';
 
@@ -38,3 +39,9 @@ export const videoListQuery = ({ page, category, limit }: VideoListParams) =>
         fallbackMessage: 'Failed to load videos',
       }),
   });
+
+/** The guns, displays and ways of playing: the games area's report forms and setup filter, and the admin's editor of them. */
+export const setupOptionsQuery = queryOptions({
+  queryKey: gamesKeys.setupOptions,
+  queryFn: () => apiClient.get<SetupOptions>('/lightgun/setup-options', { fallbackMessage: 'Failed to load the setup options' }),
+});

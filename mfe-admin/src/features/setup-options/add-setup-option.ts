@@ -1,7 +1,7 @@
 import { apiClient } from '@site/api-client';
 import type { SetupOption, SetupOptionInput, SetupOptionKind } from '@site/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useMarkLightgunStale } from './setup-options-query.js';
+import { useMarkLightgunStale } from './mark-lightgun-stale.js';
 
 export function useAddSetupOption(kind: SetupOptionKind) {
   const markStale = useMarkLightgunStale();

@@ -1,7 +1,7 @@
 import { apiClient } from '@site/api-client';
 import type { SetupOption } from '@site/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useMarkLightgunStale } from './setup-options-query.js';
+import { useMarkLightgunStale } from './mark-lightgun-stale.js';
 
 /** The server answers 204, or refuses (409) while reports use the option. */
 export function useDeleteSetupOption(option: SetupOption) {

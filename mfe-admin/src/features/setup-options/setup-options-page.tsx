@@ -1,8 +1,9 @@
+import { setupOptionsQuery } from '@site/api-client';
 import { LoadingState, PageTitle, QueryView } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header.js';
 import { setupOptionKinds } from './setup-option-kinds.js';
-import { setupOptionsQuery } from './setup-options-query.js';
+
 import { SetupOptionSection } from './setup-option-section.js';
 
 /** /admin/setup-options: the guns, displays and ways of playing members choose from when they report. */

@@ -1,9 +1,10 @@
+import { setupOptionsQuery } from '@site/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompatibilityReport, SetupOptions } from '@site/contracts';
 import { Button, LoadingState, QueryView, SelectField, StatusMessage, TextAreaField, toast } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { setupOptionsQuery, setupParts } from '../../api/setup-options.js';
+import { setupParts } from '../../api/setup-options.js';
 import { SetupOptionItems } from '../../components/setup-option-items.js';
 import { showRefusal } from '../../utils/show-refusal.js';
 import { RatingChoice } from './rating-choice.js';

@@ -1,9 +1,10 @@
+import { setupOptionsQuery } from '@site/api-client';
 import type { SetupPreference } from '@site/contracts';
 import { Button, LoadingState, QueryView, SelectField } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { hasSetup, noSetup } from '../../api/my-setup.js';
-import { setupOptionsQuery, setupParts } from '../../api/setup-options.js';
+import { setupParts } from '../../api/setup-options.js';
 import { SetupOptionItems } from '../../components/setup-option-items.js';
 import { useMySetup } from '../../hooks/use-my-setup.js';
 
