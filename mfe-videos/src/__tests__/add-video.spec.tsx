@@ -1,33 +1,16 @@
 import { createQueryClient } from '@site/api-client';
+import { apiError, recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
 import { AuthProvider } from '@site/auth';
 import { Toaster } from '@site/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AddVideoRoute from '../features/add-video/add-video-route.js';
 
-const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
-
-/** The API: 'METHOD /path' answers `{ status, body }` (anything else 404); every call is recorded. */
-function stubApi(routes: Record<string, { status?: number; body?: unknown }>) {
-  localStorage.setItem('token', 'header.payload.signature');
-  localStorage.setItem('user', JSON.stringify(admin));
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(String(input), 'http://localhost').pathname;
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answers: Record<string, { status?: number; body?: unknown }> = { 'GET /api/auth/me': { body: admin }, ...routes };
-      const { status = 200, body } = answers[`${method} ${path}`] ?? { status: 404, body: { detail: 'Not found' } };
-      return Response.json(body ?? null, { status });
-    }),
-  );
-  return (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path).map((call) => call.body);
-}
+const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' } as const;
 
 function WhereAmI() {
   return <h1>{useLocation().pathname}</h1>;
@@ -50,14 +33,10 @@ function renderAddVideo() {
   );
 }
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 describe('add video page', () => {
   it('asks for the required fields and says the URL is invalid, without calling the server', async () => {
-    const callsTo = stubApi({});
+    signedInAs(admin);
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAddVideo();
 
@@ -72,11 +51,13 @@ describe('add video page', () => {
     expect(screen.getByText('Invalid YouTube URL')).toBeInTheDocument();
     expect(screen.getByLabelText('YouTube URL *')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('img', { name: 'Thumbnail preview' })).not.toBeInTheDocument();
-    expect(callsTo('POST', '/api/videos/')).toHaveLength(0);
+    expect(requests.filter(({ method }) => method === 'POST')).toHaveLength(0);
   });
 
   it('previews the thumbnail once the URL holds a video id, then saves and goes to the dashboard', async () => {
-    const callsTo = stubApi({ 'POST /api/videos/': { status: 200, body: { id: 9 } } });
+    signedInAs(admin);
+    server.use(http.post('/api/videos/', () => HttpResponse.json({ id: 9 })));
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAddVideo();
 
@@ -91,7 +72,7 @@ describe('add video page', () => {
     await user.click(screen.getByRole('button', { name: 'Add Video' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '/admin/dashboard' })).toBeInTheDocument();
-    const [body] = callsTo('POST', '/api/videos/');
+    const [{ body }] = requests.filter(({ method, path }) => method === 'POST' && path === '/api/videos/');
     expect(body).toEqual({
       title: 'House of the Dead 2 on Dreamcast',
       youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
@@ -106,7 +87,8 @@ describe('add video page', () => {
   });
 
   it("shows the server's answer when saving fails", async () => {
-    stubApi({ 'POST /api/videos/': { status: 409, body: { detail: 'This YouTube video is already in the library', status: 409 } } });
+    signedInAs(admin);
+    server.use(http.post('/api/videos/', () => apiError(409, 'This YouTube video is already in the library')));
     const user = userEvent.setup();
     renderAddVideo();
 
@@ -120,7 +102,8 @@ describe('add video page', () => {
   });
 
   it("puts the server's 422 messages under the fields they name", async () => {
-    stubApi({ 'POST /api/videos/': { status: 422, body: { detail: [{ loc: ['body', 'youtube_url'], msg: 'Invalid YouTube URL' }], status: 422 } } });
+    signedInAs(admin);
+    server.use(http.post('/api/videos/', () => apiError(422, [{ loc: ['body', 'youtube_url'], msg: 'Invalid YouTube URL' }])));
     const user = userEvent.setup();
     renderAddVideo();
 
@@ -134,13 +117,7 @@ describe('add video page', () => {
   });
 
   it('sends a member to the home page: the page is for admins only', async () => {
-    stubApi({});
-    const member = { ...admin, role: 'user' };
-    localStorage.setItem('user', JSON.stringify(member));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(member)),
-    );
+    signedInAs({ ...admin, role: 'regular' });
     renderAddVideo();
     expect(await screen.findByRole('heading', { level: 1, name: '/' })).toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { User, Video } from '@site/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server, signedInAs } from '@site/test-api';
+import { describe, expect, it } from 'vitest';
+import { library } from './support/handlers.js';
 import { renderVideos } from './support/render-videos.js';
 
 const demo: Video = {
@@ -24,29 +26,12 @@ const demo: Video = {
 const real: Video = { ...demo, id: 4, title: 'My own upload', youtube_id: 'aqz-KE-bpKQ', views: 1500, is_demo: false };
 
 function renderAt(path: string, viewer?: User) {
-  if (viewer) {
-    localStorage.setItem('token', 'header.payload.signature');
-    localStorage.setItem('user', JSON.stringify(viewer));
-  }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/auth/me') return Response.json(viewer);
-      if (path === `/api/videos/${demo.id}`) return Response.json(demo);
-      const videos = [demo, real];
-      return Response.json({ videos, pagination: { page: 1, limit: 18, total_count: 2, total_pages: 1, has_next: false, has_prev: false } });
-    }),
-  );
+  if (viewer) signedInAs(viewer);
+  server.use(...library([demo, real]));
   return renderVideos(path);
 }
 
 const admin = { id: 1, username: 'admin', email: 'admin@example.com', display_name: 'Admin', role: 'admin' } as User;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('a demo video', () => {
   it('shows the demo panel instead of an embed, and no view count', async () => {

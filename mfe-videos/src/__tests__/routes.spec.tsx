@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { onePage } from './support/handlers.js';
 import { renderVideos } from './support/render-videos.js';
 import { aVideo } from './support/video-fixture.js';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
 describe('videos routes', () => {
   it('shows the library at /videos, with its error state when the server cannot be reached', async () => {
+    server.use(http.get('/api/videos/', () => HttpResponse.error()));
     renderVideos('/videos');
     expect(screen.getByRole('heading', { level: 1, name: 'Lightgun Gaming Video Library' })).toBeInTheDocument();
     expect(document.title).toBe('Videos · Lightgun Hub');
@@ -22,10 +21,7 @@ describe('videos routes', () => {
 
   it("shows 'Video not found' with a way home for an unknown video, and 'Failed to load' for a failure", async () => {
     let status = 500;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ detail: 'x', status }, { status })),
-    );
+    server.use(http.get('/api/videos/:id', () => apiError(status, 'x')));
     const failed = renderVideos('/video/12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the video');
     failed.unmount();
@@ -38,32 +34,24 @@ describe('videos routes', () => {
   });
 
   it("shows an admin's approval and deletion at once, before the lists come back: the card changes, the total drops by one", async () => {
-    const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
-    localStorage.setItem('token', 'header.payload.signature');
-    localStorage.setItem('user', JSON.stringify(admin));
+    signedInAs({ id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' });
     const video = (id: number, status: string) => aVideo(id, { status });
     let stored = [video(1, 'pending'), video(2, 'published')];
     // The first list answers at once; the ones a write asks for wait until the test lets them go.
     let listAnswers = 0;
     let release = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        if (path === '/api/auth/me') return Response.json(admin);
-        if (init?.method === 'PATCH') {
-          stored = stored.map((v) => (v.id === 1 ? video(1, 'published') : v));
-          return Response.json(video(1, 'published'));
-        }
-        if (init?.method === 'DELETE') {
-          stored = stored.filter((v) => v.id !== 2);
-          return Response.json({ message: 'deleted' });
-        }
+    server.use(
+      http.patch('/api/videos/1/approve', () => {
+        stored = stored.map((v) => (v.id === 1 ? video(1, 'published') : v));
+        return HttpResponse.json(video(1, 'published'));
+      }),
+      http.delete('/api/videos/2', () => {
+        stored = stored.filter((v) => v.id !== 2);
+        return HttpResponse.json({ message: 'deleted' });
+      }),
+      http.get('/api/videos/', async () => {
         if (listAnswers++ > 0) await new Promise<void>((resolve) => (release = resolve));
-        return Response.json({
-          videos: stored,
-          pagination: { page: 1, limit: 18, total_count: stored.length, total_pages: 1, has_next: false, has_prev: false },
-        });
+        return HttpResponse.json({ videos: stored, pagination: onePage(stored.length) });
       }),
     );
     renderVideos('/videos');

@@ -1,21 +1,17 @@
 import { adminKeys, apiClient, createQueryClient, feedKeys, videosKeys } from '@site/api-client';
-import { stubApi, type ApiCall } from '@site/api-client/testing';
+import { recordRequests, server, signedInAs, type RecordedRequest } from '@site/test-api';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { onePage } from './support/handlers.js';
 import { renderVideos } from './support/render-videos.js';
 import { aVideo } from './support/video-fixture.js';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
+const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' } as const;
 const pending = aVideo(1, { status: 'pending' });
 const published = aVideo(2, { youtube_url: 'https://youtu.be/abcdefghijk' });
-const pagination = { page: 1, limit: 18, total_count: 2, total_pages: 1, has_next: false, has_prev: false };
 
 /** The shell's home feed, shown with the library (one cache for the page): its query under the published key. */
 function HomeFeed() {
@@ -24,19 +20,18 @@ function HomeFeed() {
 }
 
 function renderLibrary() {
-  localStorage.setItem('token', 'header.payload.signature');
-  localStorage.setItem('user', JSON.stringify(admin));
-  const calls = stubApi({
-    'GET /auth/me': { body: admin },
-    'GET /videos/': { body: { videos: [pending, published], pagination } },
-    'GET /feed': { body: { items: [], pagination } },
-    'POST /videos/': { body: aVideo(3, { status: 'pending' }) },
-    'PUT /videos/2': { body: published },
-    'PATCH /videos/1/approve': { body: { ...pending, status: 'published' } },
-    'PATCH /videos/2/tags': { body: { ...published, tags: [{ text: 'Sega', color: '', textColor: '' }] } },
-    'DELETE /videos/2': { body: { message: 'Video deleted successfully' } },
-    'DELETE /videos/1/reject': { body: { message: 'Video rejected' } },
-  });
+  signedInAs(admin);
+  server.use(
+    http.get('/api/videos/', () => HttpResponse.json({ videos: [pending, published], pagination: onePage(2) })),
+    http.get('/api/feed', () => HttpResponse.json({ items: [], pagination: onePage(0) })),
+    http.post('/api/videos/', () => HttpResponse.json(aVideo(3, { status: 'pending' }))),
+    http.put('/api/videos/2', () => HttpResponse.json(published)),
+    http.patch('/api/videos/1/approve', () => HttpResponse.json({ ...pending, status: 'published' })),
+    http.patch('/api/videos/2/tags', () => HttpResponse.json({ ...published, tags: [{ text: 'Sega', color: '', textColor: '' }] })),
+    http.delete('/api/videos/2', () => HttpResponse.json({ message: 'Video deleted successfully' })),
+    http.delete('/api/videos/1/reject', () => HttpResponse.json({ message: 'Video rejected' })),
+  );
+  const calls = recordRequests();
   const client = createQueryClient();
   // The admin's figures, cached from an earlier visit to the dashboard and not shown now.
   client.setQueryData(adminKeys.overview, { pending: [] });
@@ -44,12 +39,12 @@ function renderLibrary() {
   return { calls, client };
 }
 
-const reads = (calls: ApiCall[], path: string) => calls.filter((call) => call.method === 'GET' && call.path === path).length;
+const reads = (calls: RecordedRequest[], path: string) => calls.filter((call) => call.method === 'GET' && call.path === path).length;
 
 /** After the write: the library's list and the home feed asked for again, the admin's figures stale for their next showing. */
-async function expectStaleAfterWrite(calls: ApiCall[], client: QueryClient) {
-  await waitFor(() => expect(reads(calls, '/videos/')).toBe(2));
-  await waitFor(() => expect(reads(calls, '/feed')).toBe(2));
+async function expectStaleAfterWrite(calls: RecordedRequest[], client: QueryClient) {
+  await waitFor(() => expect(reads(calls, '/api/videos/')).toBe(2));
+  await waitFor(() => expect(reads(calls, '/api/feed')).toBe(2));
   expect(client.getQueryState(adminKeys.overview)?.isInvalidated).toBe(true);
   expect(client.getQueryState(videosKeys.list({ page: 1, category: 'all', limit: 18 }))?.isInvalidated).toBe(false);
 }
