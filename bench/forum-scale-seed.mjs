@@ -89,8 +89,7 @@ export async function seed(client, log) {
   await client.query(`UPDATE forum_threads AS t SET reply_count = r.n, updated_at = r.latest
     FROM (SELECT thread_id, count(*)::int AS n, max(created_at) AS latest FROM forum_posts GROUP BY thread_id) AS r
     WHERE r.thread_id = t.id`);
-  await client.query(`UPDATE users AS u SET post_count = p.n
-    FROM (SELECT author_id, count(*)::int AS n FROM forum_posts GROUP BY author_id) AS p WHERE p.author_id = u.id`);
+  // users.post_count follows from the forum's count triggers (one update per statement and author).
 
   log(`${newsCount} articles`);
   await client.query(`INSERT INTO news (title, description, content, category, status, author, created_at, updated_at, published_at)

@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { FeedModule } from './feed/index.js';
 import { ForumModule } from './forum/index.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { LightgunModule } from './lightgun/index.js';
 import { MarkdownModule } from './markdown/markdown.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
           useFactory: (storage: PostgresThrottlerStorage) => rateLimitOptions(config, storage),
         }),
         DatabaseModule,
+        JobsModule,
         MarkdownModule,
         HealthModule,
         UsersModule,

@@ -68,4 +68,13 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ DATA_DIR: dataDir(), DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow('DB_STATEMENT_TIMEOUT_MS');
   });
+
+  it('checks the stored counts daily unless CONSISTENCY_CHECK_EVERY says otherwise or off, and names it when it cannot', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).consistencyCheckEvery).toEqual({ text: '1d', cron: '0 0 * * *', ms: 86_400_000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), CONSISTENCY_CHECK_EVERY: '6h' }).consistencyCheckEvery?.cron).toBe('0 */6 * * *');
+    expect(loadConfig({ DATA_DIR: dataDir(), CONSISTENCY_CHECK_EVERY: 'off' }).consistencyCheckEvery).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CONSISTENCY_CHECK_EVERY: '90m' })).toThrow(
+      'CONSISTENCY_CHECK_EVERY must be an interval the clock repeats evenly: minutes that divide 60 (e.g. 15m, 30m), hours that divide 24 (e.g. 1h, 6h, 12h) or 1d; got "90m"',
+    );
+  });
 });

@@ -51,6 +51,8 @@ export interface AppConfig {
   youtubeFeedBaseUrl: string;
   /** YOUTUBE_SYNC_EVERY: the playlist is also synced on this schedule, by one API process; unset, only by hand. */
   youtubeSyncEvery?: SyncInterval;
+  /** CONSISTENCY_CHECK_EVERY (1d): how often one API process checks the stored counts against the rows and repairs them; 'off': never. */
+  consistencyCheckEvery?: SyncInterval;
   /** How long to wait for a database connection, new or from the pool, before answering 503. */
   dbConnectTimeoutMs: number;
   /** PostgreSQL cancels a statement running longer (statement_timeout); the client gives up a little later. */
@@ -142,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     youtubeApiBaseUrl: (env['YOUTUBE_API_BASE_URL'] || 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, ''),
     youtubeFeedBaseUrl: (env['YOUTUBE_FEED_BASE_URL'] || 'https://www.youtube.com').replace(/\/+$/, ''),
     youtubeSyncEvery: parseSyncInterval(env['YOUTUBE_SYNC_EVERY']),
+    consistencyCheckEvery:
+      env['CONSISTENCY_CHECK_EVERY']?.trim() === 'off' ? undefined : parseSyncInterval(env['CONSISTENCY_CHECK_EVERY'] || '1d', 'CONSISTENCY_CHECK_EVERY'),
     dbConnectTimeoutMs: positiveInt(env['DB_CONNECT_TIMEOUT_MS'], 5_000, 'DB_CONNECT_TIMEOUT_MS'),
     dbStatementTimeoutMs: positiveInt(env['DB_STATEMENT_TIMEOUT_MS'], 10_000, 'DB_STATEMENT_TIMEOUT_MS'),
     renderTimeLimitMs: positiveInt(env['RENDER_TIME_LIMIT_MS'], defaultRenderTimeLimitMs, 'RENDER_TIME_LIMIT_MS'),

@@ -1,4 +1,4 @@
-/** YOUTUBE_SYNC_EVERY, read: how often the scheduled sync runs, as the job runner's cron expression. */
+/** An interval setting (YOUTUBE_SYNC_EVERY, CONSISTENCY_CHECK_EVERY), read: how often a scheduled job runs, as the job runner's cron expression. */
 export interface SyncInterval {
   /** As configured, e.g. '6h'. */
   text: string;
@@ -10,14 +10,13 @@ export interface SyncInterval {
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 
-const mustBe =
-  'YOUTUBE_SYNC_EVERY must be an interval the clock repeats evenly: minutes that divide 60 (e.g. 15m, 30m), hours that divide 24 (e.g. 1h, 6h, 12h) or 1d';
+const mustBe = 'must be an interval the clock repeats evenly: minutes that divide 60 (e.g. 15m, 30m), hours that divide 24 (e.g. 1h, 6h, 12h) or 1d';
 
 /**
  * Unset or empty: no schedule. Only intervals a cron expression repeats evenly are taken (the job
  * runner schedules by cron, to the minute): '90m' or '5h' would drift at every hour or midnight.
  */
-export function parseSyncInterval(value: string | undefined): SyncInterval | undefined {
+export function parseSyncInterval(value: string | undefined, name = 'YOUTUBE_SYNC_EVERY'): SyncInterval | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   const match = /^([1-9]\d*)([mhd])$/.exec(text);
@@ -30,7 +29,7 @@ export function parseSyncInterval(value: string | undefined): SyncInterval | und
     return { text, cron: amount === 24 ? '0 0 * * *' : `0 */${amount} * * *`, ms: amount * hourMs };
   }
   if (unit === 'd' && amount === 1) return { text, cron: '0 0 * * *', ms: 24 * hourMs };
-  throw new Error(`${mustBe}; got "${text}"`);
+  throw new Error(`${name} ${mustBe}; got "${text}"`);
 }
 
 /** When the next tick falls: every tick is a whole multiple of the interval since the epoch, in UTC. */

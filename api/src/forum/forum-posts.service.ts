@@ -10,7 +10,7 @@ import { ForumPostEntity } from './entities/forum-post.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { assertCanModify, isForumModerator } from './forum-permissions.js';
 import { toForumPost } from './forum-response.js';
-import { adjustPostCount, lockThread } from './forum-writes.js';
+import { lockThread } from './forum-writes.js';
 
 const postNotFound = () => new NotFoundException('Post not found');
 
@@ -89,7 +89,6 @@ export class ForumPostsService {
       if (thread.isLocked && !isForumModerator(author)) throw new HttpException('This thread is locked: it takes no new replies', HttpStatus.LOCKED);
       const post = await manager.save(manager.create(ForumPostEntity, { threadId, content: input.content, contentHtml, excerpt, authorId: author.id }));
       await manager.update(ForumThreadEntity, { id: threadId }, { replyCount: () => 'reply_count + 1', updatedAt: () => 'now()' });
-      await adjustPostCount(manager, author.id, 1);
       return post.id;
     });
     return this.read(id);
@@ -110,7 +109,6 @@ export class ForumPostsService {
       const post = await this.findForChange(manager, id, user);
       await manager.delete(ForumPostEntity, { id });
       await manager.update(ForumThreadEntity, { id: post.threadId }, { replyCount: () => 'reply_count - 1', updatedAt: () => 'now()' });
-      await adjustPostCount(manager, post.authorId, -1);
     });
   }
 }

@@ -24,7 +24,7 @@ import { ForumVoteEntity } from './entities/forum-vote.entity.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
 import { assertCanModify } from './forum-permissions.js';
 import { ForumPostsService, type ReplyPage } from './forum-posts.service.js';
-import { adjustPostCount, keepGame, lockThread, threadNotFound } from './forum-writes.js';
+import { keepGame, lockThread, threadNotFound } from './forum-writes.js';
 import { ThreadSummaries } from './thread-summaries.js';
 
 const sortColumn: Record<ForumThreadSort, string> = { latest: 'thread.updatedAt', popular: 'thread.voteCount', most_replies: 'thread.replyCount' };
@@ -117,7 +117,6 @@ export class ForumThreadsService {
         const thread = await manager.save(
           manager.create(ForumThreadEntity, { categoryId, title: input.title, content: input.content, contentHtml, excerpt, authorId: author.id, gameId }),
         );
-        await adjustPostCount(manager, author.id, 1);
         return thread.id;
       });
       return await this.read(id, author, firstReplies);
@@ -192,18 +191,11 @@ export class ForumThreadsService {
     return summary;
   }
 
-  /** Deletes the thread with its replies and votes; every author's post count loses what went. */
+  /** Deletes the thread with its replies and votes; every author's post count loses what went (the forum's count triggers). */
   async remove(id: number, user: User): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const thread = await lockThread(manager, id);
       assertCanModify(user, thread.authorId, 'thread');
-      await manager.query(
-        `UPDATE users SET post_count = greatest(users.post_count - replies.count, 0)
-         FROM (SELECT author_id, count(*)::int AS count FROM forum_posts WHERE thread_id = $1 AND author_id IS NOT NULL GROUP BY author_id) replies
-         WHERE users.id = replies.author_id`,
-        [id],
-      );
-      await adjustPostCount(manager, thread.authorId, -1);
       await manager.delete(ForumThreadEntity, { id });
     });
   }
@@ -220,14 +212,6 @@ export class ForumThreadsService {
   async removeDemo(manager: EntityManager): Promise<number> {
     const ids = (await manager.query<Array<{ id: number }>>(`SELECT id FROM forum_threads WHERE is_demo ORDER BY id FOR UPDATE`)).map((row) => row.id);
     if (ids.length === 0) return 0;
-    await manager.query(
-      `UPDATE users SET post_count = greatest(users.post_count - written.count, 0)
-       FROM (SELECT author_id, count(*)::int AS count
-             FROM (SELECT author_id FROM forum_threads WHERE id = ANY($1) UNION ALL SELECT author_id FROM forum_posts WHERE thread_id = ANY($1)) AS rows
-             WHERE author_id IS NOT NULL GROUP BY author_id) AS written
-       WHERE users.id = written.author_id`,
-      [ids],
-    );
     await manager.delete(ForumThreadEntity, ids);
     return ids.length;
   }

@@ -19,12 +19,6 @@ export async function lockThread(manager: EntityManager, id: number): Promise<Fo
   return thread;
 }
 
-/** Adds `delta` to a user's forum post count (threads plus replies); an increment, so concurrent posts add up. */
-export async function adjustPostCount(manager: EntityManager, userId: number | null, delta: number): Promise<void> {
-  if (userId === null) return;
-  await manager.query(`UPDATE users SET post_count = greatest(post_count + $2, 0) WHERE id = $1`, [userId, delta]);
-}
-
 /**
  * Whether the game exists, and if so keeps it from being deleted until the transaction ends (a key
  * share lock), so a thread tied to it never fails on the foreign key.

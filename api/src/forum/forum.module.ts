@@ -19,6 +19,7 @@ import { GameDiscussionsController } from './game-discussions.controller.js';
 import { GameDiscussionsService } from './game-discussions.service.js';
 import { MemberProfilesController } from './member-profiles.controller.js';
 import { MemberProfilesService } from './member-profiles.service.js';
+import { PostCountCheck } from './post-count-check.service.js';
 import { ThreadSummaries } from './thread-summaries.js';
 
 /** The forum: categories, threads, replies, votes, moderation, full-text search, the catalogue games' threads and members' profiles. */
@@ -32,6 +33,7 @@ import { ThreadSummaries } from './thread-summaries.js';
     ForumSearchService,
     GameDiscussionsService,
     MemberProfilesService,
+    PostCountCheck,
     ThreadSummaries,
   ],
   exports: [ForumThreadsService, ForumCategoriesService],

@@ -7,7 +7,7 @@ import { GamesService } from '../lightgun/index.js';
 import type { User } from '../users/index.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { PostingLimit } from '../auth/index.js';
-import { adjustPostCount, keepGame } from './forum-writes.js';
+import { keepGame } from './forum-writes.js';
 import { ThreadSummaries } from './thread-summaries.js';
 import { cookOwnText } from '../markdown/cook-markdown.js';
 
@@ -70,7 +70,6 @@ export class GameDiscussionsService {
          RETURNING id`,
         [await this.categoryId(manager), discussionTitle(game), intro, html, excerpt, user.id, gameId],
       );
-      if (row) await adjustPostCount(manager, user.id, 1);
       return row?.id ?? null;
     });
     if (opened !== null) return { thread_id: opened, created: true };

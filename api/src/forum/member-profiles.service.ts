@@ -30,7 +30,7 @@ export class MemberProfilesService {
     return user;
   }
 
-  /** The counts are exact, read from the author indexes; post_count is their sum, as the forum counts posts. */
+  /** The thread and reply counts are exact, read from the author indexes; post_count is the stored one every author card shows. */
   async profile(username: string): Promise<MemberProfile> {
     const user = await this.member(username);
     const [threadCount, replyCount] = await Promise.all([this.threads.countBy({ authorId: user.id }), this.posts.countBy({ authorId: user.id })]);
@@ -40,7 +40,7 @@ export class MemberProfilesService {
       display_name: user.displayName,
       role: user.role,
       joined_at: user.createdAt.toISOString(),
-      post_count: threadCount + replyCount,
+      post_count: user.postCount,
       thread_count: threadCount,
       reply_count: replyCount,
     };

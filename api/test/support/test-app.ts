@@ -40,6 +40,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     FORUM_POST_RATE_LIMIT_PER_MINUTE: '100000',
+    // No job runner per test app: the check's own test turns it on.
+    CONSISTENCY_CHECK_EVERY: 'off',
     DATABASE_URL: databaseUrl,
     ...env,
   });

@@ -21,6 +21,7 @@ import { CookMemberText1795900000000 } from './1795900000000-cook-member-text.js
 import { CountEachReporterOnce1795900001000 } from './1795900001000-count-each-reporter-once.js';
 import { StoreUsernameSkeletons1795900002000 } from './1795900002000-store-username-skeletons.js';
 import { RunYoutubeSyncsAsJobs1795910001000 } from './1795910001000-run-youtube-syncs-as-jobs.js';
+import { CountForumPostsByTrigger1795920001000 } from './1795920001000-count-forum-posts-by-trigger.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   CountEachReporterOnce1795900001000,
   StoreUsernameSkeletons1795900002000,
   RunYoutubeSyncsAsJobs1795910001000,
+  CountForumPostsByTrigger1795920001000,
 ];

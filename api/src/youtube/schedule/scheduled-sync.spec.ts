@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SyncInterval } from '../../config/sync-interval.js';
 import type { PlaylistSync, SyncProgress } from '../playlist-sync.js';
-import { startJobRunner } from '../sync-queue/start-job-runner.js';
+import { startJobRunner } from '../../jobs/start-job-runner.js';
 import { SyncJobHandler } from '../sync-queue/sync-job.handler.js';
 import { SyncQueue, type SyncJob } from '../sync-queue/sync-queue.service.js';
 import type { SyncRunOrigin } from '../sync-runs/sync-run-origin.js';
@@ -16,7 +16,7 @@ import { syncScheduleOf } from './sync-schedule.js';
 // the admin is shown, and what each tick's job does (run, skip, heartbeat). pg-boss's clock is played
 // by hand; one real tick on two processes is api/test/youtube-sync-schedule.e2e-spec.ts.
 
-vi.mock('../sync-queue/start-job-runner.js', () => ({ startJobRunner: vi.fn() }));
+vi.mock('../../jobs/start-job-runner.js', () => ({ startJobRunner: vi.fn() }));
 
 const sixHours: SyncInterval = { text: '6h', cron: '0 */6 * * *', ms: 6 * 3_600_000 };
 const result: YoutubeSyncResult = { total_videos: 5, added: 1, updated: 0 };

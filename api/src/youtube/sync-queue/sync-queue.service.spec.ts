@@ -2,10 +2,10 @@ import type PgBoss from 'pg-boss';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../config/app-config.js';
 import { parseSyncInterval } from '../../config/sync-interval.js';
-import { startJobRunner } from './start-job-runner.js';
+import { startJobRunner } from '../../jobs/start-job-runner.js';
 import { syncQueue, syncQueueOptions, SyncQueue, type SyncJob } from './sync-queue.service.js';
 
-vi.mock('./start-job-runner.js', () => ({ startJobRunner: vi.fn() }));
+vi.mock('../../jobs/start-job-runner.js', () => ({ startJobRunner: vi.fn() }));
 
 /** pg-boss, played by hand: the calls the queue makes of it. */
 function fakeBoss() {

@@ -3,7 +3,7 @@ import type { YoutubeSyncTrigger } from '@site/contracts';
 import type PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { SyncRunOrigin } from '../sync-runs/sync-run-origin.js';
-import { startJobRunner } from './start-job-runner.js';
+import { startJobRunner } from '../../jobs/start-job-runner.js';
 
 /** Every YouTube sync, by hand or on schedule, is a job on this queue. */
 export const syncQueue = 'youtube-sync';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { whileAdvisoryLocked } from '../../database/advisory-locks.js';
+import { whileAdvisoryLocked } from '../database/advisory-locks.js';
 
 /** pg-boss keeps its queues, schedules and jobs in this schema of the API's own database. */
 const jobSchema = 'pgboss';
