@@ -5,8 +5,11 @@ import { AuthProvider } from '@site/auth';
 import { Toaster } from '@site/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import AreaRoutes from '../routes.js';
+import { newsList } from './support/handlers.js';
 
 function renderAt(path: string) {
   return render(
@@ -23,18 +26,7 @@ function renderAt(path: string) {
   );
 }
 
-/** The API: each path answers `[status, body]` (when it resolves); anything else is a 404. */
-function answer(routes: Record<string, () => [number, unknown] | Promise<[number, unknown]>>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const [status, body] = (await routes[new URL(String(input), 'http://localhost').pathname]?.()) ?? [404, { detail: 'Not found', status: 404 }];
-      return Response.json(body, { status });
-    }),
-  );
-}
-
-const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
+const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' } as const;
 const article = (id: number, title: string, status: string) =>
   ({
     id,
@@ -50,19 +42,8 @@ const article = (id: number, title: string, status: string) =>
     link_url: '',
   }) as unknown;
 
-function signInAsAdmin() {
-  localStorage.setItem('token', 'header.payload.signature');
-  localStorage.setItem('user', JSON.stringify(admin));
-}
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 describe('news routes', () => {
   it('shows Gaming News, and says when there is no news', async () => {
-    answer({ '/api/news/': () => [200, []] });
     renderAt('/news');
     expect(screen.getByRole('heading', { level: 1, name: 'Gaming News' })).toBeInTheDocument();
     expect(document.title).toBe('News · Lightgun Hub');
@@ -72,7 +53,7 @@ describe('news routes', () => {
 
   it('says the news could not be loaded, and Retry loads it', async () => {
     let failing = true;
-    answer({ '/api/news/': () => (failing ? [500, { detail: 'Internal server error', status: 500 }] : [200, []]) });
+    server.use(http.get('/api/news/', () => (failing ? apiError(500, 'Internal server error') : HttpResponse.json([]))));
     renderAt('/news');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load news');
     failing = false;
@@ -81,19 +62,16 @@ describe('news routes', () => {
   });
 
   it('pages the news from the API and searches there: the search and the page are in the address', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (url.pathname !== '/api/news/') return Response.json({ detail: 'Not found', status: 404 }, { status: 404 });
-        asked.push(url.search);
+    const requests = recordRequests();
+    server.use(
+      http.get('/api/news/', ({ request }) => {
+        const url = new URL(request.url);
         const page = Number(url.searchParams.get('page'));
         const q = url.searchParams.get('q') ?? '';
         const total = q ? 1 : 45;
         const pagination = { page, limit: 20, total_count: total, total_pages: Math.ceil(total / 20), has_next: page * 20 < total, has_prev: page > 1 };
         const title = q ? `Found by ${q}` : `Story on page ${page}`;
-        return Response.json([article(page * 100, title, 'published')], { headers: { 'X-Pagination': JSON.stringify(pagination) } });
+        return HttpResponse.json([article(page * 100, title, 'published')], { headers: { 'X-Pagination': JSON.stringify(pagination) } });
       }),
     );
     const user = userEvent.setup();
@@ -105,11 +83,11 @@ describe('news routes', () => {
     expect(await screen.findByRole('heading', { name: 'Found by guncon' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
     // One request per page and one for the search once typing paused, from page 1 again.
-    expect(asked).toEqual(['?page=1', '?page=3', '?page=1&q=guncon']);
+    expect(requests.filter(({ path }) => path === '/api/news/').map(({ search }) => search)).toEqual(['?page=1', '?page=3', '?page=1&q=guncon']);
   });
 
   it('says an unknown article is not found, and a failure is not', async () => {
-    answer({ '/api/news/7': () => [503, { detail: 'Database unavailable', status: 503 }] });
+    server.use(http.get('/api/news/7', () => apiError(503, 'Database unavailable')));
     const failed = renderAt('/news/7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the article');
     expect(screen.queryByText('Article Not Found')).toBeNull();
@@ -147,19 +125,19 @@ describe('news routes', () => {
   });
 
   it("shows an admin's approval and deletion at once, from the news fetched again, without a reload", async () => {
-    signInAsAdmin();
+    signedInAs(admin);
     let stored = [article(1, 'Pending story', 'pending'), article(2, 'Old story', 'published')] as Array<{ id: number; status: string }>;
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        if (path === '/api/auth/me') return Response.json(admin);
-        if (init?.method === 'PATCH' && path === '/api/news/1/approve') stored = stored.map((a) => (a.id === 1 ? { ...a, status: 'published' } : a));
-        else if (init?.method === 'DELETE' && path === '/api/news/2') stored = stored.filter((a) => a.id !== 2);
-        else if (path === '/api/news/') return Response.json(stored);
-        return Response.json({ message: 'ok' });
+    server.use(
+      http.patch('/api/news/1/approve', () => {
+        stored = stored.map((a) => (a.id === 1 ? { ...a, status: 'published' } : a));
+        return HttpResponse.json({ message: 'ok' });
       }),
+      http.delete('/api/news/2', () => {
+        stored = stored.filter((a) => a.id !== 2);
+        return HttpResponse.json({ message: 'ok' });
+      }),
+      http.get('/api/news/', () => HttpResponse.json(stored)),
     );
     renderAt('/news');
     expect(await screen.findByText('PENDING')).toBeInTheDocument();
@@ -173,24 +151,23 @@ describe('news routes', () => {
   });
 
   it("shows the body's plain excerpt on a card without a description, never its Markdown", async () => {
-    answer({ '/api/news/': () => [200, [{ ...(article(3, 'Recoil', 'published') as object), content_excerpt: 'Adds per-game recoil profiles.' }]] });
+    server.use(...newsList([{ ...(article(3, 'Recoil', 'published') as object), content_excerpt: 'Adds per-game recoil profiles.' }]));
     renderAt('/news');
     expect(await screen.findByText('Adds per-game recoil profiles.')).toBeInTheDocument();
   });
 
   it("fills an admin's edit from the article's detail, the Edit button busy until it comes", async () => {
-    signInAsAdmin();
+    signedInAs(admin);
     const listed = { ...(article(2, 'Old story', 'published') as object), description: 'Short', content_excerpt: 'The whole' };
     const detail = { ...listed, content: 'The whole **body**, not an excerpt', content_html: '<p>The whole <strong>body</strong>, not an excerpt</p>' };
     let sendDetail: () => void = () => {};
-    answer({
-      '/api/auth/me': () => [200, admin],
-      '/api/news/': () => [200, [article(1, 'Newest', 'published'), listed]],
-      '/api/news/2': async () => {
+    server.use(
+      http.get('/api/news/2', async () => {
         await new Promise<void>((resolve) => (sendDetail = resolve));
-        return [200, detail];
-      },
-    });
+        return HttpResponse.json(detail);
+      }),
+      ...newsList([article(1, 'Newest', 'published'), listed]),
+    );
     const user = userEvent.setup();
     renderAt('/news');
 
@@ -206,12 +183,11 @@ describe('news routes', () => {
   });
 
   it('says so when the article to edit cannot be loaded, and opens no dialog', async () => {
-    signInAsAdmin();
-    answer({
-      '/api/auth/me': () => [200, admin],
-      '/api/news/': () => [200, [article(1, 'Newest', 'published'), article(2, 'Old story', 'published')]],
-      '/api/news/2': () => [503, { detail: 'Database unavailable', status: 503 }],
-    });
+    signedInAs(admin);
+    server.use(
+      http.get('/api/news/2', () => apiError(503, 'Database unavailable')),
+      ...newsList([article(1, 'Newest', 'published'), article(2, 'Old story', 'published')]),
+    );
     const user = userEvent.setup();
     renderAt('/news');
 

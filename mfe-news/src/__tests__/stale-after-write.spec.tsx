@@ -1,27 +1,26 @@
 import { adminKeys, createQueryClient, feedKeys, newsPageQuery, videosKeys } from '@site/api-client';
-import { stubApi } from '@site/api-client/testing';
+import { recordRequests, server, signedInAs } from '@site/test-api';
 import { AuthProvider } from '@site/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import AreaRoutes from '../routes.js';
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' };
+const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' } as const;
 
 /** Answers the areas cached earlier in the visit (one cache for the page), under their published keys. */
 const cached = { newsList: newsPageQuery({ page: 1 }).queryKey, videos: videosKeys.latest, feed: feedKeys.page(1), adminFigures: adminKeys.overview };
 
 function renderCreatePage() {
-  localStorage.setItem('token', 'header.payload.signature');
-  localStorage.setItem('user', JSON.stringify(admin));
-  const calls = stubApi({ 'GET /auth/me': { body: admin }, 'POST /news': { body: { id: 5 } }, 'POST /videos': { body: { id: 6 } } });
+  signedInAs(admin);
+  server.use(
+    http.post('/api/news', () => HttpResponse.json({ id: 5 })),
+    http.post('/api/videos', () => HttpResponse.json({ id: 6 })),
+  );
+  const calls = recordRequests();
   const client = createQueryClient();
   for (const queryKey of Object.values(cached)) client.setQueryData(queryKey, { cached: true });
   render(
@@ -46,7 +45,7 @@ describe("the create page's post marks stale what shows its section, through the
     await user.type(await screen.findByLabelText('Title *'), 'Big news');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Post created! Redirecting to the news...')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/news']);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/news']);
     expect(stale()).toEqual({ newsList: true, videos: false, feed: true, adminFigures: true });
   });
 
@@ -58,7 +57,7 @@ describe("the create page's post marks stale what shows its section, through the
     await user.click(screen.getByRole('tab', { name: 'Link' }));
     await user.type(screen.getByLabelText('YouTube URL *'), 'https://youtu.be/abcdefghijk');
     await user.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/videos']));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/videos']));
     await waitFor(() => expect(stale()).toEqual({ newsList: false, videos: true, feed: true, adminFigures: true }));
   });
 });
