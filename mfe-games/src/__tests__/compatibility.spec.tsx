@@ -1,24 +1,23 @@
 import type { CompatibilityReport } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type ApiRoutes } from '@site/api-client/testing';
-import { aGame, aPagination, aReport, aSummary, crt, flatTv, gamePageApi, gunCon2, original, sinden } from './support/games-fixtures.js';
-import { aUser, renderGames, signedInAs } from './support/render-games.js';
+import { recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aGame, aPagination, aReport, aSummary, crt, flatTv, gunCon2, original, sinden } from './support/games-fixtures.js';
+import { gamePage } from './support/handlers.js';
+import { aUser, renderGames } from './support/render-games.js';
 
 const game = aGame();
 const member = aUser(2);
 const moderator = aUser(4, 'moderator');
-const reportsOf = (reports: CompatibilityReport[]) => ({ body: { reports, pagination: aPagination(reports.length) } });
+const reportsOf = (reports: CompatibilityReport[]) => HttpResponse.json({ reports, pagination: aPagination(reports.length) });
+const summaryIs = (summary: ReturnType<typeof aSummary>) => http.get('/api/lightgun/games/12/compatibility', () => HttpResponse.json(summary));
+const reportsAre = (reports: () => CompatibilityReport[]) => http.get('/api/lightgun/games/12/reports', () => reportsOf(reports()));
 
 async function compatibilitySection() {
   return within(await screen.findByRole('region', { name: 'Compatibility' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('a game page\'s "Compatibility"', () => {
   it.each([
@@ -27,7 +26,7 @@ describe('a game page\'s "Compatibility"', () => {
     ['issues', 'Tier: Issues'],
     ['broken', 'Tier: Broken'],
   ] as const)('says the %s tier as text, with the report count', async (tier, text) => {
-    stubApi(gamePageApi(game, { 'GET /lightgun/games/12/compatibility': { body: aSummary({ tier, report_count: 3 }) } }));
+    server.use(summaryIs(aSummary({ tier, report_count: 3 })), ...gamePage(game));
     renderGames('/games/12');
     const section = await compatibilitySection();
     expect(await section.findByText(text)).toBeInTheDocument();
@@ -35,7 +34,7 @@ describe('a game page\'s "Compatibility"', () => {
   });
 
   it("says 'No reports yet' without a tier", async () => {
-    stubApi(gamePageApi(game));
+    server.use(...gamePage(game));
     renderGames('/games/12');
     expect(await (await compatibilitySection()).findByText('No reports yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
@@ -52,7 +51,7 @@ describe('a game page\'s "Compatibility"', () => {
         { gun_id: sinden.id, display_id: flatTv.id, report_count: 1, best_rating: 'issues' },
       ],
     });
-    stubApi(gamePageApi(game, { 'GET /lightgun/games/12/compatibility': { body: summary } }));
+    server.use(summaryIs(summary), ...gamePage(game));
     renderGames('/games/12');
     const table = await screen.findByRole('table', { name: 'Reports by gun and display' });
     expect(
@@ -79,7 +78,10 @@ describe('a game page\'s "Compatibility"', () => {
   });
 
   it('shows each report with its author, setup, rating and what works, in words', async () => {
-    stubApi(gamePageApi(game, { 'GET /lightgun/games/12/reports': reportsOf([aReport(member)]) }));
+    server.use(
+      reportsAre(() => [aReport(member)]),
+      ...gamePage(game),
+    );
     renderGames('/games/12');
     const report = within(await (await compatibilitySection()).findByRole('article'));
     expect(report.getByRole('link', { name: 'User 2' })).toHaveAttribute('href', '/u/user2');
@@ -93,7 +95,7 @@ describe('a game page\'s "Compatibility"', () => {
   });
 
   it('offers a visitor a login link that comes back, and no report form', async () => {
-    stubApi(gamePageApi(game));
+    server.use(...gamePage(game));
     renderGames('/games/12');
     expect(await screen.findByRole('link', { name: 'Log in to file a report' })).toHaveAttribute('href', '/login?returnTo=%2Fgames%2F12');
     expect(screen.queryByRole('button', { name: 'File a report' })).toBeNull();
@@ -101,8 +103,10 @@ describe('a game page\'s "Compatibility"', () => {
 });
 
 describe('filing a report', () => {
-  async function openForm(routes: ApiRoutes) {
-    const calls = stubApi({ ...signedInAs(member), ...gamePageApi(game), ...routes });
+  async function openForm(...handlers: HttpHandler[]) {
+    signedInAs(member);
+    server.use(...handlers, ...gamePage(game));
+    const calls = recordRequests();
     renderGames('/games/12');
     await userEvent.click(await screen.findByRole('button', { name: 'File a report' }));
     const form = within(await screen.findByRole('region', { name: 'Your report' }));
@@ -111,7 +115,7 @@ describe('filing a report', () => {
   }
 
   it('asks for the setup and a rating, and refuses notes over 5,000 characters, before sending anything', async () => {
-    const { calls, form } = await openForm({});
+    const { calls, form } = await openForm();
     await userEvent.click(form.getByRole('button', { name: 'Save report' }));
     await waitFor(() => expect(form.getByLabelText('Gun')).toHaveAccessibleDescription('Choose a gun'));
     expect(form.getByLabelText('Gun')).toHaveAttribute('aria-invalid', 'true');
@@ -129,13 +133,13 @@ describe('filing a report', () => {
 
   it('sends the setup ids, rating, checkboxes and notes, says "Report saved" and reloads the summary and reports', async () => {
     let saved = false;
-    const { calls, form } = await openForm({
-      'PUT /lightgun/games/12/reports': () => {
+    const { calls, form } = await openForm(
+      http.put('/api/lightgun/games/12/reports', () => {
         saved = true;
-        return { status: 201, body: aReport(member) };
-      },
-      'GET /lightgun/games/12/compatibility': () => ({ body: aSummary(saved ? { tier: 'playable', report_count: 1 } : {}) }),
-    });
+        return HttpResponse.json(aReport(member), { status: 201 });
+      }),
+      http.get('/api/lightgun/games/12/compatibility', () => HttpResponse.json(aSummary(saved ? { tier: 'playable', report_count: 1 } : {}))),
+    );
     await userEvent.selectOptions(form.getByLabelText('Gun'), 'Sinden');
     await userEvent.selectOptions(form.getByLabelText('Display'), 'Flat TV');
     await userEvent.selectOptions(form.getByLabelText('Way of playing'), 'MAME');
@@ -158,7 +162,7 @@ describe('filing a report', () => {
     });
     expect(await (await compatibilitySection()).findByText('Tier: Playable')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your report' })).toBeNull();
-    expect(calls.filter((call) => call.path === '/lightgun/games/12/reports' && call.method === 'GET')).toHaveLength(2);
+    expect(calls.filter((call) => call.path === '/api/lightgun/games/12/reports' && call.method === 'GET')).toHaveLength(2);
   });
 
   it("fills the form from the member's own report when they choose a setup they reported", async () => {
@@ -171,10 +175,10 @@ describe('filing a report', () => {
       two_players_work: true,
       notes: 'Jittery.',
     });
-    const { calls, form } = await openForm({
-      'GET /lightgun/games/12/compatibility': { body: aSummary({ my_reports: [mine] }) },
-      'PUT /lightgun/games/12/reports': { body: mine },
-    });
+    const { calls, form } = await openForm(
+      summaryIs(aSummary({ my_reports: [mine] })),
+      http.put('/api/lightgun/games/12/reports', () => HttpResponse.json(mine)),
+    );
     await userEvent.selectOptions(form.getByLabelText('Gun'), 'GunCon 2');
     await userEvent.selectOptions(form.getByLabelText('Display'), 'CRT');
     expect(form.getByRole('radio', { name: 'Issues' })).not.toBeChecked();
@@ -200,7 +204,7 @@ describe('filing a report', () => {
 
   it("puts the API's 422 details next to the fields they name", async () => {
     const refusal = { detail: [{ loc: ['body', 'notes'], msg: 'notes must be shorter than or equal to 5000 characters' }], status: 422 };
-    const { form } = await openForm({ 'PUT /lightgun/games/12/reports': { status: 422, body: refusal } });
+    const { form } = await openForm(http.put('/api/lightgun/games/12/reports', () => HttpResponse.json(refusal, { status: 422 })));
     await userEvent.selectOptions(form.getByLabelText('Gun'), 'Sinden');
     await userEvent.selectOptions(form.getByLabelText('Display'), 'CRT');
     await userEvent.selectOptions(form.getByLabelText('Way of playing'), 'MAME');
@@ -214,19 +218,20 @@ describe('filing a report', () => {
 describe('moderating reports', () => {
   it('lets a moderator hide a report with a reason (it then shows marked hidden) and unhide it', async () => {
     let report = aReport(member, { notes_html: '<p>Spam spam spam</p>' });
-    const calls = stubApi({
-      ...signedInAs(moderator),
-      ...gamePageApi(game),
-      'GET /lightgun/games/12/reports': () => reportsOf([report]),
-      'POST /lightgun/reports/100/hide': (call) => {
-        report = { ...report, hidden: true, hidden_reason: (call.body as { reason: string }).reason };
-        return { body: report };
-      },
-      'POST /lightgun/reports/100/unhide': () => {
+    signedInAs(moderator);
+    server.use(
+      reportsAre(() => [report]),
+      http.post('/api/lightgun/reports/100/hide', async ({ request }) => {
+        report = { ...report, hidden: true, hidden_reason: ((await request.json()) as { reason: string }).reason };
+        return HttpResponse.json(report);
+      }),
+      http.post('/api/lightgun/reports/100/unhide', () => {
         report = { ...report, hidden: false, hidden_reason: null };
-        return { body: report };
-      },
-    });
+        return HttpResponse.json(report);
+      }),
+      ...gamePage(game),
+    );
+    const calls = recordRequests();
     renderGames('/games/12');
     const article = within(await (await compatibilitySection()).findByRole('article'));
     await userEvent.click(article.getByRole('button', { name: 'Hide report' }));
@@ -246,10 +251,11 @@ describe('moderating reports', () => {
   });
 
   it('gives a member no Hide, and shows their own hidden report marked hidden', async () => {
-    stubApi({
-      ...signedInAs(member),
-      ...gamePageApi(game, { 'GET /lightgun/games/12/reports': reportsOf([aReport(member, { hidden: true, hidden_reason: 'Off topic' })]) }),
-    });
+    signedInAs(member);
+    server.use(
+      reportsAre(() => [aReport(member, { hidden: true, hidden_reason: 'Off topic' })]),
+      ...gamePage(game),
+    );
     renderGames('/games/12');
     expect(await screen.findByText('Hidden by a moderator: Off topic')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /hide report/i })).toBeNull();
@@ -258,22 +264,26 @@ describe('moderating reports', () => {
 
 describe('game discussions', () => {
   it('"Discuss this game" opens the thread the API answers with', async () => {
-    const calls = stubApi({
-      ...signedInAs(member),
-      ...gamePageApi(game),
-      'POST /lightgun/games/12/discussion': { status: 201, body: { thread_id: 77, created: true } },
-    });
+    signedInAs(member);
+    server.use(
+      http.post('/api/lightgun/games/12/discussion', () => HttpResponse.json({ thread_id: 77, created: true }, { status: 201 })),
+      ...gamePage(game),
+    );
+    const calls = recordRequests();
     renderGames('/games/12');
     const discussions = within(await screen.findByRole('region', { name: 'Discussions' }));
     expect(await discussions.findByText('No discussions yet')).toBeInTheDocument();
     await userEvent.click(discussions.getByRole('button', { name: 'Discuss this game' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/forum/thread/77'));
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/lightgun/games/12/discussion')).toBe(true);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/lightgun/games/12/discussion')).toBe(true);
   });
 
   it("lists the game's threads with their replies, and gives a visitor a login link instead of the button", async () => {
     const thread = { id: 5, title: 'Time Crisis on a Sinden', reply_count: 1 };
-    stubApi(gamePageApi(game, { 'GET /lightgun/games/12/threads': { body: { threads: [thread], pagination: aPagination(1) } } }));
+    server.use(
+      http.get('/api/lightgun/games/12/threads', () => HttpResponse.json({ threads: [thread], pagination: aPagination(1) })),
+      ...gamePage(game),
+    );
     renderGames('/games/12');
     const discussions = within(await screen.findByRole('region', { name: 'Discussions' }));
     expect(await discussions.findByRole('link', { name: 'Time Crisis on a Sinden' })).toHaveAttribute('href', '/forum/thread/5');

@@ -1,23 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type Reply } from '@site/api-client/testing';
-import { aGame, aPlatform, gamePageApi, setupOptions } from './support/games-fixtures.js';
-import { aUser, renderGames, signedInAs } from './support/render-games.js';
+import { apiError, recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aGame, aPlatform } from './support/games-fixtures.js';
+import { gamePage } from './support/handlers.js';
+import { aUser, renderGames } from './support/render-games.js';
 
-const serverError: Reply = { status: 500, body: { detail: 'Internal server error', status: 500 } };
+const serverError = () => apiError(500, 'Internal server error');
 const game = aGame();
 const arcade = aPlatform([game]);
 const admin = aUser(1, 'admin');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
 describe('games routes', () => {
   it("shows 'Light Gun Games' and 'No platforms found' for an empty catalogue", async () => {
-    stubApi({ 'GET /lightgun/platforms': { body: [] }, 'GET /lightgun/stats': { body: { total_games: 0, total_platforms: 0 } } });
     renderGames('/games');
     expect(screen.getByRole('heading', { level: 1, name: 'Light Gun Games' })).toBeInTheDocument();
     expect(document.title).toBe('Games · Lightgun Hub');
@@ -26,11 +22,10 @@ describe('games routes', () => {
 
   it('says the catalogue could not be loaded, and Retry loads it', async () => {
     let failing = true;
-    stubApi({
-      'GET /lightgun/platforms': () => (failing ? serverError : { body: [arcade] }),
-      'GET /lightgun/stats': serverError,
-      'GET /lightgun/setup-options': { body: setupOptions },
-    });
+    server.use(
+      http.get('/api/lightgun/platforms', () => (failing ? serverError() : HttpResponse.json([arcade]))),
+      http.get('/api/lightgun/stats', serverError),
+    );
     renderGames('/games');
     expect(await screen.findByText('Failed to load platforms')).toBeInTheDocument();
     failing = false;
@@ -39,7 +34,6 @@ describe('games routes', () => {
   });
 
   it("shows 'Platform not found' and 'Game not found' for what does not exist", async () => {
-    stubApi({});
     const first = renderGames('/games/platform/Nothing');
     // While loading, the section's title.
     expect(document.title).toBe('Games · Lightgun Hub');
@@ -53,11 +47,11 @@ describe('games routes', () => {
 
   it("tells a failure from 'not found' on the platform and game pages, with a Retry", async () => {
     let failing = true;
-    stubApi({
-      ...gamePageApi(game),
-      'GET /lightgun/platforms/Arcade': () => (failing ? serverError : { body: arcade }),
-      'GET /lightgun/games/12': () => (failing ? serverError : { body: game }),
-    });
+    server.use(
+      http.get('/api/lightgun/platforms/Arcade', () => (failing ? serverError() : HttpResponse.json(arcade))),
+      http.get('/api/lightgun/games/12', () => (failing ? serverError() : HttpResponse.json(game))),
+      ...gamePage(game),
+    );
     const first = renderGames('/games/platform/Arcade');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load games');
     expect(screen.queryByText('Platform not found')).toBeNull();
@@ -72,15 +66,16 @@ describe('games routes', () => {
 
   it("shows an admin's saved edit at once, from the answer, without loading the game again", async () => {
     let gameLoads = 0;
-    const calls = stubApi({
-      ...signedInAs(admin),
-      ...gamePageApi(game),
-      'GET /lightgun/games/12': () => {
+    signedInAs(admin);
+    server.use(
+      http.get('/api/lightgun/games/12', () => {
         gameLoads += 1;
-        return { body: game };
-      },
-      'PATCH /lightgun/games/12': { body: { ...game, title: 'Time Crisis II' } },
-    });
+        return HttpResponse.json(game);
+      }),
+      http.patch('/api/lightgun/games/12', () => HttpResponse.json({ ...game, title: 'Time Crisis II' })),
+      ...gamePage(game),
+    );
+    const calls = recordRequests();
     renderGames('/games/12');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     // The form loads on demand.
@@ -95,15 +90,15 @@ describe('games routes', () => {
 
   it("drops a game an admin deletes from the platform's list at once, from the catalogue fetched again", async () => {
     let games = [game, aGame({ id: 13, title: 'Point Blank' })];
-    stubApi({
-      ...signedInAs(admin),
-      'GET /lightgun/setup-options': { body: { guns: [], displays: [], play_modes: [] } },
-      'GET /lightgun/platforms/Arcade': () => ({ body: aPlatform(games) }),
-      'DELETE /lightgun/games/12': () => {
+    signedInAs(admin);
+    server.use(
+      http.get('/api/lightgun/setup-options', () => HttpResponse.json({ guns: [], displays: [], play_modes: [] })),
+      http.get('/api/lightgun/platforms/Arcade', () => HttpResponse.json(aPlatform(games))),
+      http.delete('/api/lightgun/games/12', () => {
         games = games.filter((g) => g.id !== 12);
-        return { body: { message: 'Game deleted' } };
-      },
-    });
+        return HttpResponse.json({ message: 'Game deleted' });
+      }),
+    );
     renderGames('/games/platform/Arcade');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Time Crisis' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
@@ -114,7 +109,11 @@ describe('games routes', () => {
 
   it("puts the API's refusal of an edit under the field it names, and keeps the form open", async () => {
     const refusal = { detail: [{ loc: ['body', 'release_year'], msg: 'release_year must be between 1950 and 2100' }], status: 422 };
-    stubApi({ ...signedInAs(admin), ...gamePageApi(game), 'PATCH /lightgun/games/12': { status: 422, body: refusal } });
+    signedInAs(admin);
+    server.use(
+      http.patch('/api/lightgun/games/12', () => HttpResponse.json(refusal, { status: 422 })),
+      ...gamePage(game),
+    );
     renderGames('/games/12');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await userEvent.type(await screen.findByLabelText('Release year'), '1900');

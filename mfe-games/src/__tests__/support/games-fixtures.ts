@@ -10,7 +10,6 @@ import type {
   SetupOptions,
   User,
 } from '@site/contracts';
-import type { ApiRoutes } from '@site/api-client/testing';
 
 export function aGame(overrides: Partial<Game> = {}): Game {
   return {
@@ -88,15 +87,3 @@ export const tiers: Array<[CompatibilityRating | null, string]> = [
   ['broken', 'Broken'],
   [null, 'No reports'],
 ];
-
-/** A game page's answers besides the game: no reports, no threads (override any of them). */
-export function gamePageApi(game: Game, overrides: ApiRoutes = {}): ApiRoutes {
-  return {
-    [`GET /lightgun/games/${game.id}`]: { body: game },
-    [`GET /lightgun/games/${game.id}/compatibility`]: { body: aSummary({ game_id: game.id }) },
-    [`GET /lightgun/games/${game.id}/reports`]: { body: { reports: [], pagination: aPagination(0) } },
-    [`GET /lightgun/games/${game.id}/threads`]: { body: { threads: [], pagination: aPagination(0) } },
-    'GET /lightgun/setup-options': { body: setupOptions },
-    ...overrides,
-  };
-}

@@ -6,7 +6,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import AreaRoutes from '../../routes.js';
-import type { ApiRoutes } from '@site/api-client/testing';
 
 /** Where the router is now, so tests can assert navigation. */
 function LocationProbe() {
@@ -17,13 +16,6 @@ function LocationProbe() {
 export function aUser(id: number, role: UserRole = 'regular'): User {
   const now = new Date().toISOString();
   return { id, username: `user${id}`, email: `user${id}@example.com`, role, display_name: `User ${id}`, created_at: now, updated_at: now, post_count: 0 };
-}
-
-/** Stores a signed-in user the way the site does; returns the /auth/me answer the check needs. */
-export function signedInAs(user: User): ApiRoutes {
-  localStorage.setItem('token', `token-of-${user.username}`);
-  localStorage.setItem('user', JSON.stringify(user));
-  return { 'GET /auth/me': { body: user } };
 }
 
 /** The games remote mounted at /games/* as the shell mounts it, with its own query cache and the toasts. */
