@@ -1,28 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ForumAuthor } from '@site/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@site/api-client/testing';
-import { aCategory, admin, aPagination, aPost, aSearchAnswer, aThread, aThreadSummary, anAuthor, member } from './support/forum-fixtures.js';
-import { aProfile } from './support/profile-fixtures.js';
+import { server } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aCategory, admin, aPost, aSearchAnswer, aThread, aThreadSummary, anAuthor, member } from './support/forum-fixtures.js';
+import { categoryThreads, memberProfile, threadIs } from './support/handlers.js';
 import { renderForum } from './support/render-forum.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
 
 const deleted: ForumAuthor = { id: null, username: '[deleted]', display_name: '[deleted]', role: 'regular', post_count: 0 };
 
 describe('author names', () => {
   it("link to the author's profile on a thread, except for a deleted account", async () => {
-    stubApi({
-      'GET /forum/threads/7': {
-        body: aThread({ posts: [aPost({ id: 100, author: anAuthor(member) }), aPost({ id: 101, author: deleted, content: 'Gone' })] }),
-      },
-      'GET /users/user1': { body: aProfile(admin) },
-    });
+    server.use(
+      threadIs(aThread({ posts: [aPost({ id: 100, author: anAuthor(member) }), aPost({ id: 101, author: deleted, content: 'Gone' })] })),
+      ...memberProfile(admin),
+    );
     const user = userEvent.setup();
     await renderForum('/forum/thread/7');
     await screen.findByRole('heading', { level: 1, name: 'Welcome to the forum' });
@@ -40,12 +33,12 @@ describe('author names', () => {
 
   it('link from thread lists and search results', async () => {
     const { threads: _threads, ...category } = aCategory();
-    stubApi({
-      'GET /forum/categories/1/threads': {
-        body: { category, threads: [aThreadSummary({ author: anAuthor(member) }), aThreadSummary({ id: 9, author: deleted })], pagination: aPagination(2) },
-      },
-      'GET /forum/search': { body: aSearchAnswer([aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT', author: anAuthor(member) })], []) },
-    });
+    server.use(
+      categoryThreads(category, [aThreadSummary({ author: anAuthor(member) }), aThreadSummary({ id: 9, author: deleted })]),
+      http.get('/api/forum/search', () =>
+        HttpResponse.json(aSearchAnswer([aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT', author: anAuthor(member) })], [])),
+      ),
+    );
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     const [mine, orphan] = await screen.findAllByRole('listitem');

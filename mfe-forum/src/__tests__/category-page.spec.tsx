@@ -1,31 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ForumThreadSummary } from '@site/contracts';
+import { apiError, recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type ApiCall } from '@site/api-client/testing';
 import { aCategory, aPagination, aSearchAnswer, aThread, aThreadSummary, member } from './support/forum-fixtures.js';
-import { renderForum, signedInAs } from './support/render-forum.js';
+import { threadIs } from './support/handlers.js';
+import { renderForum } from './support/render-forum.js';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const { threads: _threads, ...category } = aCategory({ thread_count: 2 });
 const pinned = aThreadSummary({ id: 7, title: 'Read me first', is_pinned: true, is_locked: true, vote_count: 1, reply_count: 0 });
 const busy = aThreadSummary({ id: 8, title: 'Best light gun for a CRT?', vote_count: 5, reply_count: 12, view_count: 300 });
-const threadsFor = (call: ApiCall) => ({
-  body: {
+const threadsFor = (request: Request) =>
+  HttpResponse.json({
     category,
-    threads: call.query.get('sort') === 'popular' ? [pinned, busy] : ([pinned, busy] as ForumThreadSummary[]).reverse(),
+    threads: new URL(request.url).searchParams.get('sort') === 'popular' ? [pinned, busy] : ([pinned, busy] as ForumThreadSummary[]).reverse(),
     pagination: aPagination(2, { limit: 20 }),
-  },
-});
+  });
+/** The category's threads, sorted as asked. */
+const categoryOne = http.get('/api/forum/categories/1/threads', ({ request }) => threadsFor(request));
+const createdThread = aThread({ id: 42, title: 'My Sinden setup' });
+const createThreadAnswers = (answer: () => Response) => http.post('/api/forum/categories/1/threads', answer);
 
 describe('category page', () => {
   it('lists the threads with their markers and figures, and sorts them', async () => {
-    const calls = stubApi({ 'GET /forum/categories/1/threads': threadsFor });
+    server.use(categoryOne);
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     expect(document.title).toBe('Forum · Lightgun Hub');
@@ -51,12 +53,13 @@ describe('category page', () => {
 
   it('pages a long category: the page is in the address, and another sort starts again at page 1', async () => {
     const onPage = (page: number) => aThreadSummary({ id: 100 + page, title: `Thread on page ${page}` });
-    const calls = stubApi({
-      'GET /forum/categories/1/threads': (call) => {
-        const page = Number(call.query.get('page'));
-        return { body: { category: { ...category, thread_count: 45 }, threads: [onPage(page)], pagination: aPagination(45, { page, limit: 20 }) } };
-      },
-    });
+    server.use(
+      http.get('/api/forum/categories/1/threads', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({ category: { ...category, thread_count: 45 }, threads: [onPage(page)], pagination: aPagination(45, { page, limit: 20 }) });
+      }),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     expect(await screen.findByRole('link', { name: 'Thread on page 1' })).toBeInTheDocument();
@@ -72,10 +75,11 @@ describe('category page', () => {
   });
 
   it('disables the sort buttons in search mode and searches within the category', async () => {
-    const calls = stubApi({
-      'GET /forum/categories/1/threads': threadsFor,
-      'GET /forum/search': { body: aSearchAnswer([busy], []) },
-    });
+    server.use(
+      categoryOne,
+      http.get('/api/forum/search', () => HttpResponse.json(aSearchAnswer([busy], []))),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     const search = await screen.findByRole('searchbox', { name: 'Search this category' });
@@ -87,7 +91,7 @@ describe('category page', () => {
     expect(await screen.findByText('1 result for “c rt”')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Threads' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Posts' })).toBeInTheDocument();
-    const searched = calls.find((call) => call.path === '/forum/search');
+    const searched = calls.find((call) => call.path === '/api/forum/search');
     expect(searched?.query.get('q')).toBe('c rt');
     expect(searched?.query.get('category_id')).toBe('1');
 
@@ -97,7 +101,7 @@ describe('category page', () => {
   });
 
   it('sends a logged-out visitor who wants a new thread to the forum login', async () => {
-    stubApi({ 'GET /forum/categories/1/threads': threadsFor });
+    server.use(categoryOne);
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     await user.click(await screen.findByRole('button', { name: 'New Thread' }));
@@ -106,12 +110,13 @@ describe('category page', () => {
   });
 
   it('checks the new thread form, then opens the created thread', async () => {
-    const calls = stubApi({
-      ...signedInAs(member),
-      'GET /forum/categories/1/threads': threadsFor,
-      'POST /forum/categories/1/threads': { status: 201, body: aThread({ id: 42, title: 'My Sinden setup' }) },
-      'GET /forum/threads/42': { body: aThread({ id: 42, title: 'My Sinden setup' }) },
-    });
+    signedInAs(member);
+    server.use(
+      categoryOne,
+      createThreadAnswers(() => HttpResponse.json(createdThread, { status: 201 })),
+      threadIs(createdThread),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     await user.click(await screen.findByRole('button', { name: 'New Thread' }));
@@ -128,11 +133,11 @@ describe('category page', () => {
   });
 
   it("shows the server's reason when a thread cannot be created", async () => {
-    stubApi({
-      ...signedInAs(member),
-      'GET /forum/categories/1/threads': threadsFor,
-      'POST /forum/categories/1/threads': { status: 500, body: {} },
-    });
+    signedInAs(member);
+    server.use(
+      categoryOne,
+      createThreadAnswers(() => HttpResponse.json({}, { status: 500 })),
+    );
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     await user.click(await screen.findByRole('button', { name: 'New Thread' }));
@@ -144,7 +149,6 @@ describe('category page', () => {
 
   it("says 'Category not found' for an unknown category", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ 'GET /forum/categories/99/threads': { status: 404, body: { detail: 'Category not found', status: 404 } } });
     await renderForum('/forum/category/99');
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
     expect(document.title).toBe('Category not found · Lightgun Hub');
@@ -153,9 +157,7 @@ describe('category page', () => {
   it('tells a failed load from a missing category, and Retry loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let loads = 0;
-    stubApi({
-      'GET /forum/categories/1/threads': (call) => (++loads === 1 ? { status: 500, body: { detail: 'Database unavailable', status: 500 } } : threadsFor(call)),
-    });
+    server.use(http.get('/api/forum/categories/1/threads', ({ request }) => (++loads === 1 ? apiError(500, 'Database unavailable') : threadsFor(request))));
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     expect(await screen.findByText('Failed to load threads: Database unavailable')).toBeInTheDocument();
@@ -165,11 +167,11 @@ describe('category page', () => {
   });
 
   it("puts the API's field messages under the new thread's fields", async () => {
-    stubApi({
-      ...signedInAs(member),
-      'GET /forum/categories/1/threads': threadsFor,
-      'POST /forum/categories/1/threads': { status: 422, body: { detail: [{ loc: ['body', 'title'], msg: 'Title is too long', type: 'value_error' }] } },
-    });
+    signedInAs(member);
+    server.use(
+      categoryOne,
+      createThreadAnswers(() => HttpResponse.json({ detail: [{ loc: ['body', 'title'], msg: 'Title is too long', type: 'value_error' }] }, { status: 422 })),
+    );
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     await user.click(await screen.findByRole('button', { name: 'New Thread' }));

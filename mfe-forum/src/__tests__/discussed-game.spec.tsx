@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@site/api-client/testing';
-import { aCategory, aPagination, aThread, aThreadSummary } from './support/forum-fixtures.js';
+import { server } from '@site/test-api';
+import { describe, expect, it } from 'vitest';
+import { aCategory, aThread, aThreadSummary } from './support/forum-fixtures.js';
+import { categoryThreads, threadIs } from './support/handlers.js';
 import { aDiscussedGame } from './support/profile-fixtures.js';
 import { renderForum } from './support/render-forum.js';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
-
 describe('a thread about a catalogue game', () => {
   it("shows the game's card with its tier and a link back to the game page", async () => {
-    stubApi({ 'GET /forum/threads/7': { body: aThread({ game: aDiscussedGame({ tier: 'perfect' }) }) } });
+    server.use(threadIs(aThread({ game: aDiscussedGame({ tier: 'perfect' }) })));
     await renderForum('/forum/thread/7');
     const card = await screen.findByRole('region', { name: 'Discussed game' });
     expect(within(card).getByRole('img', { name: 'Time Crisis II' })).toHaveAttribute('src', '/api/lightgun/games/5/cover.svg');
@@ -24,13 +19,13 @@ describe('a thread about a catalogue game', () => {
   });
 
   it("says 'No reports' for a game nobody reported on", async () => {
-    stubApi({ 'GET /forum/threads/7': { body: aThread({ game: aDiscussedGame({ tier: null }) }) } });
+    server.use(threadIs(aThread({ game: aDiscussedGame({ tier: null }) })));
     await renderForum('/forum/thread/7');
     expect(within(await screen.findByRole('region', { name: 'Discussed game' })).getByLabelText('Compatibility: No reports')).toBeInTheDocument();
   });
 
   it('has no card when the thread discusses no game', async () => {
-    stubApi({ 'GET /forum/threads/8': { body: aThread({ id: 8, title: 'Off topic' }) } });
+    server.use(threadIs(aThread({ id: 8, title: 'Off topic' })));
     await renderForum('/forum/thread/8');
     await screen.findByRole('heading', { level: 1, name: 'Off topic' });
     expect(screen.queryByRole('region', { name: 'Discussed game' })).not.toBeInTheDocument();
@@ -38,11 +33,7 @@ describe('a thread about a catalogue game', () => {
 
   it("tags the thread with the game's title in its category's list", async () => {
     const { threads: _threads, ...category } = aCategory();
-    stubApi({
-      'GET /forum/categories/1/threads': {
-        body: { category, threads: [aThreadSummary({ game: aDiscussedGame() }), aThreadSummary({ id: 9, title: 'Other' })], pagination: aPagination(2) },
-      },
-    });
+    server.use(categoryThreads(category, [aThreadSummary({ game: aDiscussedGame() }), aThreadSummary({ id: 9, title: 'Other' })]));
     await renderForum('/forum/category/1');
     const [about, other] = await screen.findAllByRole('listitem');
     expect(within(about).getByText('Game: Time Crisis II')).toBeInTheDocument();

@@ -1,21 +1,17 @@
 import { maxUsernameLength, passwordRule, passwordTooWeak, usernameHasInvisibleCharacters, usernameMixesScripts, usernameTooLong } from '@site/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@site/api-client/testing';
+import { apiError, recordRequests, server } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { aThread, member } from './support/forum-fixtures.js';
+import { threadIs } from './support/handlers.js';
 import { renderForum } from './support/render-forum.js';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const loginAnswer = { body: { access_token: 'member-token', user: member } };
+const loginAnswer = http.post('/api/auth/login', () => HttpResponse.json({ access_token: 'member-token', user: member }));
 
 describe('forum auth page', () => {
   it('keeps Login disabled until the username and password are filled', async () => {
-    stubApi({});
     const user = userEvent.setup();
     await renderForum('/forum/auth');
     expect(screen.getByRole('heading', { level: 1, name: 'Forum Login' })).toBeInTheDocument();
@@ -28,7 +24,7 @@ describe('forum auth page', () => {
   });
 
   it('says when the passwords do not match and sends nothing', async () => {
-    const calls = stubApi({});
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/auth');
     expect(document.title).toBe('Forum login · Lightgun Hub');
@@ -44,7 +40,7 @@ describe('forum auth page', () => {
   });
 
   it('states the password rule, rates the password as it is typed, and refuses an easy one before sending it', async () => {
-    const calls = stubApi({});
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/register');
     const password = screen.getByLabelText('Password');
@@ -64,7 +60,7 @@ describe('forum auth page', () => {
   });
 
   it("refuses a username the API would refuse, in the API's words, before sending it", async () => {
-    const calls = stubApi({});
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/register');
     await user.type(screen.getByLabelText('Email'), 'zq@example.com');
@@ -84,7 +80,6 @@ describe('forum auth page', () => {
   });
 
   it('requires username, email and password', async () => {
-    stubApi({});
     const user = userEvent.setup();
     await renderForum('/forum/register');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -92,11 +87,12 @@ describe('forum auth page', () => {
   });
 
   it('after sign-up returns to login mode with the username kept and both passwords cleared, then honours returnTo', async () => {
-    const calls = stubApi({
-      'POST /forum/auth/register': { status: 201, body: { access_token: 'forum-token', user: member } },
-      'POST /auth/login': loginAnswer,
-      'GET /forum/threads/7': { body: aThread() },
-    });
+    server.use(
+      http.post('/api/forum/auth/register', () => HttpResponse.json({ access_token: 'forum-token', user: member }, { status: 201 })),
+      loginAnswer,
+      threadIs(aThread()),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/register?returnTo=%2Fforum%2Fthread%2F7');
     expect(screen.getByRole('heading', { level: 1, name: 'Join the Forum' })).toBeInTheDocument();
@@ -112,7 +108,7 @@ describe('forum auth page', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
     // Sent with the display name defaulting to the username; stored as the forum's copy, not signed in.
-    expect(calls.find((call) => call.path === '/forum/auth/register')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/forum/auth/register')?.body).toEqual({
       username: 'user2',
       email: 'user2@example.com',
       password: 'crt-zapper-77',
@@ -130,11 +126,10 @@ describe('forum auth page', () => {
   });
 
   it('ignores a returnTo that leaves the site and goes to the forum', async () => {
-    stubApi({
-      'POST /auth/login': loginAnswer,
-      'GET /forum/stats': { body: { categories: 0, threads: 0, posts: 0, members: 1 } },
-      'GET /forum/categories': { body: [] },
-    });
+    server.use(
+      loginAnswer,
+      http.get('/api/forum/stats', () => HttpResponse.json({ categories: 0, threads: 0, posts: 0, members: 1 })),
+    );
     const user = userEvent.setup();
     await renderForum('/forum/auth?returnTo=%2F%2Fevil.example%2Fphish');
     await user.type(screen.getByLabelText('Username'), 'user2');
@@ -144,7 +139,7 @@ describe('forum auth page', () => {
   });
 
   it('shows the server message when the login fails', async () => {
-    stubApi({ 'POST /auth/login': { status: 401, body: { detail: 'Incorrect username or password', status: 401 } } });
+    server.use(http.post('/api/auth/login', () => apiError(401, 'Incorrect username or password')));
     const user = userEvent.setup();
     await renderForum('/forum/login');
     await user.type(screen.getByLabelText('Username'), 'user2');

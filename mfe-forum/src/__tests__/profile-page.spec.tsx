@@ -1,36 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Pagination } from '@site/contracts';
+import { recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type ApiCall, type ApiRoutes } from '@site/api-client/testing';
 import { aMemberReply, aPagination, aThreadSummary, anAuthor, member, moderator } from './support/forum-fixtures.js';
 import { aDiscussedGame, aProfile, aReport } from './support/profile-fixtures.js';
-import { renderForum, signedInAs } from './support/render-forum.js';
+import { memberProfile } from './support/handlers.js';
+import { renderForum } from './support/render-forum.js';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const page = (count: number, overrides: Partial<Pagination> = {}) => aPagination(count, { limit: 10, ...overrides });
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
-/** The profile of `member` (user2) with the given lists. */
-function profileRoutes(lists: { threads?: unknown[]; replies?: unknown[]; reports?: unknown[] } = {}): ApiRoutes {
-  const { threads = [], replies = [], reports = [] } = lists;
-  return {
-    'GET /users/user2': { body: aProfile(member) },
-    'GET /users/user2/threads': { body: { threads, pagination: page(threads.length) } },
-    'GET /users/user2/replies': { body: { replies, pagination: page(replies.length) } },
-    'GET /users/user2/reports': { body: { reports, pagination: page(reports.length) } },
-  };
-}
-
 describe('member profile', () => {
   it('shows who the member is and links each thread, reply and report to where it lives', async () => {
-    stubApi(
-      profileRoutes({
+    server.use(
+      ...memberProfile(member, {
         threads: [aThreadSummary({ id: 8, title: 'Zapper on a PVM', author: anAuthor(member), reply_count: 3, game: aDiscussedGame() })],
         replies: [aMemberReply({ id: 120, thread_id: 7, excerpt: 'Calibrate first' })],
         reports: [aReport(member)],
@@ -66,7 +53,10 @@ describe('member profile', () => {
   });
 
   it("shows a moderator's role and says 'No … yet' for each empty list", async () => {
-    stubApi({ ...profileRoutes(), 'GET /users/user2': { body: aProfile(moderator, { username: 'user2', post_count: 1 }) } });
+    server.use(
+      http.get('/api/users/user2', () => HttpResponse.json(aProfile(moderator, { username: 'user2', post_count: 1 }))),
+      ...memberProfile(member),
+    );
     await renderForum('/u/user2');
     expect(await screen.findByRole('heading', { level: 1, name: 'User 4' })).toBeInTheDocument();
     expect(screen.getByText('Moderator')).toBeInTheDocument();
@@ -79,12 +69,12 @@ describe('member profile', () => {
   });
 
   it('marks a hidden report, which only its author and moderators are sent', async () => {
-    stubApi({
-      ...signedInAs(member),
-      ...profileRoutes({
+    signedInAs(member);
+    server.use(
+      ...memberProfile(member, {
         reports: [aReport(member, { id: 51, game_title: 'Point Blank', hidden: true, hidden_reason: 'Duplicate' }), aReport(member)],
       }),
-    });
+    );
     await renderForum('/u/user2');
     const hidden = (await screen.findByRole('link', { name: 'Point Blank' })).closest('li') as HTMLElement;
     expect(within(hidden).getByText('Hidden')).toBeInTheDocument();
@@ -95,14 +85,15 @@ describe('member profile', () => {
 
   it('loads ten threads at a time with Load more', async () => {
     const thread = (n: number) => aThreadSummary({ id: 100 + n, title: `Thread ${n}`, author: anAuthor(member) });
-    const calls = stubApi({
-      ...profileRoutes(),
-      'GET /users/user2/threads': (call: ApiCall) => {
-        const number = Number(call.query.get('page'));
+    server.use(
+      http.get('/api/users/user2/threads', ({ request }) => {
+        const number = Number(new URL(request.url).searchParams.get('page'));
         const numbers = number === 1 ? [12, 11, 10, 9, 8, 7, 6, 5, 4, 3] : [2, 1];
-        return { body: { threads: numbers.map(thread), pagination: page(12, { page: number }) } };
-      },
-    });
+        return HttpResponse.json({ threads: numbers.map(thread), pagination: page(12, { page: number }) });
+      }),
+      ...memberProfile(member),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/u/user2');
     // The heading carries the list's total, not the ten shown.
@@ -112,7 +103,7 @@ describe('member profile', () => {
     expect(await within(threads).findByRole('link', { name: 'Thread 1' })).toHaveAttribute('href', '/forum/thread/101');
     expect(within(threads).getAllByRole('listitem')).toHaveLength(12);
     expect(within(threads).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    const asked = calls.filter((call) => call.path === '/users/user2/threads');
+    const asked = calls.filter((call) => call.path === '/api/users/user2/threads');
     expect(asked.map((call) => [call.query.get('page'), call.query.get('limit')])).toEqual([
       ['1', '10'],
       ['2', '10'],
@@ -121,7 +112,6 @@ describe('member profile', () => {
 
   it("says 'Member not found' for an unknown username", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ 'GET /users/nobody': { status: 404, body: { detail: 'User not found', status: 404 } } });
     await renderForum('/u/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member not found' })).toBeInTheDocument();
     expect(document.title).toBe('Member not found · Lightgun Hub');

@@ -1,24 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type ApiRoutes } from '@site/api-client/testing';
-import { aCategory, admin, anAuthor, aPagination, aSearchAnswer, aSearchPost, aThreadSummary, member } from './support/forum-fixtures.js';
-import { renderForum, signedInAs } from './support/render-forum.js';
+import { aCategory, admin, anAuthor, aSearchAnswer, aSearchPost, aThreadSummary, member } from './support/forum-fixtures.js';
+import { categoryThreads } from './support/handlers.js';
+import { renderForum } from './support/render-forum.js';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
-const stats = { body: { categories: 2, threads: 5, posts: 1234, members: 8 } };
+const stats = { categories: 2, threads: 5, posts: 1234, members: 8 };
 const general = aCategory();
 const offTopic = aCategory({ id: 2, name: 'Off-Topic', description: 'Anything else.', icon: '🎲', thread_count: 0, latest_thread: null, threads: [] });
-const home: ApiRoutes = { 'GET /forum/stats': stats, 'GET /forum/categories': { body: [general, offTopic] } };
+const statsAre = (answer: () => typeof stats) => http.get('/api/forum/stats', () => HttpResponse.json(answer()));
+/** The forum home: its figures and two categories. */
+const home = [statsAre(() => stats), http.get('/api/forum/categories', () => HttpResponse.json([general, offTopic]))];
+const searchAnswers = (answer: (query: URLSearchParams) => ReturnType<typeof aSearchAnswer>) =>
+  http.get('/api/forum/search', ({ request }) => HttpResponse.json(answer(new URL(request.url).searchParams)));
 
 describe('forum home', () => {
   it('shows the stats and the categories with their latest thread', async () => {
-    stubApi(home);
+    server.use(...home);
     await renderForum('/forum');
     expect(screen.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeInTheDocument();
     expect(document.title).toBe('Forum · Lightgun Hub');
@@ -36,7 +38,10 @@ describe('forum home', () => {
   it("says 'No categories yet', and offers Retry when the forum cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let loads = 0;
-    stubApi({ 'GET /forum/stats': stats, 'GET /forum/categories': () => (++loads === 1 ? { status: 500, body: {} } : { body: [] }) });
+    server.use(
+      statsAre(() => stats),
+      http.get('/api/forum/categories', () => (++loads === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json([]))),
+    );
     const user = userEvent.setup();
     await renderForum('/forum');
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
@@ -44,18 +49,18 @@ describe('forum home', () => {
   });
 
   it('searches from two characters, in Threads and Posts groups, and says when nothing matches', async () => {
-    const calls = stubApi({
+    server.use(
       ...home,
-      'GET /forum/search': (call) =>
-        call.query.get('q') === 'guncon'
-          ? {
-              body: aSearchAnswer(
-                [aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT', excerpt: 'Does the GunCon 2 need a CRT?' })],
-                [aSearchPost({ id: 5, thread_title: 'Setups', excerpt: 'My guncon works', author: anAuthor(member) })],
-              ),
-            }
-          : { body: aSearchAnswer([], []) },
-    });
+      searchAnswers((query) =>
+        query.get('q') === 'guncon'
+          ? aSearchAnswer(
+              [aThreadSummary({ id: 8, title: 'GunCon 2 on a CRT', excerpt: 'Does the GunCon 2 need a CRT?' })],
+              [aSearchPost({ id: 5, thread_title: 'Setups', excerpt: 'My guncon works', author: anAuthor(member) })],
+            )
+          : aSearchAnswer([], []),
+      ),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum');
     const box = await screen.findByRole('searchbox', { name: 'Search the forum' });
@@ -74,19 +79,18 @@ describe('forum home', () => {
     expect(await screen.findByText('No results')).toBeInTheDocument();
     await user.clear(box);
     expect(await screen.findByRole('link', { name: 'General' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/forum/search').map((call) => call.query.get('q'))).not.toContain('g');
+    expect(calls.filter((call) => call.path === '/api/forum/search').map((call) => call.query.get('q'))).not.toContain('g');
   });
 
   it('pages the search results, and says when more match than were ranked', async () => {
-    const calls = stubApi({
+    server.use(
       ...home,
-      'GET /forum/search': (call) => {
-        const page = Number(call.query.get('page'));
-        return {
-          body: aSearchAnswer([aThreadSummary({ id: 100 + page, title: `Gun thread on page ${page}` })], [], { page, threadsTotal: 500, capped: true }),
-        };
-      },
-    });
+      searchAnswers((query) => {
+        const page = Number(query.get('page'));
+        return aSearchAnswer([aThreadSummary({ id: 100 + page, title: `Gun thread on page ${page}` })], [], { page, threadsTotal: 500, capped: true });
+      }),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum');
     await user.type(await screen.findByRole('searchbox', { name: 'Search the forum' }), 'gun');
@@ -97,7 +101,7 @@ describe('forum home', () => {
     // A new search starts at its first page.
     await user.type(screen.getByRole('searchbox', { name: 'Search the forum' }), 's');
     expect(await screen.findByRole('link', { name: 'Gun thread on page 1' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/forum/search').map((call) => `${call.query.get('q')}:${call.query.get('page')}`)).toEqual([
+    expect(calls.filter((call) => call.path === '/api/forum/search').map((call) => `${call.query.get('q')}:${call.query.get('page')}`)).toEqual([
       'gun:1',
       'gun:2',
       'guns:1',
@@ -105,7 +109,12 @@ describe('forum home', () => {
   });
 
   it('lets a member create a category: both fields required, an icon from the palette', async () => {
-    const calls = stubApi({ ...signedInAs(member), ...home, 'POST /forum/categories': { status: 201, body: offTopic } });
+    signedInAs(member);
+    server.use(
+      ...home,
+      http.post('/api/forum/categories', () => HttpResponse.json(offTopic, { status: 201 })),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum');
     await user.click(screen.getByRole('button', { name: 'New Category' }));
@@ -129,11 +138,11 @@ describe('forum home', () => {
   });
 
   it('shows the server detail when a category cannot be saved', async () => {
-    stubApi({
-      ...signedInAs(member),
+    signedInAs(member);
+    server.use(
       ...home,
-      'POST /forum/categories': { status: 409, body: { detail: 'A category with this name already exists', status: 409 } },
-    });
+      http.post('/api/forum/categories', () => apiError(409, 'A category with this name already exists')),
+    );
     const user = userEvent.setup();
     await renderForum('/forum');
     await user.click(screen.getByRole('button', { name: 'New Category' }));
@@ -145,12 +154,13 @@ describe('forum home', () => {
   });
 
   it('lets an admin edit a category and explains why one with threads cannot be deleted', async () => {
-    const calls = stubApi({
-      ...signedInAs(admin),
+    signedInAs(admin);
+    server.use(
       ...home,
-      'PUT /forum/categories/1': { body: general },
-      'DELETE /forum/categories/1': { status: 409, body: { detail: 'Category still has threads', status: 409 } },
-    });
+      http.put('/api/forum/categories/1', () => HttpResponse.json(general)),
+      http.delete('/api/forum/categories/1', () => apiError(409, 'Category still has threads')),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum');
     await user.click(await screen.findByRole('button', { name: 'Edit General' }));
@@ -169,15 +179,15 @@ describe('forum home', () => {
 
   it('drops a deleted category from the list and the figures at once', async () => {
     let deleted = false;
-    stubApi({
-      ...signedInAs(admin),
-      'GET /forum/stats': () => ({ body: { ...stats.body, categories: deleted ? 1 : 2 } }),
-      'GET /forum/categories': () => ({ body: deleted ? [general] : [general, offTopic] }),
-      'DELETE /forum/categories/2': () => {
+    signedInAs(admin);
+    server.use(
+      statsAre(() => ({ ...stats, categories: deleted ? 1 : 2 })),
+      http.get('/api/forum/categories', () => HttpResponse.json(deleted ? [general] : [general, offTopic])),
+      http.delete('/api/forum/categories/2', () => {
         deleted = true;
-        return { body: { message: 'Category deleted' } };
-      },
-    });
+        return HttpResponse.json({ message: 'Category deleted' });
+      }),
+    );
     const user = userEvent.setup();
     await renderForum('/forum');
     await user.click(await screen.findByRole('button', { name: 'Delete Off-Topic' }));
@@ -189,16 +199,14 @@ describe('forum home', () => {
 
   it('shows the cached forum again when coming back from a category', async () => {
     const { threads: _threads, ...category } = general;
-    const calls = stubApi({
-      ...home,
-      'GET /forum/categories/1/threads': { body: { category, threads: general.threads, pagination: aPagination(general.threads.length) } },
-    });
+    server.use(...home, categoryThreads(category, general.threads));
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum');
     await user.click(await screen.findByRole('link', { name: 'General' }));
     await user.click(await screen.findByRole('link', { name: /Back to Forum/ }));
     expect(screen.getByRole('link', { name: 'General' })).toBeInTheDocument();
     expect(screen.getByText('1,234')).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/forum/categories' || call.path === '/forum/stats')).toHaveLength(2);
+    expect(calls.filter((call) => call.path === '/api/forum/categories' || call.path === '/api/forum/stats')).toHaveLength(2);
   });
 });

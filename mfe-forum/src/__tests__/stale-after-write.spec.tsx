@@ -1,26 +1,23 @@
 import { createQueryClient, feedKeys } from '@site/api-client';
-import { stubApi } from '@site/api-client/testing';
+import { server, signedInAs } from '@site/test-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { aCategory, aPagination, aThread, member } from './support/forum-fixtures.js';
-import { renderForum, signedInAs } from './support/render-forum.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+import { categoryThreads, threadIs } from './support/handlers.js';
+import { renderForum } from './support/render-forum.js';
 
 const { threads: _threads, ...category } = aCategory({ thread_count: 0 });
 
 describe('a thread started or deleted marks the home feed stale (it shows the newest threads), through the published feedKeys', () => {
   it('a new thread', async () => {
-    stubApi({
-      ...signedInAs(member),
-      'GET /forum/categories/1/threads': { body: { category, threads: [], pagination: aPagination(0, { limit: 20 }) } },
-      'POST /forum/categories/1/threads': { status: 201, body: aThread({ id: 42, title: 'My Sinden setup' }) },
-      'GET /forum/threads/42': { body: aThread({ id: 42, title: 'My Sinden setup' }) },
-    });
+    signedInAs(member);
+    server.use(
+      categoryThreads(category, [], aPagination(0, { limit: 20 })),
+      http.post('/api/forum/categories/1/threads', () => HttpResponse.json(aThread({ id: 42, title: 'My Sinden setup' }), { status: 201 })),
+      threadIs(aThread({ id: 42, title: 'My Sinden setup' })),
+    );
     const client = createQueryClient();
     // The shell's home feed, cached when the visit began.
     client.setQueryData(feedKeys.page(1), { items: [] });

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@site/api-client/testing';
 import { anAuthor, aPagination, aPost, aThread, member, moderator, otherMember } from './support/forum-fixtures.js';
-import { renderForum, signedInAs } from './support/render-forum.js';
+import { threadIs } from './support/handlers.js';
+import { renderForum } from './support/render-forum.js';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const lockedThread = aThread({
   is_locked: true,
@@ -21,7 +19,8 @@ const lockedThread = aThread({
 
 describe('thread page', () => {
   it('shows the thread with its replies; a locked thread has no reply form for a regular member', async () => {
-    stubApi({ ...signedInAs(member), 'GET /forum/threads/7': { body: lockedThread } });
+    signedInAs(member);
+    server.use(threadIs(lockedThread));
     await renderForum('/forum/thread/7');
     expect(document.title).toBe('Forum · Lightgun Hub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the forum' })).toBeInTheDocument();
@@ -44,11 +43,12 @@ describe('thread page', () => {
   });
 
   it('lets a moderator reply to a locked thread, unlock it and manage every reply', async () => {
-    const calls = stubApi({
-      ...signedInAs(moderator),
-      'GET /forum/threads/7': { body: lockedThread },
-      'PATCH /forum/threads/7/lock': { body: { ...lockedThread, posts: undefined, is_locked: false } },
-    });
+    signedInAs(moderator);
+    server.use(
+      threadIs(lockedThread),
+      http.patch('/api/forum/threads/7/lock', () => HttpResponse.json({ ...lockedThread, posts: undefined, is_locked: false })),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/category/1/thread/7');
     expect(await screen.findByLabelText('Your reply')).toBeInTheDocument();
@@ -57,11 +57,11 @@ describe('thread page', () => {
     await user.click(screen.getByRole('button', { name: 'Unlock Thread' }));
     expect(await screen.findByRole('button', { name: 'Lock Thread' })).toBeInTheDocument();
     expect(screen.queryByText('This thread is locked')).not.toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'PATCH' && call.path === '/forum/threads/7/lock')).toBe(true);
+    expect(calls.some((call) => call.method === 'PATCH' && call.path === '/api/forum/threads/7/lock')).toBe(true);
   });
 
   it('sends a logged-out visitor to the forum login, remembering the thread', async () => {
-    stubApi({ 'GET /forum/threads/7': { body: aThread() } });
+    server.use(threadIs(aThread()));
     const user = userEvent.setup();
     await renderForum('/forum/thread/7');
     expect(await screen.findByRole('link', { name: 'Log in to reply' })).toHaveAttribute('href', '/forum/auth?returnTo=%2Fforum%2Fthread%2F7');
@@ -71,11 +71,12 @@ describe('thread page', () => {
   });
 
   it('votes and shows the own vote as pressed', async () => {
-    const calls = stubApi({
-      ...signedInAs(member),
-      'GET /forum/threads/7': { body: aThread({ vote_count: 2 }) },
-      'POST /forum/threads/7/vote': { body: { vote_count: 3, user_vote: 'upvote' } },
-    });
+    signedInAs(member);
+    server.use(
+      threadIs(aThread({ vote_count: 2 })),
+      http.post('/api/forum/threads/7/vote', () => HttpResponse.json({ vote_count: 3, user_vote: 'upvote' })),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/thread/7');
     const upvote = await screen.findByRole('button', { name: 'Upvote' });
@@ -85,21 +86,23 @@ describe('thread page', () => {
     expect(await screen.findByRole('status', { name: 'Vote count' })).toHaveTextContent('3');
     expect(upvote).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Downvote' })).toHaveAttribute('aria-pressed', 'false');
-    expect(calls.find((call) => call.path === '/forum/threads/7/vote')?.body).toEqual({ vote_type: 'upvote' });
+    expect(calls.find((call) => call.path === '/api/forum/threads/7/vote')?.body).toEqual({ vote_type: 'upvote' });
     // The API's answer goes into the page as it is: the thread is not loaded again.
-    expect(calls.filter((call) => call.method === 'GET' && call.path === '/forum/threads/7')).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/forum/threads/7')).toHaveLength(1);
   });
 
   it('posts a reply, needs content, and shows the server reason when posting fails', async () => {
     let replies = 0;
-    stubApi({
-      ...signedInAs(member),
-      'GET /forum/threads/7': { body: aThread() },
-      'POST /forum/threads/7/posts': (call) =>
-        ++replies === 1
-          ? { status: 201, body: aPost({ id: 200, content: (call.body as { content: string }).content, content_html: '<p>Great <strong>gun</strong></p>' }) }
-          : { status: 429, body: { detail: 'You are posting too fast. Please wait a minute.', status: 429 } },
-    });
+    signedInAs(member);
+    server.use(
+      threadIs(aThread()),
+      http.post('/api/forum/threads/7/posts', async ({ request }) => {
+        const { content } = (await request.json()) as { content: string };
+        return ++replies === 1
+          ? HttpResponse.json(aPost({ id: 200, content, content_html: '<p>Great <strong>gun</strong></p>' }), { status: 201 })
+          : apiError(429, 'You are posting too fast. Please wait a minute.');
+      }),
+    );
     const user = userEvent.setup();
     await renderForum('/forum/thread/7');
     await user.click(await screen.findByRole('button', { name: 'Post Reply' }));
@@ -119,7 +122,6 @@ describe('thread page', () => {
 
   it("says 'Thread not found' for an unknown thread", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ 'GET /forum/threads/999': { status: 404, body: { detail: 'Thread not found', status: 404 } } });
     await renderForum('/forum/thread/999');
     expect(await screen.findByText('Thread not found')).toBeInTheDocument();
     expect(document.title).toBe('Thread not found · Lightgun Hub');
@@ -129,7 +131,7 @@ describe('thread page', () => {
   it('tells a failed load from a missing thread, and Retry loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let loads = 0;
-    stubApi({ 'GET /forum/threads/7': () => (++loads === 1 ? { status: 500, body: { detail: 'Database unavailable', status: 500 } } : { body: aThread() }) });
+    server.use(http.get('/api/forum/threads/7', () => (++loads === 1 ? apiError(500, 'Database unavailable') : HttpResponse.json(aThread()))));
     const user = userEvent.setup();
     await renderForum('/forum/thread/7');
     expect(await screen.findByText('Failed to load thread: Database unavailable')).toBeInTheDocument();
@@ -141,12 +143,13 @@ describe('thread page', () => {
 
   it('edits and deletes a reply in place, without loading the thread again', async () => {
     const mine = aPost({ id: 100, content: 'Frist', author: anAuthor(member) });
-    const calls = stubApi({
-      ...signedInAs(member),
-      'GET /forum/threads/7': { body: aThread({ posts: [mine, aPost({ id: 101, content: 'Someone else', author: anAuthor(otherMember) })] }) },
-      'PATCH /forum/posts/100': { body: { ...mine, content: 'First', content_html: '<p>First</p>', edited: true } },
-      'DELETE /forum/posts/100': { body: { message: 'Post deleted' } },
-    });
+    signedInAs(member);
+    server.use(
+      threadIs(aThread({ posts: [mine, aPost({ id: 101, content: 'Someone else', author: anAuthor(otherMember) })] })),
+      http.patch('/api/forum/posts/100', () => HttpResponse.json({ ...mine, content: 'First', content_html: '<p>First</p>', edited: true })),
+      http.delete('/api/forum/posts/100', () => HttpResponse.json({ message: 'Post deleted' })),
+    );
+    const calls = recordRequests();
     const user = userEvent.setup();
     await renderForum('/forum/thread/7');
     expect(await screen.findByRole('heading', { name: 'Replies (2)' })).toBeInTheDocument();
@@ -166,7 +169,7 @@ describe('thread page', () => {
     await user.click(within(reply).getByRole('button', { name: 'Confirm Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Reply by User 2' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Replies (1)' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'GET' && call.path === '/forum/threads/7')).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/forum/threads/7')).toHaveLength(1);
   });
 
   describe('a long thread', () => {
@@ -180,12 +183,13 @@ describe('thread page', () => {
       const { posts, pagination } = pageOf(page);
       return aThread({ reply_count: 120, post_count: 121, posts, posts_pagination: pagination });
     };
+    const postsByPage = http.get('/api/forum/threads/7/posts', ({ request }) =>
+      HttpResponse.json(pageOf(Number(new URL(request.url).searchParams.get('page')))),
+    );
 
     it('loads more replies a page at a time, from the thread and without counting a view again', async () => {
-      const calls = stubApi({
-        'GET /forum/threads/7': { body: longThread(1) },
-        'GET /forum/threads/7/posts': (call) => ({ body: pageOf(Number(call.query.get('page'))) }),
-      });
+      server.use(threadIs(longThread(1)), postsByPage);
+      const calls = recordRequests();
       const user = userEvent.setup();
       await renderForum('/forum/thread/7');
       expect(await screen.findByText('Reply number 50')).toBeInTheDocument();
@@ -198,21 +202,22 @@ describe('thread page', () => {
       expect(screen.queryByRole('button', { name: /Load more replies/ })).not.toBeInTheDocument();
       expect(screen.getAllByRole('article', { name: /^Reply by/ })).toHaveLength(120);
       // The thread itself was fetched once; the later pages came from /posts.
-      expect(calls.filter((call) => call.path === '/forum/threads/7')).toHaveLength(1);
-      expect(calls.filter((call) => call.path === '/forum/threads/7/posts').map((call) => call.query.get('page'))).toEqual(['2', '3']);
+      expect(calls.filter((call) => call.path === '/api/forum/threads/7')).toHaveLength(1);
+      expect(calls.filter((call) => call.path === '/api/forum/threads/7/posts').map((call) => call.query.get('page'))).toEqual(['2', '3']);
     });
 
     it("opens a reply's link on the page that holds it, with earlier replies a click away", async () => {
       const scrolled = vi.fn();
       Element.prototype.scrollIntoView = scrolled;
-      const calls = stubApi({
-        'GET /forum/threads/7': (call) => ({ body: longThread(call.query.get('post') === '1110' ? 3 : 1) }),
-        'GET /forum/threads/7/posts': (call) => ({ body: pageOf(Number(call.query.get('page'))) }),
-      });
+      server.use(
+        http.get('/api/forum/threads/7', ({ request }) => HttpResponse.json(longThread(new URL(request.url).searchParams.get('post') === '1110' ? 3 : 1))),
+        postsByPage,
+      );
+      const calls = recordRequests();
       const user = userEvent.setup();
       await renderForum('/forum/thread/7#post-1110');
       expect(await screen.findByText('Reply number 110')).toBeInTheDocument();
-      expect(calls.some((call) => call.path === '/forum/threads/7' && call.query.get('post') === '1110')).toBe(true);
+      expect(calls.some((call) => call.path === '/api/forum/threads/7' && call.query.get('post') === '1110')).toBe(true);
       await waitFor(() => expect(scrolled).toHaveBeenCalled());
       expect(screen.getByText('Reply number 110').closest('li')).toHaveAttribute('id', 'post-1110');
       expect(screen.queryByText('Reply number 100')).not.toBeInTheDocument();
@@ -224,12 +229,12 @@ describe('thread page', () => {
 
     it('adds a new reply only where the thread ends: before the last page is loaded it waits there', async () => {
       const posted = aPost({ id: 5000, content: 'A brand new reply', author: anAuthor(member) });
-      stubApi({
-        ...signedInAs(member),
-        'GET /forum/threads/7': { body: longThread(1) },
-        'GET /forum/threads/7/posts': (call) => ({ body: pageOf(Number(call.query.get('page'))) }),
-        'POST /forum/threads/7/posts': { status: 201, body: posted },
-      });
+      signedInAs(member);
+      server.use(
+        threadIs(longThread(1)),
+        postsByPage,
+        http.post('/api/forum/threads/7/posts', () => HttpResponse.json(posted, { status: 201 })),
+      );
       const user = userEvent.setup();
       await renderForum('/forum/thread/7');
       await user.type(await screen.findByLabelText('Your reply'), 'A brand new reply');

@@ -2,25 +2,16 @@ import { render, screen, waitFor, type RenderResult } from '@testing-library/rea
 import { createQueryClient } from '@site/api-client';
 import { AuthProvider } from '@site/auth';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { User } from '@site/contracts';
 import { Toaster } from '@site/ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import ProfileRoute from '../../features/profile/profile-route.js';
 import AreaRoutes from '../../routes.js';
 import { expect } from 'vitest';
-import type { ApiRoutes } from '@site/api-client/testing';
 
 /** Where the router is now, so tests can assert navigation. */
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Stores a signed-in user the way the site does; returns the /auth/me answer the check needs. */
-export function signedInAs(user: User): ApiRoutes {
-  localStorage.setItem('token', `token-of-${user.username}`);
-  localStorage.setItem('user', JSON.stringify(user));
-  return { 'GET /auth/me': { body: user } };
 }
 
 /**
