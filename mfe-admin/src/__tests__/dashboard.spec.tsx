@@ -1,21 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { admin, makeOverview } from './support/fixtures.js';
 import { renderAdmin } from './support/render-admin.js';
-import { callsTo, signedInAs, stubApi } from './support/stub-api.js';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 /** The number shown under a stat's label. */
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('admin dashboard', () => {
   it('shows the real counts, the pending items with links, the recent videos and the admin links', async () => {
-    stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() } });
+    signedInAs(admin);
     renderAdmin('/admin/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -47,13 +43,9 @@ describe('admin dashboard', () => {
 
   it("says 'Failed to load dashboard data' and shows every count as 'Unavailable', then recovers on Retry", async () => {
     let fail = true;
-    stubApi({
-      ...signedInAs(admin),
-      'GET /api/admin/overview': () => (fail ? { status: 500, body: { detail: 'Internal server error', status: 500 } } : { body: makeOverview() }),
-      // The setup checklist loads on its own: only the overview fails here.
-      'GET /api/admin/setup-checklist': { body: { items: [], done: 0, total: 0 } },
-      'GET /api/admin/youtube/sync-runs': { body: { schedule: { every: null, playlist_configured: false, next_run_at: null }, runs: [] } },
-    });
+    signedInAs(admin);
+    // The setup checklist and the sync load on their own (the area's defaults): only the overview fails here.
+    server.use(http.get('/api/admin/overview', () => (fail ? apiError(500, 'Internal server error') : HttpResponse.json(makeOverview()))));
     renderAdmin('/admin/dashboard');
 
     expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
@@ -68,7 +60,8 @@ describe('admin dashboard', () => {
   });
 
   it('switches tabs with the arrow keys', async () => {
-    stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, 'GET /api/auth/users': { body: [admin] } });
+    signedInAs(admin);
+    server.use(http.get('/api/auth/users', () => HttpResponse.json([admin])));
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard');
 
@@ -90,45 +83,47 @@ describe('admin dashboard', () => {
 
   it('approves a pending video from the queue: it leaves the list and the counts are fetched again', async () => {
     let pendingVideos = 1;
-    const fetchMock = stubApi({
-      ...signedInAs(admin),
-      'GET /api/admin/overview': () => {
+    signedInAs(admin);
+    server.use(
+      http.get('/api/admin/overview', () => {
         const overview = makeOverview();
-        return { body: pendingVideos ? overview : { ...overview, counts: { ...overview.counts, pending_videos: 0 }, pending: overview.pending.slice(1) } };
-      },
-      'PATCH /api/videos/5/approve': () => {
+        return HttpResponse.json(
+          pendingVideos ? overview : { ...overview, counts: { ...overview.counts, pending_videos: 0 }, pending: overview.pending.slice(1) },
+        );
+      }),
+      http.patch('/api/videos/5/approve', () => {
         pendingVideos = 0;
-        return { body: {} };
-      },
-    });
+        return HttpResponse.json({});
+      }),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Approve Point Blank speedrun' }));
     expect(await screen.findByText('Post approved!')).toBeInTheDocument();
     expect(screen.queryByText('Point Blank speedrun')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH', '/api/videos/5/approve')).toHaveLength(1);
+    expect(callsTo(requests, 'PATCH', '/api/videos/5/approve')).toHaveLength(1);
     await vi.waitFor(() => expect(stat('Pending approval')).toHaveTextContent('1'));
   });
 
   it('denies pending news after a confirmation', async () => {
-    const fetchMock = stubApi({
-      ...signedInAs(admin),
-      'GET /api/admin/overview': { body: makeOverview() },
-      'DELETE /api/news/3/reject': { body: { message: 'ok' } },
-    });
+    signedInAs(admin);
+    server.use(http.delete('/api/news/3/reject', () => HttpResponse.json({ message: 'ok' })));
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Deny GunCon 3 restock' }));
-    expect(callsTo(fetchMock, 'DELETE', '/api/news/3/reject')).toHaveLength(0);
+    expect(callsTo(requests, 'DELETE', '/api/news/3/reject')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Confirm Deny' }));
     expect(await screen.findByText('Post rejected and deleted')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', '/api/news/3/reject')).toHaveLength(1);
+    expect(callsTo(requests, 'DELETE', '/api/news/3/reject')).toHaveLength(1);
   });
 
   it('logs out and goes home', async () => {
-    stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() } });
+    signedInAs(admin);
+    server.use(http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Logged out' })));
     renderAdmin('/admin/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

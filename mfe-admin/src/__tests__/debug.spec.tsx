@@ -1,20 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInAs } from '@site/test-api';
+import { describe, expect, it } from 'vitest';
 import { tokenPreview } from '../features/debug/token-preview.js';
 import { admin } from './support/fixtures.js';
 import { renderAdmin } from './support/render-admin.js';
-import { signedInAs, stubApi } from './support/stub-api.js';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('debug page', () => {
   it('shows the user, role, flags and only the first 12 characters of the token', async () => {
-    stubApi(signedInAs(admin));
+    signedInAs(admin);
     const token = localStorage.getItem('token')!;
     renderAdmin('/debug-admin');
 
@@ -38,7 +33,7 @@ describe('debug page', () => {
   });
 
   it('re-reads the stored session every second', async () => {
-    stubApi(signedInAs(admin));
+    signedInAs(admin);
     renderAdmin('/debug-admin');
     await screen.findByRole('heading', { level: 1, name: 'Admin Debug' });
 

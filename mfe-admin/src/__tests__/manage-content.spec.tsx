@@ -1,28 +1,26 @@
 import type { NewsArticle, NewsArticleDetail } from '@site/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { admin, makeVideo } from './support/fixtures.js';
+import { videoPages } from './support/handlers.js';
 import { renderAdmin } from './support/render-admin.js';
-import { callsTo, signedInAs, stubApi } from './support/stub-api.js';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const pagination = (page: number) => ({ page, limit: 20, total_count: 25, total_pages: 2, has_next: page === 1, has_prev: page === 2 });
+const newsList = (articles: () => NewsArticle[]) => http.get('/api/news/', () => HttpResponse.json(articles()));
 const rowOf = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
 
 describe('admin video library', () => {
   it('pages through every video, approves pending ones and deletes after a confirmation', async () => {
     const pending = makeVideo({ id: 11, title: 'Member upload', status: 'pending' });
-    const fetchMock = stubApi({
-      ...signedInAs(admin),
-      'GET /api/videos/?page=1&limit=20': { body: { videos: [makeVideo(), pending], pagination: pagination(1) } },
-      'GET /api/videos/?page=2&limit=20': { body: { videos: [makeVideo({ id: 12, title: 'Page two video' })], pagination: pagination(2) } },
-      'DELETE /api/videos/10': { body: { message: 'Video deleted successfully' } },
-    });
+    signedInAs(admin);
+    server.use(
+      videoPages((page) => ({ videos: page === 1 ? [makeVideo(), pending] : [makeVideo({ id: 12, title: 'Page two video' })], pagination: pagination(page) })),
+      http.delete('/api/videos/10', () => HttpResponse.json({ message: 'Video deleted successfully' })),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAdmin('/admin/videos');
 
@@ -33,7 +31,7 @@ describe('admin video library', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Time Crisis 2 full run' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
     expect(await screen.findByText('Video deleted successfully')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', '/api/videos/10')).toHaveLength(1);
+    expect(callsTo(requests, 'DELETE', '/api/videos/10')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('rowheader', { name: 'Page two video' })).toBeInTheDocument();
@@ -41,14 +39,14 @@ describe('admin video library', () => {
 
   it('drops a deleted video from the table: the page is fetched again, no reload', async () => {
     let videos = [makeVideo(), makeVideo({ id: 13, title: 'Kept video' })];
-    stubApi({
-      ...signedInAs(admin),
-      'GET /api/videos/?page=1&limit=20': () => ({ body: { videos, pagination: { ...pagination(1), total_count: videos.length, total_pages: 1 } } }),
-      'DELETE /api/videos/10': () => {
+    signedInAs(admin);
+    server.use(
+      videoPages(() => ({ videos, pagination: { ...pagination(1), total_count: videos.length, total_pages: 1 } })),
+      http.delete('/api/videos/10', () => {
         videos = videos.filter((video) => video.id !== 10);
-        return { body: { message: 'Video deleted successfully' } };
-      },
-    });
+        return HttpResponse.json({ message: 'Video deleted successfully' });
+      }),
+    );
     const user = userEvent.setup();
     renderAdmin('/admin/videos');
 
@@ -60,7 +58,8 @@ describe('admin video library', () => {
   });
 
   it('shows the error with a Retry when the videos cannot be loaded', async () => {
-    stubApi({ ...signedInAs(admin), 'GET /api/videos/?page=1&limit=20': { status: 500, body: { detail: 'Internal server error', status: 500 } } });
+    signedInAs(admin);
+    server.use(http.get('/api/videos/', () => apiError(500, 'Internal server error')));
     renderAdmin('/admin/videos');
     expect(await screen.findByText('Error loading videos: Internal server error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -98,11 +97,14 @@ describe('admin news list', () => {
   it("opens the shared post dialog on the article's whole body, fetched when Edit is pressed", async () => {
     let sendDetail: () => void = () => {};
     const detailSent = new Promise<void>((resolve) => (sendDetail = resolve));
-    stubApi({
-      ...signedInAs(admin),
-      'GET /api/news/': { body: [article] },
-      'GET /api/news/4': () => detailSent.then(() => ({ body: articleDetail })),
-    });
+    signedInAs(admin);
+    server.use(
+      newsList(() => [article]),
+      http.get('/api/news/4', async () => {
+        await detailSent;
+        return HttpResponse.json(articleDetail);
+      }),
+    );
     const user = userEvent.setup();
     renderAdmin('/admin/news');
 
@@ -117,11 +119,11 @@ describe('admin news list', () => {
   });
 
   it('says so in a toast when the article to edit cannot be loaded, and opens no dialog', async () => {
-    stubApi({
-      ...signedInAs(admin),
-      'GET /api/news/': { body: [article] },
-      'GET /api/news/4': { status: 500, body: { detail: 'Internal server error', status: 500 } },
-    });
+    signedInAs(admin);
+    server.use(
+      newsList(() => [article]),
+      http.get('/api/news/4', () => apiError(500, 'Internal server error')),
+    );
     const user = userEvent.setup();
     renderAdmin('/admin/news');
 
@@ -133,15 +135,16 @@ describe('admin news list', () => {
 
   it('shows a saved edit in the list at once, from the list fetched again', async () => {
     let current: NewsArticleDetail = articleDetail;
-    const fetchMock = stubApi({
-      ...signedInAs(admin),
-      'GET /api/news/': () => ({ body: [current] }),
-      'GET /api/news/4': () => ({ body: current }),
-      'PUT /api/news/4': ({ body }) => {
-        current = { ...current, title: (body as { title: string }).title };
-        return { body: current };
-      },
-    });
+    signedInAs(admin);
+    server.use(
+      newsList(() => [current]),
+      http.get('/api/news/4', () => HttpResponse.json(current)),
+      http.put('/api/news/4', async ({ request }) => {
+        current = { ...current, title: ((await request.json()) as { title: string }).title };
+        return HttpResponse.json(current);
+      }),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAdmin('/admin/news');
 
@@ -155,7 +158,7 @@ describe('admin news list', () => {
     // The list behind the dialog (still open for its success message) already shows the new title.
     expect(await screen.findByRole('rowheader', { name: 'Welcome back!', hidden: true })).toBeInTheDocument();
     // The whole body goes back, and the article's own description is kept.
-    expect(callsTo(fetchMock, 'PUT', '/api/news/4')).toEqual([
+    expect(callsTo(requests, 'PUT', '/api/news/4')).toEqual([
       expect.objectContaining({
         title: 'Welcome back!',
         content: 'Hello there, and welcome to **the hub**.',
@@ -168,10 +171,8 @@ describe('admin news list', () => {
 
   it('says it could not load the news, with a Retry that loads them', async () => {
     let fail = true;
-    stubApi({
-      ...signedInAs(admin),
-      'GET /api/news/': () => (fail ? { status: 500, body: { detail: 'Internal server error', status: 500 } } : { body: [article] }),
-    });
+    signedInAs(admin);
+    server.use(http.get('/api/news/', () => (fail ? apiError(500, 'Internal server error') : HttpResponse.json([article]))));
     const user = userEvent.setup();
     renderAdmin('/admin/news');
 

@@ -1,15 +1,11 @@
 import type { CandidateRelease, RemotePreview } from '@site/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, makeOverview } from './support/fixtures.js';
+import { apiError, callsTo, recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { admin } from './support/fixtures.js';
 import { renderAdmin } from './support/render-admin.js';
-import { callsTo, signedInAs, stubApi } from './support/stub-api.js';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const candidate = '/mfe/games/releases/2.0.0-abc1234/mf-manifest.json';
 const preview: RemotePreview = {
@@ -29,16 +25,13 @@ const release = (id: string, published: boolean): CandidateRelease => ({
   manifest_url: `/mfe/games/releases/${id}/mf-manifest.json`,
   published,
 });
-const noCandidates = { 'GET /api/admin/previews/candidates': { body: { releases: [] } } };
+const previewCreated = http.post('/api/admin/previews', () => HttpResponse.json(preview, { status: 201 }));
 
 describe('admin preview of a candidate build', () => {
   it('is linked from the dashboard; creating one gives the link that opens it in this browser', { timeout: 15_000 }, async () => {
-    const fetchMock = stubApi({
-      ...signedInAs(admin),
-      ...noCandidates,
-      'GET /api/admin/overview': { body: makeOverview() },
-      'POST /api/admin/previews': { status: 201, body: preview },
-    });
+    signedInAs(admin);
+    server.use(previewCreated);
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard');
     await user.click(await screen.findByRole('link', { name: /^Preview a candidate/ }));
@@ -54,25 +47,20 @@ describe('admin preview of a candidate build', () => {
     expect(await screen.findByRole('link', { name: 'Open the preview in this browser' })).toHaveAttribute('href', '/?preview=a.b.c');
     expect(screen.getByText(preview.url)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Logging out or changing your password ends it sooner/);
-    expect(callsTo(fetchMock, 'POST', '/api/admin/previews')).toEqual([{ area: 'games', manifest_url: candidate }]);
+    expect(callsTo(requests, 'POST', '/api/admin/previews')).toEqual([{ area: 'games', manifest_url: candidate }]);
   });
 
   it('says what a manifest address must be before sending, and shows the server’s refusal of an untrusted host', async () => {
-    const fetchMock = stubApi({
-      ...signedInAs(admin),
-      ...noCandidates,
-      'POST /api/admin/previews': {
-        status: 400,
-        body: { status: 400, detail: [{ loc: ['body', 'manifest_url'], msg: 'A preview loads code only from this site' }] },
-      },
-    });
+    signedInAs(admin);
+    server.use(http.post('/api/admin/previews', () => apiError(400, [{ loc: ['body', 'manifest_url'], msg: 'A preview loads code only from this site' }])));
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAdmin('/admin/preview');
     const manifest = await screen.findByLabelText('Candidate manifest');
     await user.type(manifest, 'https://cdn.example/remoteEntry.js');
     await user.click(screen.getByRole('button', { name: 'Create preview' }));
     expect(await screen.findByText('A path on this site or an http(s) URL ending in /mf-manifest.json')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/admin/previews')).toEqual([]);
+    expect(callsTo(requests, 'POST', '/api/admin/previews')).toEqual([]);
 
     await user.clear(manifest);
     await user.type(manifest, 'https://evil.example/mf-manifest.json');
@@ -83,11 +71,14 @@ describe('admin preview of a candidate build', () => {
   });
 
   it('lists the kept releases: the published one is marked, another previews in one press', async () => {
-    const fetchMock = stubApi({
-      ...signedInAs(admin),
-      'GET /api/admin/previews/candidates': { body: { releases: [release('20261125T180000Z-bbb2222', false), release('20261125T170000Z-aaa1111', true)] } },
-      'POST /api/admin/previews': { status: 201, body: preview },
-    });
+    signedInAs(admin);
+    server.use(
+      http.get('/api/admin/previews/candidates', () =>
+        HttpResponse.json({ releases: [release('20261125T180000Z-bbb2222', false), release('20261125T170000Z-aaa1111', true)] }),
+      ),
+      previewCreated,
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAdmin('/admin/preview');
     const table = await screen.findByRole('region', { name: 'Releases by area' });
@@ -97,13 +88,14 @@ describe('admin preview of a candidate build', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Preview games 20261125T180000Z-bbb2222' }));
     expect(await screen.findByRole('link', { name: 'Open the preview in this browser' })).toHaveAttribute('href', '/?preview=a.b.c');
-    expect(callsTo(fetchMock, 'POST', '/api/admin/previews')).toEqual([
+    expect(callsTo(requests, 'POST', '/api/admin/previews')).toEqual([
       { area: 'games', manifest_url: '/mfe/games/releases/20261125T180000Z-bbb2222/mf-manifest.json' },
     ]);
   });
 
   it('says so when the releases cannot be loaded, and the form still works', async () => {
-    stubApi({ ...signedInAs(admin), 'GET /api/admin/previews/candidates': { status: 500, body: { detail: 'Internal error', status: 500 } } });
+    signedInAs(admin);
+    server.use(http.get('/api/admin/previews/candidates', () => apiError(500, 'Internal error')));
     renderAdmin('/admin/preview');
     expect(await screen.findByText(/Error loading the kept releases/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create preview' })).toBeEnabled();

@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInAs } from '@site/test-api';
+import { describe, expect, it } from 'vitest';
 import { admin, member } from './support/fixtures.js';
 import { renderAdmin } from './support/render-admin.js';
-import { signedInAs, stubApi } from './support/stub-api.js';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('admin routes', () => {
   it('sends a visitor from /admin to the login page with returnTo pointing at the dashboard', () => {
@@ -21,13 +16,13 @@ describe('admin routes', () => {
   });
 
   it.each(['/admin/dashboard', '/admin/videos', '/admin/news', '/debug-admin'])('sends a member from %s to the home page', async (path) => {
-    stubApi(signedInAs(member));
+    signedInAs(member);
     renderAdmin(path);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('tells an admin when an admin address does not exist, in the page and its title', async () => {
-    stubApi(signedInAs(admin));
+    signedInAs(admin);
     renderAdmin('/admin/nothing-here');
     expect(await screen.findByText('Admin page not found')).toBeInTheDocument();
     expect(document.title).toBe('Admin page not found · Lightgun Hub');

@@ -1,15 +1,11 @@
 import type { SetupChecklist } from '@site/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, makeOverview } from './support/fixtures.js';
+import { server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { admin } from './support/fixtures.js';
 import { renderAdmin } from './support/render-admin.js';
-import { signedInAs, stubApi } from './support/stub-api.js';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const checklist: SetupChecklist = {
   done: 2,
@@ -47,7 +43,8 @@ const checklist: SetupChecklist = {
 };
 
 const renderDashboard = () => {
-  stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, 'GET /api/admin/setup-checklist': { body: checklist } });
+  signedInAs(admin);
+  server.use(http.get('/api/admin/setup-checklist', () => HttpResponse.json(checklist)));
   return renderAdmin('/admin/dashboard');
 };
 

@@ -2,15 +2,12 @@ import { createQueryClient, feedKeys, newsKeys, newsPageQuery, videoListQuery } 
 import { pageSizes } from '@site/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, makeOverview, makeVideo } from './support/fixtures.js';
+import { server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { admin, makeVideo } from './support/fixtures.js';
+import { videoPages } from './support/handlers.js';
 import { renderAdmin } from './support/render-admin.js';
-import { signedInAs, stubApi } from './support/stub-api.js';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 /** Answers the other areas cached earlier in the visit (one cache for the page), under their published keys. */
 const othersCached = {
@@ -30,7 +27,8 @@ function pageCache() {
 
 describe("the admin's writes mark stale, through the owning areas' published keys, what other areas show", () => {
   it("an approved video: the videos remote's library and the home feed, not the news", async () => {
-    stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, 'PATCH /api/videos/5/approve': { body: {} } });
+    signedInAs(admin);
+    server.use(http.patch('/api/videos/5/approve', () => HttpResponse.json({})));
     const { client, stale } = pageCache();
     renderAdmin('/admin/dashboard', client);
 
@@ -40,7 +38,8 @@ describe("the admin's writes mark stale, through the owning areas' published key
   });
 
   it('denied news: the news list and articles and the home feed, not the videos', async () => {
-    stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, 'DELETE /api/news/3/reject': { body: { message: 'ok' } } });
+    signedInAs(admin);
+    server.use(http.delete('/api/news/3/reject', () => HttpResponse.json({ message: 'ok' })));
     const { client, stale } = pageCache();
     renderAdmin('/admin/dashboard', client);
 
@@ -52,11 +51,11 @@ describe("the admin's writes mark stale, through the owning areas' published key
 
   it('a video deleted from /admin/videos: the library and the home feed', async () => {
     const pagination = { page: 1, limit: 20, total_count: 1, total_pages: 1, has_next: false, has_prev: false };
-    stubApi({
-      ...signedInAs(admin),
-      'GET /api/videos/?page=1&limit=20': { body: { videos: [makeVideo()], pagination } },
-      'DELETE /api/videos/10': { body: { message: 'Video deleted successfully' } },
-    });
+    signedInAs(admin);
+    server.use(
+      videoPages(() => ({ videos: [makeVideo()], pagination })),
+      http.delete('/api/videos/10', () => HttpResponse.json({ message: 'Video deleted successfully' })),
+    );
     const { client, stale } = pageCache();
     renderAdmin('/admin/videos', client);
 

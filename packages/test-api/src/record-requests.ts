@@ -29,3 +29,7 @@ export function recordRequests(): RecordedRequest[] {
   onTestFinished(() => server.events.removeListener('request:start', record));
   return requests;
 }
+
+/** The bodies of the recorded requests to `method path` (the path without its query), one per request. */
+export const callsTo = (requests: RecordedRequest[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.path === path).map(({ body }) => body);

@@ -1,7 +1,7 @@
 import type { User } from '@site/contracts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, server, signedInAs } from '../index.js';
+import { callsTo, recordRequests, server, signedInAs } from '../index.js';
 
 const member = { id: 2, username: 'sam', role: 'regular' } as User;
 
@@ -13,6 +13,8 @@ describe('the test API', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: 5, sent: { title: 'Big news' } });
     expect(requests).toEqual([{ method: 'POST', path: '/api/news', search: '?draft=1', query: new URLSearchParams('draft=1'), body: { title: 'Big news' } }]);
+    expect(callsTo(requests, 'POST', '/api/news')).toEqual([{ title: 'Big news' }]);
+    expect(callsTo(requests, 'GET', '/api/news')).toEqual([]);
   });
 
   it('signs the browser in the way the site does and answers /api/auth/me', async () => {

@@ -4,13 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, makeOverview } from '../../../__tests__/support/fixtures.js';
+import { apiError, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { admin } from '../../../__tests__/support/fixtures.js';
 import { renderAdmin } from '../../../__tests__/support/render-admin.js';
-import { signedInAs, stubApi } from '../../../__tests__/support/stub-api.js';
 import { SyncPanel } from '../sync-panel.js';
 
-const route = 'GET /api/admin/youtube/sync-runs';
+const runsAre = (answer: () => Response | Promise<Response>) => http.get('/api/admin/youtube/sync-runs', answer);
 
 function makeRun(fields: Partial<YoutubeSyncRun> = {}): YoutubeSyncRun {
   return {
@@ -41,19 +42,11 @@ function renderPanel() {
   );
 }
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 describe('the YouTube sync panel', () => {
   it('says it is loading until the runs arrive', async () => {
     let answer: (list: YoutubeSyncRunList) => void = () => {};
     const arrived = new Promise<YoutubeSyncRunList>((resolve) => (answer = resolve));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(await arrived), { headers: { 'Content-Type': 'application/json' } })),
-    );
+    server.use(runsAre(async () => HttpResponse.json(await arrived)));
     renderPanel();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading the sync runs...');
@@ -63,23 +56,25 @@ describe('the YouTube sync panel', () => {
   });
 
   it('lists the latest runs, newest first, with who started each and how it ended', async () => {
-    stubApi({
-      [route]: {
-        body: makeList([
-          makeRun({ id: 4, status: 'running', finished_at: null, added: null, updated: null }),
-          makeRun({ id: 3, trigger: 'manual', started_by: { id: 1, username: 'admin' }, added: 2, updated: 0 }),
-          makeRun({ id: 2, status: 'failed', added: null, updated: null, error: 'YouTube refused: the API quota is used up' }),
-          makeRun({
-            id: 1,
-            trigger: 'manual',
-            status: 'interrupted',
-            added: null,
-            updated: null,
-            error: 'The YouTube sync stopped with the API process that ran it',
-          }),
-        ]),
-      },
-    });
+    server.use(
+      runsAre(() =>
+        HttpResponse.json(
+          makeList([
+            makeRun({ id: 4, status: 'running', finished_at: null, added: null, updated: null }),
+            makeRun({ id: 3, trigger: 'manual', started_by: { id: 1, username: 'admin' }, added: 2, updated: 0 }),
+            makeRun({ id: 2, status: 'failed', added: null, updated: null, error: 'YouTube refused: the API quota is used up' }),
+            makeRun({
+              id: 1,
+              trigger: 'manual',
+              status: 'interrupted',
+              added: null,
+              updated: null,
+              error: 'The YouTube sync stopped with the API process that ran it',
+            }),
+          ]),
+        ),
+      ),
+    );
     renderPanel();
 
     const items = within(await screen.findByRole('list', { name: 'Latest syncs' })).getAllByRole('listitem');
@@ -94,7 +89,7 @@ describe('the YouTube sync panel', () => {
   });
 
   it('says when nothing has run yet, and what to set for a schedule', async () => {
-    stubApi({ [route]: { body: makeList([], { every: null, next_run_at: null }) } });
+    server.use(runsAre(() => HttpResponse.json(makeList([], { every: null, next_run_at: null }))));
     renderPanel();
 
     expect(await screen.findByText('No sync yet')).toBeInTheDocument();
@@ -102,7 +97,7 @@ describe('the YouTube sync panel', () => {
   });
 
   it('says when no playlist is configured', async () => {
-    stubApi({ [route]: { body: makeList([], { playlist_configured: false, next_run_at: null }) } });
+    server.use(runsAre(() => HttpResponse.json(makeList([], { playlist_configured: false, next_run_at: null }))));
     renderPanel();
 
     expect(await screen.findByText("No playlist configured: set YOUTUBE_PLAYLIST_ID to sync the channel's videos.")).toBeInTheDocument();
@@ -110,7 +105,7 @@ describe('the YouTube sync panel', () => {
 
   it('says the runs could not be loaded, and loads them on Retry', async () => {
     let fail = true;
-    stubApi({ [route]: () => (fail ? { status: 500, body: { detail: 'Internal server error', status: 500 } } : { body: makeList([makeRun()]) }) });
+    server.use(runsAre(() => (fail ? apiError(500, 'Internal server error') : HttpResponse.json(makeList([makeRun()])))));
     renderPanel();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the sync runs');
@@ -121,7 +116,8 @@ describe('the YouTube sync panel', () => {
   });
 
   it('is on the admin dashboard', async () => {
-    stubApi({ ...signedInAs(admin), 'GET /api/admin/overview': { body: makeOverview() }, [route]: { body: makeList([makeRun()]) } });
+    signedInAs(admin);
+    server.use(runsAre(() => HttpResponse.json(makeList([makeRun()]))));
     renderAdmin('/admin/dashboard');
 
     const panel = await screen.findByRole('region', { name: 'YouTube sync' });
