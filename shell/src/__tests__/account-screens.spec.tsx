@@ -5,14 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { AuthProvider } from '@site/auth';
 import { Toaster } from '@site/ui';
 import { MemoryRouter, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, recordRequests, server } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '../features/account/account-routes.js';
-import { stubFetch } from './support/stub-fetch.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 function renderAt(path: string) {
   return render(
@@ -64,6 +60,7 @@ describe('login screen', () => {
   });
 
   it('shows the server failure (here: no server) instead of logging in', async () => {
+    server.use(http.post('/api/auth/login', () => HttpResponse.error()));
     const user = userEvent.setup();
     renderAt('/login');
     await user.type(await screen.findByLabelText('Username'), 'sam');
@@ -73,13 +70,8 @@ describe('login screen', () => {
   });
 
   it('says the login succeeded and keeps Login disabled while it redirects', async () => {
-    const sent: unknown[] = [];
-    stubFetch({
-      'POST /api/auth/login': (_url, init) => {
-        sent.push(JSON.parse(String(init?.body)));
-        return { body: { access_token: 'token-1', user: { id: 1, username: 'sam', role: 'user' } } };
-      },
-    });
+    server.use(http.post('/api/auth/login', () => HttpResponse.json({ access_token: 'token-1', user: { id: 1, username: 'sam', role: 'user' } })));
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAt('/login');
     await user.type(await screen.findByLabelText('Username'), '  sam ');
@@ -87,11 +79,12 @@ describe('login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
-    expect(sent).toEqual([{ username: 'sam', password: 'secret1' }]);
+    expect(callsTo(requests, 'POST', '/api/auth/login')).toEqual([{ username: 'sam', password: 'secret1' }]);
     expect(localStorage.getItem('token')).toBe('token-1');
   });
 
   it('the forgot-password dialog tells a network failure as "Network error. Please try again." and starts blank when opened again', async () => {
+    server.use(http.post('/api/auth/forgot-password', () => HttpResponse.error()));
     const user = await sendRecoveryEmail();
     expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -101,7 +94,7 @@ describe('login screen', () => {
   });
 
   it('the forgot-password dialog thanks the visitor once the email is sent', async () => {
-    stubFetch({ 'POST /api/auth/forgot-password': () => ({ body: { message: 'sent' } }) });
+    server.use(http.post('/api/auth/forgot-password', () => HttpResponse.json({ message: 'sent' })));
     await sendRecoveryEmail();
     expect(await screen.findByText('Your credentials have been sent to your email!')).toBeInTheDocument();
   });
@@ -153,7 +146,7 @@ describe('register screen', () => {
   });
 
   it('refuses an easy password before sending it, its own username included', async () => {
-    const fetch = stubFetch({});
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAt('/working-register');
     await user.type(await screen.findByLabelText('Username'), 'zapperqueen');
@@ -166,11 +159,11 @@ describe('register screen', () => {
       expect(await screen.findByText(passwordTooWeak)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(passwordTooWeak));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("refuses a username the API would refuse, in the API's words, before sending it", async () => {
-    const fetch = stubFetch({});
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAt('/working-register');
     await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
@@ -185,13 +178,15 @@ describe('register screen', () => {
       await user.click(screen.getByRole('button', { name: 'Register' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("puts the API's refusal under the field it names, with the Error toast", async () => {
-    stubFetch({
-      'POST /api/auth/register': () => ({ status: 422, body: { detail: [{ loc: ['body', 'email'], msg: 'Email must be a valid email address' }] } }),
-    });
+    server.use(
+      http.post('/api/auth/register', () =>
+        HttpResponse.json({ detail: [{ loc: ['body', 'email'], msg: 'Email must be a valid email address' }] }, { status: 422 }),
+      ),
+    );
     await registerAs('sam@example');
     expect(await screen.findByText('Email must be a valid email address', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email must be a valid email address');
@@ -200,7 +195,7 @@ describe('register screen', () => {
   });
 
   it('says the account was created and keeps Register disabled while it redirects', async () => {
-    stubFetch({ 'POST /api/auth/register': () => ({ body: { access_token: 'token-1', user: { id: 1, username: 'sam', role: 'user' } } }) });
+    server.use(http.post('/api/auth/register', () => HttpResponse.json({ access_token: 'token-1', user: { id: 1, username: 'sam', role: 'user' } })));
     await registerAs('sam@example.com');
     expect(await screen.findByText('Registration successful! Redirecting to login...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
@@ -232,7 +227,7 @@ describe('reset password screen', () => {
   });
 
   it('states the rule, rates the password as it is typed, and refuses an easy one before sending it', async () => {
-    const fetch = stubFetch({});
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAt('/reset-password?token=abc');
     const password = await screen.findByLabelText('New password');
@@ -241,14 +236,16 @@ describe('reset password screen', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'lightgunhub');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(passwordTooWeak)).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("shows the API's refusal of a used link, then the success view once a fresh link works", async () => {
     let used = true;
-    stubFetch({
-      'POST /api/auth/reset-password/confirm': () => (used ? { status: 400, body: { detail: 'Invalid or expired reset token' } } : { body: { message: 'ok' } }),
-    });
+    server.use(
+      http.post('/api/auth/reset-password/confirm', () =>
+        used ? HttpResponse.json({ detail: 'Invalid or expired reset token' }, { status: 400 }) : HttpResponse.json({ message: 'ok' }),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/reset-password?token=abc');
     await user.type(await screen.findByLabelText('New password'), 'brand-new-77');

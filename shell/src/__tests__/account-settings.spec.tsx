@@ -5,13 +5,14 @@ import { passwordRule, passwordTooWeak } from '@site/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, recordRequests, server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '../features/account/account-routes.js';
 import { Header } from '../layout/header.js';
 import { builtInSiteConfig } from '../site-config/site-config.js';
 import { SiteConfigProvider } from '../site-config/site-config-context.js';
 import { render } from './support/render.js';
-import { stubFetch } from './support/stub-fetch.js';
 
 const sam: User = {
   id: 7,
@@ -23,11 +24,6 @@ const sam: User = {
   updated_at: '2026-01-01T00:00:00.000Z',
   post_count: 0,
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 function renderAt(path: string) {
   return render(
@@ -46,21 +42,9 @@ function renderAt(path: string) {
   );
 }
 
-function signedInAs(user: User, routes: Parameters<typeof stubFetch>[0] = {}) {
-  localStorage.setItem('token', 'token-1');
-  localStorage.setItem('user', JSON.stringify(user));
-  return stubFetch({ 'GET /api/auth/me': () => ({ body: user }), ...routes });
-}
-
-const bodyOf = (mock: ReturnType<typeof stubFetch>, key: string) => {
-  const call = mock.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key);
-  return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
-};
-
 // Typing in jsdom is slow on a busy machine.
 describe('/account', { timeout: 20_000 }, () => {
   it('sends a visitor to the login page, to come back after logging in', async () => {
-    stubFetch({});
     renderAt('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
   });
@@ -74,7 +58,9 @@ describe('/account', { timeout: 20_000 }, () => {
   });
 
   it('sends only what changed, and asks for the current password once the email changes', async () => {
-    const fetch = signedInAs(sam, { 'PATCH /api/auth/me': () => ({ body: { ...sam, display_name: 'Sam Z', updated_at: '2026-02-01T00:00:00.000Z' } }) });
+    signedInAs(sam);
+    server.use(http.patch('/api/auth/me', () => HttpResponse.json({ ...sam, display_name: 'Sam Z', updated_at: '2026-02-01T00:00:00.000Z' })));
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAt('/account');
     const name = await screen.findByLabelText('Display name');
@@ -84,7 +70,7 @@ describe('/account', { timeout: 20_000 }, () => {
     expect(screen.getAllByLabelText('Current password')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your account has been updated.')).toBeInTheDocument();
-    expect(bodyOf(fetch, 'PATCH /api/auth/me')).toEqual({ display_name: 'Sam Z' });
+    expect(callsTo(requests, 'PATCH', '/api/auth/me')).toEqual([{ display_name: 'Sam Z' }]);
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ display_name: 'Sam Z' });
 
     await user.clear(screen.getByLabelText('Email'));
@@ -93,7 +79,8 @@ describe('/account', { timeout: 20_000 }, () => {
   });
 
   it("states the password rule, rates the new password as it is typed, and refuses one made of the user's names before sending it", async () => {
-    const fetch = signedInAs(sam);
+    signedInAs(sam);
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderAt('/account');
     await screen.findByRole('form', { name: 'Change password' });
@@ -105,17 +92,19 @@ describe('/account', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(passwordTooWeak)).toBeInTheDocument();
-    expect(bodyOf(fetch, 'PUT /api/auth/me/password')).toBeUndefined();
+    expect(callsTo(requests, 'PUT', '/api/auth/me/password')).toEqual([]);
   });
 
   it('keeps this browser signed in with the new token after a password change, and shows a refusal on its field', async () => {
     let attempts = 0;
-    signedInAs(sam, {
-      'PUT /api/auth/me/password': () =>
+    signedInAs(sam);
+    server.use(
+      http.put('/api/auth/me/password', () =>
         ++attempts === 1
-          ? { status: 422, body: { detail: [{ loc: ['body', 'current_password'], msg: 'Current password is incorrect' }], status: 422 } }
-          : { body: { access_token: 'token-2', user: sam } },
-    });
+          ? apiError(422, [{ loc: ['body', 'current_password'], msg: 'Current password is incorrect' }])
+          : HttpResponse.json({ access_token: 'token-2', user: sam }),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/account');
     await screen.findByRole('form', { name: 'Change password' });

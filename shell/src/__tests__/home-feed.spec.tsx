@@ -4,19 +4,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from './support/render.js';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { apiError, recordRequests, server, type RecordedRequest } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LatestContent } from '../features/home/components/latest-content.js';
 import { HomePage } from '../pages/home-page.js';
 import { feedPage } from './support/feed-fixtures.js';
-import { calledPaths, stubFetch } from './support/stub-fetch.js';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
 });
 
-const feedRoute = { 'GET /api/feed': (url: URL) => ({ body: feedPage(Number(url.searchParams.get('page'))) }) };
+// The feed's pages (23 items, 10 a page) are the area's defaults (support/handlers.ts).
+const feedAsked = (requests: RecordedRequest[]) => requests.filter(({ path }) => path === '/api/feed').map(({ path, search }) => path + search);
 
 function renderFeed(entry = '/') {
   return render(
@@ -28,7 +29,6 @@ function renderFeed(entry = '/') {
 
 describe('Latest Content', () => {
   it('shows the loading text, then cards with type badge, title link, excerpt and date', async () => {
-    stubFetch(feedRoute);
     renderFeed();
     expect(screen.getByText('Loading latest content...')).toBeInTheDocument();
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('Latest Content', () => {
 
   it('pages with Next and Previous, one request per page, none for a page seen again', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch(feedRoute);
+    const requests = recordRequests();
     renderFeed();
     await screen.findByText('Page 1 of 3');
 
@@ -63,11 +63,10 @@ describe('Latest Content', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     // A page seen moments ago comes from the cache.
-    expect(calledPaths(fetchMock)).toEqual(['/api/feed?page=1', '/api/feed?page=2', '/api/feed?page=3']);
+    expect(feedAsked(requests)).toEqual(['/api/feed?page=1', '/api/feed?page=2', '/api/feed?page=3']);
   });
 
   it('shows a type icon when an item has no picture or its picture fails', async () => {
-    stubFetch(feedRoute);
     const { container } = renderFeed();
     await screen.findByText('Page 1 of 3');
     const video = screen.getAllByRole('article')[1];
@@ -80,7 +79,7 @@ describe('Latest Content', () => {
   });
 
   it('says when there is no content yet', async () => {
-    stubFetch({ 'GET /api/feed': () => ({ body: feedPage(1, 0) }) });
+    server.use(http.get('/api/feed', () => HttpResponse.json(feedPage(1, 0))));
     renderFeed();
     expect(await screen.findByText('No content available yet')).toBeInTheDocument();
   });
@@ -90,7 +89,7 @@ describe('Latest Content', () => {
     ['an article written', newsKeys.staleAfterWrite],
     ['a thread started or deleted', forumKeys.threadAddedOrRemoved(1)],
   ])('is fetched again when another area marks stale what %s changes, through the published keys', async (_write, keys) => {
-    const fetchMock = stubFetch(feedRoute);
+    const requests = recordRequests();
     // The one cache the shell gives every area.
     const client = createQueryClient();
     render(
@@ -101,16 +100,18 @@ describe('Latest Content', () => {
     );
     await screen.findByText('Page 1 of 3');
     await markStale(client, keys);
-    await waitFor(() => expect(calledPaths(fetchMock)).toEqual(['/api/feed?page=1', '/api/feed?page=1']));
+    await waitFor(() => expect(feedAsked(requests)).toEqual(['/api/feed?page=1', '/api/feed?page=1']));
   });
 
   it('logs a failed feed and shows it empty, with Try again', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    stubFetch({
-      'GET /api/feed': (url) => (fail ? { status: 500, body: { detail: 'boom', status: 500 } } : { body: feedPage(Number(url.searchParams.get('page'))) }),
-    });
+    server.use(
+      http.get('/api/feed', ({ request }) =>
+        fail ? apiError(500, 'boom') : HttpResponse.json(feedPage(Number(new URL(request.url).searchParams.get('page')))),
+      ),
+    );
     renderFeed();
     expect(await screen.findByText('No content available yet')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to load the latest content', expect.any(Error));
@@ -122,7 +123,7 @@ describe('Latest Content', () => {
 
 describe('HomePage', () => {
   it('has the title, tagline, library and news buttons, the feed and the visitor counts', async () => {
-    stubFetch({ ...feedRoute, 'GET /api/visitors/stats': () => ({ body: { unique_visitors: 1234, total_visits: 5678 } }) });
+    server.use(http.get('/api/visitors/stats', () => HttpResponse.json({ unique_visitors: 1234, total_visits: 5678 })));
     render(
       <MemoryRouter>
         <HomePage />

@@ -1,22 +1,22 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { server } from '@site/test-api';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app.js';
 import { IntroOverlay } from '../features/intro/components/intro-overlay.js';
 import { introConstants } from '../features/intro/health.js';
-import { stubFetch } from './support/stub-fetch.js';
 
 beforeEach(() => {
   window.history.pushState({}, '', '/');
   // The home page behind stays loading: these tests are about the overlay.
   const pending = () => new Promise<never>(() => {});
-  stubFetch({ 'GET /api/feed': pending, 'GET /api/visitors/stats': pending });
+  server.use(http.get('/api/feed', pending), http.get('/api/visitors/stats', pending));
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 const intro = () => screen.queryByRole('dialog', { name: 'Lightgun Hub intro' });

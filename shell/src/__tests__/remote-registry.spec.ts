@@ -1,6 +1,7 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { apiError, recordRequests, server } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from './support/stub-fetch.js';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), preloadRemote: vi.fn() }));
 
@@ -18,34 +19,33 @@ afterEach(() => {
   document.getElementById('remotes-config')?.remove();
   vi.mocked(registerRemotes).mockClear();
   vi.mocked(preloadRemote).mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('registering the remotes', () => {
   it('takes the remotes.json the page server inlined, without a request, once per page load', async () => {
     inlineRemotes('{"forum":"/mfe/forum/mf-manifest.json"}');
-    const fetchMock = stubFetch({});
+    const requests = recordRequests();
     const { registerRemotesFromConfig } = await freshRegistry();
     await Promise.all([registerRemotesFromConfig(), registerRemotesFromConfig()]);
     expect(registerRemotes).toHaveBeenCalledExactlyOnceWith([{ name: 'forum', entry: '/mfe/forum/mf-manifest.json' }]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('fetches /remotes.json when nothing usable is inlined', async () => {
     inlineRemotes('not json');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubFetch({ 'GET /remotes.json': () => ({ body: { games: 'https://games.example.com/mf-manifest.json' } }) });
+    server.use(http.get('/remotes.json', () => HttpResponse.json({ games: 'https://games.example.com/mf-manifest.json' })));
     await (await freshRegistry()).registerRemotesFromConfig();
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'https://games.example.com/mf-manifest.json' }]);
   });
 
   it.each([
-    ['malformed', { 'GET /remotes.json': () => ({ body: ['/mfe/games/mf-manifest.json'] }) }],
-    ['missing', {}],
-  ])('registers nothing and logs when the configuration is %s', async (_case, routes) => {
+    ['malformed', () => HttpResponse.json(['/mfe/games/mf-manifest.json'])],
+    ['missing', () => apiError(404)],
+  ])('registers nothing and logs when the configuration is %s', async (_case, answer) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(routes);
+    server.use(http.get('/remotes.json', answer));
     await (await freshRegistry()).registerRemotesFromConfig();
     expect(registerRemotes).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledOnce();

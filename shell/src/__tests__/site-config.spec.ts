@@ -1,13 +1,13 @@
+import { apiError, recordRequests, server } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { readSiteConfigDefaults, siteConfigEnv, siteConfigFromEnv } from '../../scripts/site-config.mjs';
 import defaults from '../../site.config.json';
 import { builtInSiteConfig, inlinedSiteConfigId, loadSiteConfig, resolveSiteConfig } from '../site-config/site-config.js';
-import { stubFetch } from './support/stub-fetch.js';
 
 afterEach(() => {
   document.getElementById(inlinedSiteConfigId)?.remove();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -58,13 +58,13 @@ describe('the shell reading /site-config.json', () => {
   });
 
   it('fetches it at start and falls back to the built-in configuration when it cannot', async () => {
-    stubFetch({ 'GET /site-config.json': () => ({ body: { channelUrl: 'https://example.com/@served' } }) });
+    server.use(http.get('/site-config.json', () => HttpResponse.json({ channelUrl: 'https://example.com/@served' })));
     expect((await loadSiteConfig()).channelUrl).toBe('https://example.com/@served');
 
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch({});
+    server.use(http.get('/site-config.json', () => apiError(404)));
     expect(await loadSiteConfig()).toEqual(builtInSiteConfig);
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    server.use(http.get('/site-config.json', () => HttpResponse.error()));
     expect(await loadSiteConfig()).toEqual(builtInSiteConfig);
   });
 
@@ -73,10 +73,11 @@ describe('the shell reading /site-config.json', () => {
     inlined.textContent = JSON.stringify({ channelName: 'Inlined Zone', paypalUrl: 'javascript:alert(1)' });
     document.body.append(inlined);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetchMock = stubFetch({ 'GET /site-config.json': () => ({ body: { channelName: 'Fetched' } }) });
+    server.use(http.get('/site-config.json', () => HttpResponse.json({ channelName: 'Fetched' })));
+    const requests = recordRequests();
     const config = await loadSiteConfig();
     expect(config.channelName).toBe('Inlined Zone');
     expect(config.paypalUrl).toBe(builtInSiteConfig.paypalUrl);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

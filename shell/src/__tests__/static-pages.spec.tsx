@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { render } from './support/render.js';
 import { MemoryRouter } from 'react-router-dom';
+import { apiError, recordRequests, server } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AboutPage } from '../pages/about-page.js';
 import { DonatePage } from '../pages/donate-page.js';
 import { builtInSiteConfig, type SiteConfig } from '../site-config/site-config.js';
 import { SiteConfigProvider } from '../site-config/site-config-context.js';
-import { stubFetch } from './support/stub-fetch.js';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const config: SiteConfig = {
   ...builtInSiteConfig,
@@ -78,11 +76,12 @@ describe('DonatePage', () => {
 
 describe('AboutPage', () => {
   it('tells the story and links the channel and the latest video', async () => {
-    const fetchMock = stubFetch({
-      'GET /api/videos/': () => ({
-        body: { videos: [{ id: 42, title: 'Time Crisis on a CRT', thumbnail: 'https://i.ytimg.com/vi/x/hqdefault.jpg' }], pagination: {} },
-      }),
-    });
+    server.use(
+      http.get('/api/videos/', () =>
+        HttpResponse.json({ videos: [{ id: 42, title: 'Time Crisis on a CRT', thumbnail: 'https://i.ytimg.com/vi/x/hqdefault.jpg' }], pagination: {} }),
+      ),
+    );
+    const requests = recordRequests();
     renderPage(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'About Zapper Zone' })).toBeInTheDocument();
     expect(document.title).toBe('About · Lightgun Hub');
@@ -92,12 +91,12 @@ describe('AboutPage', () => {
     const latest = await screen.findByRole('link', { name: /Watch the latest video/ });
     expect(latest).toHaveAttribute('href', '/video/42');
     expect(latest).toHaveTextContent('Time Crisis on a CRT');
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/videos/?page=1&limit=1');
+    expect(requests.map(({ path, search }) => path + search)).toEqual(['/api/videos/?page=1&limit=1']);
   });
 
   it('offers the library when the latest video cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch({});
+    server.use(http.get('/api/videos/', () => apiError(404)));
     renderPage(<AboutPage />);
     expect(await screen.findByRole('link', { name: 'Browse the video library' })).toHaveAttribute('href', '/videos');
   });
