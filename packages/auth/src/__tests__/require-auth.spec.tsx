@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@site/contracts';
 import { AuthProvider, RequireAuth } from '../index.js';
 
@@ -37,11 +39,6 @@ const regular: User = {
   post_count: 0,
 };
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 describe('RequireAuth', () => {
   it('sends a visitor without a token to /login, remembering where they were going', () => {
     renderAt('/forum/new');
@@ -51,10 +48,7 @@ describe('RequireAuth', () => {
   it('shows Loading... while a stored token is checked, then logs out silently when the API refuses it', async () => {
     localStorage.setItem('token', 'stale');
     localStorage.setItem('user', JSON.stringify(regular));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ detail: 'Could not validate credentials', status: 401 }, { status: 401 })),
-    );
+    server.use(http.get('/api/auth/me', () => HttpResponse.json({ detail: 'Could not validate credentials', status: 401 }, { status: 401 })));
     renderAt('/forum/new');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
@@ -65,10 +59,7 @@ describe('RequireAuth', () => {
   it('keeps the stored login when the check gets no answer (offline, or the page being left)', async () => {
     localStorage.setItem('token', 'good');
     localStorage.setItem('user', JSON.stringify(regular));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    server.use(http.get('/api/auth/me', () => HttpResponse.error()));
     renderAt('/forum/new');
     expect(await screen.findByText('New thread')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('good');

@@ -3,7 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@site/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server, signedInAs } from '@site/test-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { AuthProvider, RequireAuth, useAuth, useLogout } from '../index.js';
 
 const admin: User = {
@@ -31,14 +33,10 @@ function LogoutButton() {
   );
 }
 
-/** A stored admin session the start-up check confirms. */
+/** A stored admin session the start-up check confirms, and a server that ends it. */
 function signInAsAdmin() {
-  localStorage.setItem('token', 'a-token');
-  localStorage.setItem('user', JSON.stringify(admin));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
+  signedInAs(admin);
+  server.use(http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Logged out' })));
 }
 
 function renderLogoutAtHome(queryClient = new QueryClient()) {
@@ -54,11 +52,6 @@ function renderLogoutAtHome(queryClient = new QueryClient()) {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('useLogout', () => {
   it('logs out from a guarded page and lands on /, not on the login page', async () => {
@@ -90,19 +83,17 @@ describe('useLogout', () => {
   it('ends the session on the server with the token, and logs out locally even when that fails', async () => {
     localStorage.setItem('token', 'a-token');
     localStorage.setItem('user', JSON.stringify(admin));
-    const calls: Array<{ url: string; method?: string; authorization?: string }> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization;
-        calls.push({ url, method: init?.method, authorization });
-        if (url.endsWith('/auth/logout')) throw new TypeError('Failed to fetch');
-        return new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } });
+    const calls: Array<{ path: string; method: string; authorization: string | null }> = [];
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json(admin)),
+      http.post('/api/auth/logout', ({ request }) => {
+        calls.push({ path: new URL(request.url).pathname, method: request.method, authorization: request.headers.get('authorization') });
+        return HttpResponse.error();
       }),
     );
     renderLogoutAtHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(calls).toContainEqual({ url: '/api/auth/logout', method: 'POST', authorization: 'Bearer a-token' });
+    expect(calls).toContainEqual({ path: '/api/auth/logout', method: 'POST', authorization: 'Bearer a-token' });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
