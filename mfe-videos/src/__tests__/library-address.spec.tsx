@@ -8,7 +8,7 @@ import { aVideo } from './support/video-fixture.js';
 const video = aVideo(7, { title: 'CRT shootout' });
 
 /** The library holds one video; the paths (with query) it was asked, in order. */
-function stubApi() {
+function libraryOfOne() {
   server.use(...library([video]));
   const requests = recordRequests();
   return { asked: () => requests.map(({ path, search }) => path + search) };
@@ -16,7 +16,7 @@ function stubApi() {
 
 describe('the library reads its state from the address', () => {
   it('asks for page 1 when ?page= is not a whole number, instead of an error', async () => {
-    const { asked } = stubApi();
+    const { asked } = libraryOfOne();
     renderVideos('/videos?page=1.5');
     expect(await screen.findByText('CRT shootout')).toBeInTheDocument();
     const listRequests = asked().filter((path) => path.startsWith('/api/videos?') || path.startsWith('/api/videos/?'));
@@ -25,7 +25,7 @@ describe('the library reads its state from the address', () => {
   });
 
   it('runs the search a shared ?q= address carries, and shows it in the box', async () => {
-    const { asked } = stubApi();
+    const { asked } = libraryOfOne();
     renderVideos('/videos?q=crt');
     expect(screen.getByRole('searchbox', { name: 'Search videos' })).toHaveValue('crt');
     expect(await screen.findByText(/1 result for “crt”/)).toBeInTheDocument();
