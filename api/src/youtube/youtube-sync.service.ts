@@ -23,8 +23,8 @@ export class YoutubeSyncService {
     if (!this.config.youtubePlaylistId) throw new UnprocessableEntityException(noPlaylistDetail);
     // A dead process's run no longer holds the queue.
     await this.runs.closeDead();
-    // The queue holds one queued job at most: of two requests between these lines, one gets null.
-    const jobId = (await this.queue.busy()) ? null : await this.queue.send(origin);
+    // Null while the queue holds a job; of two requests racing past that check, the stately queue refuses one.
+    const jobId = await this.queue.send(origin);
     if (!jobId) throw new ConflictException(alreadyRunningDetail);
     const end = await this.events.endOf(jobId);
     if (end.phase === 'error') throw new HttpException(end.detail, end.status);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SyncInterval } from '../../config/sync-interval.js';
 import type { PlaylistSync, SyncProgress } from '../playlist-sync.js';
+import { JobRunner } from '../../jobs/job-runner.service.js';
 import { startJobRunner } from '../../jobs/start-job-runner.js';
 import { SyncJobHandler } from '../sync-queue/sync-job.handler.js';
 import { SyncQueue, type SyncJob } from '../sync-queue/sync-queue.service.js';
@@ -71,10 +72,13 @@ async function scheduledSync(syncMs = 60_000) {
       return result;
     },
   };
-  const queue = new SyncQueue(config);
+  const jobs = new JobRunner(config);
+  const queue = new SyncQueue(config, jobs);
   const handler = new SyncJobHandler(config, queue, runStore as unknown as SyncRunsService, playlist as unknown as PlaylistSync);
   for (const logger of [queue['logger'], handler['logger']]) vi.spyOn(logger, 'log').mockImplementation(() => {});
-  await handler.onApplicationBootstrap();
+  // As at start: the module registers its queue, then the job runner starts.
+  handler.onModuleInit();
+  await jobs.onApplicationBootstrap();
   const [, , work] = boss.work.mock.calls[0] as unknown as [string, object, (jobs: SyncJob[]) => Promise<void>];
   let sent = 0;
   /** pg-boss's clock at a tick: the job it sends then, handed to the worker. */

@@ -27,7 +27,7 @@ function setUp({ config = { youtubePlaylistId: 'PL1' } as Partial<AppConfig>, ra
     announce: vi.fn(async () => void steps.push('announce')),
   };
   const queue = {
-    start: vi.fn(async () => {}),
+    register: vi.fn(() => {}),
     complete: vi.fn(async () => void steps.push('complete job')),
     fail: vi.fn(async () => void steps.push('fail job')),
   };
@@ -143,16 +143,16 @@ describe('SyncJobHandler.handle', () => {
 });
 
 describe('SyncJobHandler at start', () => {
-  it('starts the job runner with its handler when a playlist is configured', async () => {
+  it('registers its queue on the job runner, with its handler, when a playlist is configured', () => {
     const { handler, queue } = setUp();
-    await handler.onApplicationBootstrap();
-    expect(queue.start).toHaveBeenCalledWith(expect.any(Function));
+    handler.onModuleInit();
+    expect(queue.register).toHaveBeenCalledWith(expect.any(Function));
   });
 
-  it('starts nothing without a playlist, and says so when a schedule is set', async () => {
+  it('registers nothing without a playlist, and says so when a schedule is set', () => {
     const { handler, queue, logged } = setUp({ config: { youtubeSyncEvery: parseSyncInterval('6h') } });
-    await handler.onApplicationBootstrap();
-    expect(queue.start).not.toHaveBeenCalled();
+    handler.onModuleInit();
+    expect(queue.register).not.toHaveBeenCalled();
     expect(logged.warn).toHaveBeenCalledWith('YOUTUBE_SYNC_EVERY is set but YOUTUBE_PLAYLIST_ID is not: no scheduled sync');
   });
 });

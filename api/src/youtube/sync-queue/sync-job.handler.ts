@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { toErrorBody } from '../../http/error-body.js';
 import { PlaylistSync } from '../playlist-sync.js';
@@ -16,11 +16,11 @@ export function failedEventOf(error: unknown): FailedEvent {
 }
 
 /**
- * Works the 'youtube-sync' queue: each job is one sync, recorded as its run. A process starts the
- * job runner only with a playlist configured: without one no sync can run, and none is queued.
+ * Works the 'youtube-sync' queue: each job is one sync, recorded as its run. A process registers the
+ * queue on the job runner only with a playlist configured: without one no sync can run, and none is queued.
  */
 @Injectable()
-export class SyncJobHandler implements OnApplicationBootstrap {
+export class SyncJobHandler implements OnModuleInit {
   private readonly logger = new Logger('YoutubeSync');
 
   constructor(
@@ -30,12 +30,12 @@ export class SyncJobHandler implements OnApplicationBootstrap {
     private readonly playlist: PlaylistSync,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onModuleInit(): void {
     if (!this.config.youtubePlaylistId) {
       if (this.config.youtubeSyncEvery) this.logger.warn('YOUTUBE_SYNC_EVERY is set but YOUTUBE_PLAYLIST_ID is not: no scheduled sync');
       return;
     }
-    await this.queue.start((job) => this.handle(job));
+    this.queue.register((job) => this.handle(job));
   }
 
   /**
