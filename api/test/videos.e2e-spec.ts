@@ -1,6 +1,7 @@
 import type { Video, VideoListResponse, VideoSearchResponse } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSeed } from '../src/seed/seed.js';
+import { VideosService } from '../src/videos/index.js';
 import { bearer, createAppWithAccounts, register } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -216,6 +217,45 @@ describe('single videos', () => {
       message: 'Video deleted successfully',
     });
     expect((await t.request({ method: 'DELETE', url: `/api/videos/${video.id}`, headers: bearer(admin) })).statusCode).toBe(404);
+  });
+});
+
+describe("VideosService.upsertPlaylist (the YouTube sync's write)", () => {
+  const upsert = (videos: Parameters<VideosService['upsertPlaylist']>[1], saved: number[] = []) =>
+    t.dataSource.transaction((manager) => t.app.get(VideosService).upsertPlaylist(manager, videos, async (done) => void saved.push(done)));
+
+  it("adds new videos, updates what YouTube owns of a hand-made one, and answers the library's total", async () => {
+    const handMade = await createVideo(admin, { title: 'Hand-made', category: 'gallery', tags: ['namco'] });
+    const fresh = nextYoutubeId();
+    const saved: number[] = [];
+    const [{ total }] = await t.dataSource.query<Array<{ total: number }>>('SELECT count(*)::int AS total FROM videos');
+    const result = await upsert(
+      [
+        { youtubeId: handMade.youtube_id, title: 'From YouTube', description: 'Its words', views: 12 },
+        { youtubeId: fresh, title: 'New one', description: '' },
+      ],
+      saved,
+    );
+    expect(result).toEqual({ total_videos: total + 1, added: 1, updated: 1 });
+    expect(saved).toEqual([1, 2]);
+    expect(
+      await t.dataSource.query(`SELECT title, category, source, status, views, tag_words FROM videos WHERE youtube_id = $1`, [handMade.youtube_id]),
+    ).toEqual([{ title: 'From YouTube', category: 'gallery', source: 'manual', status: 'published', views: 12, tag_words: 'namco' }]);
+    expect(await t.dataSource.query(`SELECT category, source, status FROM videos WHERE youtube_id = $1`, [fresh])).toEqual([
+      { category: 'on-rail', source: 'youtube', status: 'published' },
+    ]);
+    // The same playlist again changes nothing.
+    expect(await upsert([{ youtubeId: fresh, title: 'New one', description: '' }])).toMatchObject({ added: 0, updated: 0 });
+  });
+
+  it("writes in the caller's transaction: nothing stays when it rolls back", async () => {
+    const youtubeId = nextYoutubeId();
+    const failing = t.dataSource.transaction(async (manager) => {
+      await t.app.get(VideosService).upsertPlaylist(manager, [{ youtubeId, title: 'Rolled back', description: '' }], async () => {});
+      throw new Error('the run was not ours');
+    });
+    await expect(failing).rejects.toThrow('the run was not ours');
+    expect(await t.dataSource.query('SELECT id FROM videos WHERE youtube_id = $1', [youtubeId])).toEqual([]);
   });
 });
 

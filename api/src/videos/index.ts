@@ -2,4 +2,5 @@
 export { VideosModule } from './videos.module.js';
 export { VideosService } from './videos.service.js';
 export { VideoEntity } from './entities/video.entity.js';
+export type { PlaylistVideo } from './playlist-videos.js';
 export { VideoResponse, YoutubeSyncResultResponse } from './dto/video.response.js';

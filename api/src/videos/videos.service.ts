@@ -1,12 +1,13 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse, VideoStatus } from '@site/contracts';
-import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse, VideoStatus, YoutubeSyncResult } from '@site/contracts';
+import { In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { readRows } from '../database/read-rows.js';
 import type { User } from '../users/index.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
 import { VideoEntity } from './entities/video.entity.js';
+import { playlistChanges, playlistRow, type PlaylistVideo } from './playlist-videos.js';
 import { prefixQuery } from '../database/full-text.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import type { VideoListQuery } from './dto/video.query.js';
@@ -156,6 +157,34 @@ export class VideosService {
   /** Deletes every demo video in the caller's transaction (DemoContentService); answers how many went. */
   async removeDemo(manager: EntityManager): Promise<number> {
     return (await manager.delete(VideoEntity, { isDemo: true })).affected ?? 0;
+  }
+
+  /**
+   * The YouTube sync's write, in the caller's transaction (the sync's run commits its success with
+   * it): adds the playlist's new videos and updates what YouTube owns of known ones, hand-made rows
+   * included; deletes nothing, and counts as updated only rows that changed. `saved` is awaited after
+   * each video.
+   */
+  async upsertPlaylist(manager: EntityManager, videos: PlaylistVideo[], saved: (done: number) => Promise<void>): Promise<YoutubeSyncResult> {
+    const stored = videos.length ? await manager.findBy(VideoEntity, { youtubeId: In(videos.map((video) => video.youtubeId)) }) : [];
+    const byYoutubeId = new Map(stored.map((row) => [row.youtubeId, row]));
+    let added = 0;
+    let updated = 0;
+    for (const [index, video] of videos.entries()) {
+      const row = byYoutubeId.get(video.youtubeId);
+      if (!row) {
+        await manager.insert(VideoEntity, playlistRow(video));
+        added += 1;
+      } else {
+        const changes = playlistChanges(row, video);
+        if (changes) {
+          await manager.update(VideoEntity, { id: row.id }, changes);
+          updated += 1;
+        }
+      }
+      await saved(index + 1);
+    }
+    return { total_videos: await manager.count(VideoEntity), added, updated };
   }
 
   /** Deny a pending submission: it is deleted. A published video is not 'rejected'. */

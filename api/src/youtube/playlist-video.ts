@@ -1,16 +1,8 @@
 import { isStorableDate, maxPgInteger } from '../http/pg-limits.js';
+import type { PlaylistVideo } from '../videos/index.js';
 
-/** One playlist video as both sources describe it; an absent field leaves the stored value alone. */
-export interface PlaylistVideo {
-  youtubeId: string;
-  title: string;
-  description: string;
-  thumbnail?: string;
-  /** The feed has no durations. */
-  duration?: string;
-  views?: number;
-  publishedAt?: Date;
-}
+// What both sources make of a playlist's video: the videos module's input to its upsert.
+export type { PlaylistVideo };
 
 export interface FetchProgress {
   pages: number;

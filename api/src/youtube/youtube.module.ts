@@ -8,14 +8,16 @@ import { SyncRunsController } from './sync-runs/sync-runs.controller.js';
 import { SyncRunsService } from './sync-runs/sync-runs.service.js';
 import { YoutubeSyncController } from './youtube-sync.controller.js';
 import { YoutubeSyncService } from './youtube-sync.service.js';
+import { VideosModule } from '../videos/index.js';
 
 /**
  * The YouTube playlist sync into the videos table: every sync, by an admin or on a schedule, is a job
- * on one pg-boss queue, recorded as a run that the progress stream, the runs list and the setup
+ * on one queue of the job runner (pg-boss), recorded as a run that the progress stream, the runs list and the setup
  * checklist read (README.md).
  */
 @Module({
   controllers: [YoutubeSyncController, SyncRunsController],
+  imports: [VideosModule],
   providers: [SyncQueue, SyncRunsService, SyncNotices, SyncEvents, PlaylistSync, SyncJobHandler, YoutubeSyncService],
   exports: [SyncRunsService],
 })
