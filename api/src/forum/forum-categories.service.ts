@@ -4,6 +4,7 @@ import type { ForumCategory, ForumCategoryWithThreads, ForumStats, ForumThreadSu
 import { nestedThreadsPerCategory } from '@site/domain';
 import { DataSource, type Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
+import { readSitemapPages, type SitemapPages, type SitemapPlacement } from '../database/sitemap-pages.js';
 import type { User } from '../users/index.js';
 import type { CategoryInput } from './dto/category.input.js';
 import { defaultCategoryIcon, ForumCategoryEntity } from './entities/forum-category.entity.js';
@@ -35,6 +36,18 @@ export class ForumCategoriesService {
   async findWithThreadCount(id: number): Promise<(ForumCategoryEntity & { threadCount: number }) | null> {
     const category = await this.categories.findOneBy({ id });
     return category && { ...category, threadCount: await this.threads.countBy({ categoryId: id }) };
+  }
+
+  /**
+   * Every category's page for the sitemap, placed in its files (one statement): a category's page
+   * lists its threads, so it changed when the newest of them did.
+   */
+  sitemapPages(placement: SitemapPlacement): Promise<SitemapPages> {
+    return readSitemapPages(
+      this.dataSource.manager,
+      `SELECT c.id, GREATEST(c.updated_at, (SELECT max(t.updated_at) FROM forum_threads t WHERE t.category_id = c.id)) AS lastmod FROM forum_categories c`,
+      placement,
+    );
   }
 
   /** Every category, oldest first, with its few first threads: pinned first, then the latest activity. */

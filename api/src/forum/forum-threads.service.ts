@@ -12,6 +12,7 @@ import type {
 import { pageSizes } from '@site/domain';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode } from '../database/pg-errors.js';
+import { readSitemapPages, type SitemapPages, type SitemapPlacement } from '../database/sitemap-pages.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import { MarkdownCooker } from '../markdown/markdown-cooker.js';
 import { visitWindowMinutes } from '../visitors/index.js';
@@ -56,6 +57,11 @@ export class ForumThreadsService {
       .where('thread.id = :id', { id })
       .getRawAndEntities<{ categoryName: string }>();
     return entities[0] ? { ...entities[0], categoryName: raw[0].categoryName } : null;
+  }
+
+  /** Every thread's page for the sitemap, placed in its files (one statement). */
+  sitemapPages(placement: SitemapPlacement): Promise<SitemapPages> {
+    return readSitemapPages(this.dataSource.manager, `SELECT id, updated_at AS lastmod FROM forum_threads`, placement);
   }
 
   /** A page of the category's threads: pinned first on every sort, ties to the latest activity, then the newest id (pages never shuffle). */

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { DiscussedGame, Game, GameSearchPage } from '@site/contracts';
 import { In, type Repository } from 'typeorm';
 import { containsText } from '../database/contains-text.js';
+import { readSitemapPages, type SitemapPages, type SitemapPlacement } from '../database/sitemap-pages.js';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import type { GameSearchQuery } from './compatibility/dto/compatibility.query.js';
@@ -45,6 +46,11 @@ export class GamesService {
   /** The game with its platform, or null: also the page server's read. */
   findWithPlatform(id: number): Promise<GameEntity | null> {
     return this.games.findOne({ where: { id }, relations: { platform: true } });
+  }
+
+  /** Every game's page for the sitemap, placed in its files (one statement). */
+  sitemapPages(placement: SitemapPlacement): Promise<SitemapPages> {
+    return readSitemapPages(this.games.manager, `SELECT id, updated_at AS lastmod FROM games`, placement);
   }
 
   private async find(id: number): Promise<GameEntity> {

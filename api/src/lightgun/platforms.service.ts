@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { LightgunStats, Platform, PlatformWithGames, SetupFilter } from '@site/contracts';
 import type { Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
+import { readSitemapPages, type SitemapPage, type SitemapPages, type SitemapPlacement } from '../database/sitemap-pages.js';
 import { whereWorksWith } from './compatibility/setup-filter.js';
 import { SetupOptionsService } from './compatibility/setup-options.service.js';
 import type { PlatformInput, PlatformUpdateInput } from './dto/platform.input.js';
@@ -51,6 +52,18 @@ export class PlatformsService {
   async findWithGameCount(name: string): Promise<(PlatformEntity & { gameCount: number }) | null> {
     const platform = await this.findByName(name);
     return platform && { ...platform, gameCount: await this.games.countBy({ platformId: platform.id }) };
+  }
+
+  /**
+   * Every platform's page for the sitemap, by name, placed in its files (one statement): a platform's
+   * page lists its games, so it changed when the newest of them did.
+   */
+  sitemapPages(placement: SitemapPlacement): Promise<SitemapPages<SitemapPage & { name: string }>> {
+    return readSitemapPages(
+      this.platforms.manager,
+      `SELECT p.id, p.name, GREATEST(p.updated_at, (SELECT max(g.updated_at) FROM games g WHERE g.platform_id = p.id)) AS lastmod FROM platforms p`,
+      placement,
+    );
   }
 
   findById(id: number): Promise<PlatformEntity | null> {

@@ -4,6 +4,7 @@ import type { NewsArticle, NewsArticleDetail, NewsCategory, NewsStatus } from '@
 import { newsCategories } from '@site/domain';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { containsText } from '../database/contains-text.js';
+import { readSitemapPages, type SitemapPages, type SitemapPlacement } from '../database/sitemap-pages.js';
 import type { ListPage } from '../http/pagination-header.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import { MarkdownCooker } from '../markdown/markdown-cooker.js';
@@ -127,6 +128,11 @@ export class NewsService {
   async findVisibleSummary(id: number, viewer?: User | null): Promise<NewsArticleSummary | null> {
     const article = await this.news.findOne({ select: summaryColumns, where: { id } });
     return article && mayRead(article, viewer) ? article : null;
+  }
+
+  /** The articles' pages for the sitemap, placed in its files (one statement): those anyone may read, the published ones. */
+  sitemapPages(placement: SitemapPlacement): Promise<SitemapPages> {
+    return readSitemapPages(this.news.manager, `SELECT id, updated_at AS lastmod FROM news WHERE published`, placement);
   }
 
   /** A non-admin's article is always stored pending, whatever it sends. */

@@ -1,106 +1,135 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { newest } from '../common/newest.js';
+import type { SitemapPage, SitemapPages, SitemapPlacement } from '../database/sitemap-pages.js';
+import { ForumCategoriesService, ForumThreadsService } from '../forum/index.js';
+import { GamesService, PlatformsService } from '../lightgun/index.js';
+import { NewsService } from '../news/index.js';
+import { VideosService } from '../videos/index.js';
 import { staticPages } from './page-routes.js';
 import { renderSitemapIndex, renderUrlSet, sitemapFileCount, sitemapFilePath, sitemapUrlLimit, type SitemapEntry } from './sitemap.js';
 
-type Kind = 1 | 2 | 3 | 4 | 5 | 6;
+/** A module's public pages as addresses: asked of its service, which applies its own rule of what is public. */
+interface PageSource {
+  /** The section page that lists them: as new as the newest of them. */
+  section: string;
+  read: (placement: SitemapPlacement) => Promise<Omit<SitemapPages, 'pages'> & { pages: SitemapEntry[] }>;
+}
 
-// Every public page of the database, in a stable order (kind, id), with only ids, names and dates
-// read: never a content column. A list page's lastmod is also moved by what it lists.
-const entriesSql = `
-  SELECT 1 AS kind, v.id, NULL::text AS name, v.updated_at AS lastmod FROM videos v WHERE v.status = 'published'
-  UNION ALL SELECT 2, n.id, NULL, n.updated_at FROM news n WHERE n.status = 'published'
-  UNION ALL SELECT 3, p.id, p.name, GREATEST(p.updated_at, (SELECT max(g.updated_at) FROM games g WHERE g.platform_id = p.id)) FROM platforms p
-  UNION ALL SELECT 4, g.id, NULL, g.updated_at FROM games g
-  UNION ALL SELECT 5, c.id, NULL, GREATEST(c.updated_at, (SELECT max(t.updated_at) FROM forum_threads t WHERE t.category_id = c.id)) FROM forum_categories c
-  UNION ALL SELECT 6, t.id, NULL, t.updated_at FROM forum_threads t`;
+function pageSource<Page extends SitemapPage>({
+  section,
+  read,
+  path,
+}: {
+  section: string;
+  read: (at: SitemapPlacement) => Promise<SitemapPages<Page>>;
+  path: (page: Page) => string;
+}): PageSource {
+  return {
+    section,
+    read: async (at) => {
+      const share = await read(at);
+      return { ...share, pages: share.pages.map((page) => ({ path: path(page), lastmod: page.lastmod ?? undefined })) };
+    },
+  };
+}
 
-const pathOf: Record<Kind, (id: number, name: string | null) => string> = {
-  1: (id) => `/video/${id}`,
-  2: (id) => `/news/${id}`,
-  3: (_id, name) => `/games/platform/${encodeURIComponent(name ?? '')}`,
-  4: (id) => `/games/${id}`,
-  5: (id) => `/forum/category/${id}`,
-  6: (id) => `/forum/thread/${id}`,
-};
+/** Every source read for one answer. */
+interface SitemapRead {
+  sections: SitemapEntry[];
+  /** The wanted file's pages from the sources, in order. */
+  pages: SitemapEntry[];
+  /** Every address, the sections included. */
+  total: number;
+  /** With `index`: each file's newest change, the sections included. */
+  fileDates: Array<Date | undefined>;
+}
 
-// The newest change of what each section lists.
-const sectionsSql = `SELECT
-  (SELECT max(updated_at) FROM videos WHERE status = 'published') AS "/videos",
-  (SELECT max(updated_at) FROM news WHERE status = 'published') AS "/news",
-  GREATEST((SELECT max(updated_at) FROM games), (SELECT max(updated_at) FROM platforms)) AS "/games",
-  GREATEST((SELECT max(updated_at) FROM forum_threads), (SELECT max(updated_at) FROM forum_categories)) AS "/forum"`;
+const sectionPages = staticPages.filter((page) => !page.private);
 
-const newest = (dates: Array<Date | null | undefined>) =>
-  dates.reduce<Date | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
-
-/** /sitemap.xml and, past `limit` addresses, its /sitemaps/<n>.xml files. */
+/**
+ * /sitemap.xml and, past `limit` addresses, its /sitemaps/<n>.xml files. The addresses: the section
+ * pages first, then each module's public pages in id order (videos, articles, platforms, games,
+ * categories, threads), each source asked once per request for its share of the files (an index: one
+ * source twice).
+ */
 @Injectable()
 export class SitemapService {
+  private readonly sources: PageSource[];
+
   constructor(
-    private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  /** The section pages, first in every listing; About and Donate have no date to give. */
-  private async sections(): Promise<SitemapEntry[]> {
-    const [row] = (await this.dataSource.query(sectionsSql)) as Array<Record<string, Date | null>>;
-    const home = newest(Object.values(row));
-    return staticPages.filter((page) => !page.private).map((page) => ({ path: page.path, lastmod: page.path === '/' ? home : (row[page.path] ?? undefined) }));
+    videos: VideosService,
+    news: NewsService,
+    platforms: PlatformsService,
+    games: GamesService,
+    categories: ForumCategoriesService,
+    threads: ForumThreadsService,
+  ) {
+    this.sources = [
+      pageSource({ section: '/videos', read: (at) => videos.sitemapPages(at), path: ({ id }) => `/video/${id}` }),
+      pageSource({ section: '/news', read: (at) => news.sitemapPages(at), path: ({ id }) => `/news/${id}` }),
+      pageSource({ section: '/games', read: (at) => platforms.sitemapPages(at), path: ({ name }) => `/games/platform/${encodeURIComponent(name)}` }),
+      pageSource({ section: '/games', read: (at) => games.sitemapPages(at), path: ({ id }) => `/games/${id}` }),
+      pageSource({ section: '/forum', read: (at) => categories.sitemapPages(at), path: ({ id }) => `/forum/category/${id}` }),
+      pageSource({ section: '/forum', read: (at) => threads.sitemapPages(at), path: ({ id }) => `/forum/thread/${id}` }),
+    ];
   }
 
-  private async count(): Promise<number> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM (${entriesSql}) entries`)) as Array<{ count: number }>;
-    return row.count;
-  }
-
-  private async entries(offset: number, limit: number): Promise<SitemapEntry[]> {
-    if (limit <= 0) return [];
-    const rows = (await this.dataSource.query(`SELECT * FROM (${entriesSql}) entries ORDER BY kind, id LIMIT $1 OFFSET $2`, [limit, offset])) as Array<{
-      kind: Kind;
-      id: number;
-      name: string | null;
-      lastmod: Date | null;
-    }>;
-    return rows.map((row) => ({ path: pathOf[row.kind](row.id, row.name), lastmod: row.lastmod ?? undefined }));
-  }
-
-  /** The newest lastmod of each file, in one pass over the dates. */
-  private async fileDates(sections: SitemapEntry[], limit: number): Promise<Array<Date | undefined>> {
-    const rows = (await this.dataSource.query(
-      `SELECT ((row_number() OVER (ORDER BY kind, id) - 1 + $1) / $2)::int AS file, lastmod FROM (${entriesSql}) entries`,
-      [sections.length, limit],
-    )) as Array<{ file: number; lastmod: Date | null }>;
-    const dates: Array<Date | undefined> = [];
-    for (const [index, entry] of sections.entries()) {
-      const file = Math.floor(index / limit);
-      dates[file] = newest([dates[file], entry.lastmod]);
+  /**
+   * Each source in turn, placed after the addresses before it (so a file may span sources), asked
+   * for the pages of file `file` (from 0). With `index`, once the addresses are more than a file
+   * holds, the rest (and the source that crossed the line, again) are asked for each file's newest
+   * change instead: one statement a source, one more for the crossing one. About and Donate have no
+   * date to give.
+   */
+  private async read(file: number, limit: number, { index = false } = {}): Promise<SitemapRead> {
+    const fileDates: Array<Date | undefined> = [];
+    const sectionDates = new Map<string, Date | undefined>();
+    let pages: SitemapEntry[] = [];
+    let before = sectionPages.length;
+    let indexing = index && before > limit;
+    for (const { section, read } of this.sources) {
+      let share = await read({ before, perFile: limit, file: indexing ? null : file });
+      if (index && !indexing && before + share.count > limit) {
+        indexing = true;
+        share = await read({ before, perFile: limit, file: null });
+      }
+      if (index) {
+        // Before the line is crossed, a source is all in the first file.
+        const dates = indexing ? share.fileDates : [{ file: 0, newest: share.newest }];
+        for (const { file: number, newest: date } of dates) fileDates[number] = newest([fileDates[number], date]);
+      }
+      sectionDates.set(section, newest([sectionDates.get(section), share.newest]));
+      // Up to a whole file of pages: concat, not push(...), whose arguments are bounded by the stack.
+      pages = pages.concat(share.pages);
+      before += share.count;
     }
-    for (const row of rows) dates[row.file] = newest([dates[row.file], row.lastmod]);
-    return dates;
+    const home = newest([...sectionDates.values()]);
+    const sections = sectionPages.map((page) => ({ path: page.path, lastmod: page.path === '/' ? home : sectionDates.get(page.path) }));
+    for (const [position, entry] of index ? sections.entries() : []) {
+      const number = Math.floor(position / limit);
+      fileDates[number] = newest([fileDates[number], entry.lastmod]);
+    }
+    return { sections, pages, total: before, fileDates };
   }
 
   /** /sitemap.xml: every address, or the index of the files once there are more than `limit`. */
   async sitemap(limit = sitemapUrlLimit): Promise<string> {
-    const [sections, total] = await Promise.all([this.sections(), this.count()]);
-    const files = sitemapFileCount(sections.length + total, limit);
-    if (files === 1) return renderUrlSet([...sections, ...(await this.entries(0, total))], this.config.siteUrl);
-    const dates = await this.fileDates(sections, limit);
-    const index = Array.from({ length: files }, (_, file) => ({ path: sitemapFilePath(file + 1), lastmod: dates[file] }));
+    const { sections, pages, total, fileDates } = await this.read(0, limit, { index: true });
+    const files = sitemapFileCount(total, limit);
+    if (files === 1) return renderUrlSet([...sections, ...pages], this.config.siteUrl);
+    const index = Array.from({ length: files }, (_, file) => ({ path: sitemapFilePath(file + 1), lastmod: fileDates[file] }));
     return renderSitemapIndex(index, this.config.siteUrl);
   }
 
   /** /sitemaps/<number>.xml (from 1); null when there is no such file. */
   async sitemapFile(number: number, limit = sitemapUrlLimit): Promise<string | null> {
-    const [sections, total] = await Promise.all([this.sections(), this.count()]);
-    const files = sitemapFileCount(sections.length + total, limit);
-    if (files === 1 || number < 1 || number > files) return null;
+    if (!Number.isSafeInteger(number) || number < 1) return null;
+    const { sections, pages, total } = await this.read(number - 1, limit);
+    const files = sitemapFileCount(total, limit);
+    if (files === 1 || number > files) return null;
     const start = (number - 1) * limit;
-    const end = start + limit;
-    const fromSections = sections.slice(start, end);
-    const dbStart = Math.max(0, start - sections.length);
-    const dbEnd = Math.max(0, end - sections.length);
-    return renderUrlSet([...fromSections, ...(await this.entries(dbStart, dbEnd - dbStart))], this.config.siteUrl);
+    return renderUrlSet([...sections.slice(start, start + limit), ...pages], this.config.siteUrl);
   }
 }

@@ -1,3 +1,5 @@
+import { xmlEscape } from '../common/xml-escape.js';
+
 /** A sitemap file holds at most this many addresses (sitemaps.org); past it, /sitemap.xml is an index. */
 export const sitemapUrlLimit = 50_000;
 
@@ -6,9 +8,6 @@ export interface SitemapEntry {
   path: string;
   lastmod?: Date;
 }
-
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char]);
 
 /** A W3C datetime to the second, in UTC. */
 export const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');

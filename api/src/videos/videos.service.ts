@@ -4,6 +4,7 @@ import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse, Vide
 import { In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { readRows } from '../database/read-rows.js';
+import { readSitemapPages, type SitemapPages, type SitemapPlacement } from '../database/sitemap-pages.js';
 import type { User } from '../users/index.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
 import { VideoEntity } from './entities/video.entity.js';
@@ -65,6 +66,11 @@ export class VideosService {
     const video = await this.videos.findOneBy({ id });
     if (!video) throw new NotFoundException('Video not found');
     return video;
+  }
+
+  /** The published videos' pages for the sitemap, placed in its files (one statement): a pending video is no page. */
+  sitemapPages(placement: SitemapPlacement): Promise<SitemapPages> {
+    return readSitemapPages(this.videos.manager, `SELECT id, updated_at AS lastmod FROM videos WHERE status = 'published'`, placement);
   }
 
   /** How many published videos there are, counted up to `atMost`. */
