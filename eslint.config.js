@@ -19,11 +19,19 @@ const frontEnd = [...apps, 'packages'].map((dir) => `${dir}/**/*.{ts,tsx}`);
 const boundaryPolicies = apps.flatMap((app) => [
   {
     from: { element: { type: `${app}:feature` } },
-    disallow: { to: { element: { type: `${app}:feature`, captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+    disallow: {
+      to: { element: { type: `${app}:feature`, captured: { feature: '!{{ from.element.captured.feature }}' } } },
+    },
   },
   {
     from: { element: { types: { anyOf: [app, `${app}:feature`] } } },
-    disallow: { to: { element: { types: { anyOf: apps.filter((other) => other !== app).flatMap((other) => [other, `${other}:feature`]) } } } },
+    disallow: {
+      to: {
+        element: {
+          types: { anyOf: apps.filter((other) => other !== app).flatMap((other) => [other, `${other}:feature`]) },
+        },
+      },
+    },
   },
 ]);
 
@@ -46,7 +54,8 @@ const apiPolicies = [
   {
     from: { element: { types: { anyOf: ['api', 'api:root'] } } },
     disallow: { to: { element: apiModule(walledModules) } },
-    message: '{{ to.element.captured.module }} is walled: import its index.ts or one of its services, never {{ to.element.fileInternalPath }}',
+    message:
+      '{{ to.element.captured.module }} is walled: import its index.ts or one of its services, never {{ to.element.fileInternalPath }}',
   },
   {
     from: { element: { types: { anyOf: ['api', 'api:root'] } } },
@@ -67,7 +76,15 @@ const apiPolicies = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -103,7 +120,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^zod(/.*)?$',
-              message: "Import { z } from '@site/ui/zod': zod's tree-shakable mini API, kept from probing eval (which the pages' CSP refuses).",
+              message:
+                "Import { z } from '@site/ui/zod': zod's tree-shakable mini API, kept from probing eval (which the pages' CSP refuses).",
             },
           ],
         },
@@ -114,7 +132,9 @@ export default tseslint.config(
     files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: apps.map((app) => `${app}/tsconfig.json`) } },
+      'import/resolver': {
+        typescript: { noWarnOnMultipleProjects: true, project: apps.map((app) => `${app}/tsconfig.json`) },
+      },
       'boundaries/elements': apps.flatMap((app) => [
         { type: `${app}:feature`, pattern: `${app}/src/features/*`, capture: ['feature'] },
         { type: app, pattern: `${app}/src` },
@@ -145,7 +165,10 @@ export default tseslint.config(
       'import-x/external-module-folders': ['node_modules'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['api/tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['api/tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

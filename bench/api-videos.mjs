@@ -34,7 +34,10 @@ async function startBare() {
     lines.once('line', (line) => (lines.close(), resolve(line)));
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
   });
-  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+  const stop = () =>
+    new Promise((resolve) =>
+      child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
+    );
   return { url, stop };
 }
 
@@ -45,7 +48,16 @@ async function seed() {
     body: JSON.stringify(benchAdmin),
   });
   const { access_token } = await login.json();
-  const words = ['Time Crisis', 'House of the Dead', 'Point Blank', 'Virtua Cop', 'Duck Hunt', 'Operation Wolf', 'Lethal Enforcers', 'Silent Scope'];
+  const words = [
+    'Time Crisis',
+    'House of the Dead',
+    'Point Blank',
+    'Virtua Cop',
+    'Duck Hunt',
+    'Operation Wolf',
+    'Lethal Enforcers',
+    'Silent Scope',
+  ];
   const existing = (await (await fetch(`${site.url}/api/videos/?limit=1`)).json()).pagination.total_count;
   for (let i = existing; i < videoCount; i += 1) {
     const id = `b${String(i).padStart(10, '0')}`;
@@ -66,7 +78,12 @@ async function seed() {
 
 const measure = async (url) => {
   const result = await autocannon({ url, connections: 50, duration: 3 });
-  return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const summary = (runs) => ({
@@ -88,7 +105,8 @@ try {
     ['search "time"', `${site.url}/api/videos/search?q=time`, `${bare.url}/search`],
   ];
   // A first pass warms both servers (JIT, pools, caches) and is not counted.
-  for (const [, apiUrl, bareUrl] of routes) for (const url of [apiUrl, bareUrl]) await autocannon({ url, connections: 50, duration: 3 });
+  for (const [, apiUrl, bareUrl] of routes)
+    for (const url of [apiUrl, bareUrl]) await autocannon({ url, connections: 50, duration: 3 });
   const rows = {};
   for (const [name, apiUrl, bareUrl] of routes) {
     const runs = { api: [], bare: [] };
@@ -108,7 +126,9 @@ try {
       errors: [...runs.api, ...runs.bare].reduce((sum, run) => sum + run.errors, 0),
     };
   }
-  console.log(`Videos API vs bare Fastify + pg, ${videoCount} videos, 50 connections, ${rounds} alternating rounds of 3 s each:`);
+  console.log(
+    `Videos API vs bare Fastify + pg, ${videoCount} videos, 50 connections, ${rounds} alternating rounds of 3 s each:`,
+  );
   console.table(rows);
 } finally {
   await bare?.stop();

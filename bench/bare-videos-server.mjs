@@ -21,7 +21,10 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const app = Fastify();
 app.get('/list', async () => {
   const { rows } = await pool.query(list.text, list.values);
-  return { videos: rows.filter((row) => row.id !== null).map(videoFromRow), pagination: paginationOf(page, limit, rows[0].total) };
+  return {
+    videos: rows.filter((row) => row.id !== null).map(videoFromRow),
+    pagination: paginationOf(page, limit, rows[0].total),
+  };
 });
 app.get('/search', async () => {
   const { rows } = await pool.query(search.text, search.values);

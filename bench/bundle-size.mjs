@@ -38,7 +38,14 @@ let browser;
 try {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   const wireRows = [];
@@ -83,13 +90,18 @@ try {
       requests += 1;
       failed += 1;
       // Other hosts (video thumbnails) cannot be reached from a machine without internet access.
-      if (request.url().startsWith(site.url)) console.warn(`${path}: ${request.url()} failed: ${request.failure()?.errorText} (dist rebuilt mid-run? rerun)`);
+      if (request.url().startsWith(site.url))
+        console.warn(`${path}: ${request.url()} failed: ${request.failure()?.errorText} (dist rebuilt mid-run? rerun)`);
     });
     await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
     // Indexed, not Promise.all: a response handled while waiting may add its own entries.
     for (let i = 0; i < pending.length; i++) await pending[i];
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);
-    rows.push({ page: path, ...Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, kb(v)])), total: kb(total) });
+    rows.push({
+      page: path,
+      ...Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, kb(v)])),
+      total: kb(total),
+    });
     const wireTotal = Object.values(wire).reduce((a, b) => a + b, 0);
     wireRows.push({
       page: path,

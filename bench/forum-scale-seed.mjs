@@ -52,8 +52,12 @@ export async function seed(client, log) {
   await client.query(`INSERT INTO forum_categories (name, description)
     SELECT 'Bench category ' || g, 'Seeded by bench/forum-scale.mjs' FROM generate_series(1, 20) AS g`);
   // Rows are numbered 1..n in creation order and spread over the last three years.
-  await client.query(`CREATE TEMP TABLE bench_users AS SELECT array_agg(id) AS ids FROM users WHERE username LIKE 'bench%'`);
-  await client.query(`CREATE TEMP TABLE bench_categories AS SELECT array_agg(id ORDER BY id) AS ids FROM forum_categories`);
+  await client.query(
+    `CREATE TEMP TABLE bench_users AS SELECT array_agg(id) AS ids FROM users WHERE username LIKE 'bench%'`,
+  );
+  await client.query(
+    `CREATE TEMP TABLE bench_categories AS SELECT array_agg(id ORDER BY id) AS ids FROM forum_categories`,
+  );
 
   log(`${threadCount} threads`);
   const { rows: before } = await client.query(`SELECT coalesce(max(id), 0) AS id FROM forum_threads`);
@@ -68,7 +72,10 @@ export async function seed(client, log) {
               || CASE WHEN g % 50000 = 999 THEN ' $1' ELSE '' END,
             u.ids[1 + g % 1000], at, at
      FROM generate_series(1, ${threadCount}) AS g, bench_users AS u, bench_categories AS c,
-          LATERAL (SELECT now() - interval '3 years' * (1 - g::float / ${threadCount}) AS at) AS t`.replaceAll('$1', rareWord),
+          LATERAL (SELECT now() - interval '3 years' * (1 - g::float / ${threadCount}) AS at) AS t`.replaceAll(
+      '$1',
+      rareWord,
+    ),
   );
   // The busy thread: an old one that kept going.
   const bigThread = first + 1000;
@@ -84,7 +91,11 @@ export async function seed(client, log) {
   await client.query(insertReplies + replyValues(bigThreadReplies, bigThread));
   // Each reply goes to a thread started before it, so older threads gather more replies.
   await client.query(
-    insertReplies + replyValues(replyCount - bigThreadReplies, `${first} + floor(random() * greatest(1, (g::float / ${replyCount}) * ${last - first}))::int`),
+    insertReplies +
+      replyValues(
+        replyCount - bigThreadReplies,
+        `${first} + floor(random() * greatest(1, (g::float / ${replyCount}) * ${last - first}))::int`,
+      ),
   );
   await client.query(`UPDATE forum_threads AS t SET reply_count = r.n, updated_at = r.latest
     FROM (SELECT thread_id, count(*)::int AS n, max(created_at) AS latest FROM forum_posts GROUP BY thread_id) AS r

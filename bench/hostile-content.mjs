@@ -7,13 +7,18 @@
 import { randomBytes } from 'node:crypto';
 import { startSite } from './serve-site.mjs';
 
-const site = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startSite(8193, { FORUM_POST_RATE_LIMIT_PER_MINUTE: '1000' });
+const site = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop: async () => {} }
+  : await startSite(8193, { FORUM_POST_RATE_LIMIT_PER_MINUTE: '1000' });
 
 async function call(method, path, { token, body } = {}) {
   const started = performance.now();
   const response = await fetch(`${site.url}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -47,14 +52,19 @@ const reproductions = [
 try {
   const name = `bench${randomBytes(4).toString('hex')}`;
   const password = `Correct horse ${randomBytes(6).toString('hex')} battery`;
-  const registered = await call('POST', '/api/auth/register', { body: { username: name, email: `${name}@example.com`, password, display_name: name } });
+  const registered = await call('POST', '/api/auth/register', {
+    body: { username: name, email: `${name}@example.com`, password, display_name: name },
+  });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
   const member = registered.json().access_token;
   const [category] = (await call('GET', '/api/forum/categories')).json();
   const rows = [];
   for (const { name: reproduction, content } of reproductions) {
     const thread = (
-      await call('POST', `/api/forum/categories/${category.id}/threads`, { token: member, body: { title: reproduction, content: 'Hello' } })
+      await call('POST', `/api/forum/categories/${category.id}/threads`, {
+        token: member,
+        body: { title: reproduction, content: 'Hello' },
+      })
     ).json();
     const { result, worstHealthMs } = await probed(async () => {
       const write = await call('POST', `/api/forum/threads/${thread.id}/posts`, { token: member, body: { content } });

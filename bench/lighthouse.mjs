@@ -143,7 +143,12 @@ try {
     for (let run = 0; results.length < runs && run < runs + 2; run += 1) {
       const tab = await openTab(intro);
       try {
-        const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: categories }, undefined, tab);
+        const result = await lighthouse(
+          url,
+          { logLevel: 'error', output: 'json', onlyCategories: categories },
+          undefined,
+          tab,
+        );
         const lhr = result?.lhr;
         lighthouseVersion ??= lhr?.lighthouseVersion;
         if (outputDir && result) {
@@ -156,7 +161,10 @@ try {
           results.push(figures(lhr));
           for (const warning of lhr.runWarnings ?? []) console.warn(`${label} run ${run + 1}: ${warning}`);
           const failed = failedRequests(lhr, site.url);
-          if (failed.length) console.warn(`${label} run ${run + 1}: failed requests (dist rebuilt mid-run? rerun): ${failed.join(', ')}`);
+          if (failed.length)
+            console.warn(
+              `${label} run ${run + 1}: failed requests (dist rebuilt mid-run? rerun): ${failed.join(', ')}`,
+            );
         }
       } catch (error) {
         errors.push(`run ${run + 1}: ${error.message}`);

@@ -3,7 +3,8 @@
 // rate-limiter-flexible's RateLimiterPostgres, side by side on one PostgreSQL and one pg pool of 10
 // (the API's): a loop of N counted hits, 50 at a time, over 200 keys (clients); the same stores in
 // front of a bare HTTP handler; then a burst across a window boundary (limits 1,000,000 but there:
-// every hit is let through and counted). Needs the API's build (npm run build -w api). DATABASE_URL, else an embedded server.
+// every hit is let through and counted). Needs the API's build (npm run build -w api). DATABASE_URL, else an embedded
+// server.
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -55,7 +56,13 @@ async function loop(n, hit) {
   // The batched store writes its hits a second later.
   await new Promise((resolve) => setTimeout(resolve, 1_200));
   const sorted = latencies.sort();
-  return { perSecond: (n / ms) * 1000, p50: sorted[Math.floor(n * 0.5)], p99: sorted[Math.floor(n * 0.99)], allowed, statements: checkouts - before };
+  return {
+    perSecond: (n / ms) * 1000,
+    p50: sorted[Math.floor(n * 0.5)],
+    p99: sorted[Math.floor(n * 0.99)],
+    allowed,
+    statements: checkouts - before,
+  };
 }
 
 const ours = new PostgresThrottlerStorage(dataSource);
@@ -65,7 +72,14 @@ let checkouts = 0;
 pool.on('acquire', () => (checkouts += 1));
 const flexible = await new Promise((resolve, reject) => {
   const limiter = new RateLimiterPostgres(
-    { storeClient: pool, storeType: 'pool', tableName: 'bench_rate_limiter_flexible', points: 1_000_000, duration: 60, clearExpiredByTimeout: false },
+    {
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'bench_rate_limiter_flexible',
+      points: 1_000_000,
+      duration: 60,
+      clearExpiredByTimeout: false,
+    },
     (error) => (error ? reject(error) : resolve(limiter)),
   );
 });
@@ -81,19 +95,24 @@ const passes = (promise) =>
 const contenders = {
   'ours, batched (the general limit on every request)': (i) =>
     ours.increment(`bench-b-${i % keys}`, minute, 1_000_000, minute, 'default').then((r) => !r.isBlocked),
-  'ours, exact (strict and posting limits)': (i) => ours.increment(`bench-e-${i % keys}`, minute, 1_000_000, minute, 'strict').then((r) => !r.isBlocked),
+  'ours, exact (strict and posting limits)': (i) =>
+    ours.increment(`bench-e-${i % keys}`, minute, 1_000_000, minute, 'strict').then((r) => !r.isBlocked),
   'rate-limiter-flexible consume (fixed window)': (i) => passes(flexible.consume(`bench-f-${i % keys}`)),
   // What a sliding window over two fixed ones costs on it: this window's key consumed, the previous one's read.
   'rate-limiter-flexible, sliding (consume + get)': (i) => {
     const window = Math.floor(Date.now() / minute);
-    return Promise.all([passes(flexible.consume(`bench-s-${i % keys}:${window}`)), flexible.get(`bench-s-${i % keys}:${window - 1}`)]).then(([ok]) => ok);
+    return Promise.all([
+      passes(flexible.consume(`bench-s-${i % keys}:${window}`)),
+      flexible.get(`bench-s-${i % keys}:${window - 1}`),
+    ]).then(([ok]) => ok);
   },
 };
 
 const results = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
 await loop(2_000, contenders['ours, exact (strict and posting limits)']); // warm-up: connections, plans
 await loop(2_000, contenders['rate-limiter-flexible consume (fixed window)']);
-for (let round = 0; round < rounds; round += 1) for (const [name, hit] of Object.entries(contenders)) results[name].push(await loop(hits, hit));
+for (let round = 0; round < rounds; round += 1)
+  for (const [name, hit] of Object.entries(contenders)) results[name].push(await loop(hits, hit));
 
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(
@@ -120,7 +139,8 @@ const app = Fastify();
 const routeOf = (name) => `/${name.replace(/[^a-z]+/g, '-')}`;
 const limiters = {
   'no limit': async () => true,
-  'ours, batched': (client) => ours.increment(`bench-h-${client}`, minute, 1_000_000, minute, 'default').then((r) => !r.isBlocked),
+  'ours, batched': (client) =>
+    ours.increment(`bench-h-${client}`, minute, 1_000_000, minute, 'default').then((r) => !r.isBlocked),
   'rate-limiter-flexible consume': (client) => passes(flexible.consume(`bench-h-${client}`)),
 };
 for (const [name, limit] of Object.entries(limiters)) {
@@ -132,12 +152,22 @@ for (const [name, limit] of Object.entries(limiters)) {
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${app.server.address().port}`;
 const httpRuns = Object.fromEntries(Object.keys(limiters).map((name) => [name, []]));
-const requestsTo = (route) => Array.from({ length: keys }, (_, client) => ({ method: 'GET', path: route, headers: { 'x-client': String(client) } }));
+const requestsTo = (route) =>
+  Array.from({ length: keys }, (_, client) => ({
+    method: 'GET',
+    path: route,
+    headers: { 'x-client': String(client) },
+  }));
 for (let round = 0; round < rounds; round += 1) {
   for (const name of Object.keys(limiters)) {
     const before = checkouts;
     const route = routeOf(name);
-    const result = await autocannon({ url: `${base}${route}`, connections: concurrency, duration: 3, requests: requestsTo(route) });
+    const result = await autocannon({
+      url: `${base}${route}`,
+      connections: concurrency,
+      duration: 3,
+      requests: requestsTo(route),
+    });
     httpRuns[name].push({
       perSecond: result.requests.average,
       p99: result.latency.p99,
@@ -194,7 +224,9 @@ await at(start + ttl - 100);
 await burst(limit - 1);
 await at(start + ttl + 20);
 await burst(limit);
-console.log(`Burst across a window boundary, limit ${limit} per ${ttl / 1000} s: 1 hit, then ${2 * limit - 1} in about 120 ms around the window's end:`);
+console.log(
+  `Burst across a window boundary, limit ${limit} per ${ttl / 1000} s: 1 hit, then ${2 * limit - 1} in about 120 ms around the window's end:`,
+);
 console.table({ 'let through': let_through });
 
 ours.onApplicationShutdown();

@@ -1,5 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { adminCredentials, e2eBaseUrl, e2ePort, externalBaseUrl, fakeYoutubePort, ownServer, previewHostPort } from './support/constants.js';
+import {
+  adminCredentials,
+  e2eBaseUrl,
+  e2ePort,
+  externalBaseUrl,
+  fakeYoutubePort,
+  ownServer,
+  previewHostPort,
+} from './support/constants.js';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const e2eDataDir = `.data/e2e-${e2ePort}`;

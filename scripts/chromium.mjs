@@ -15,10 +15,17 @@ export function ensureChromium() {
   if (existsSync(wanted)) return wanted;
   if (!process.env.CHROMIUM_PATH && isDebianRoot()) {
     console.log('Chromium is missing: installing the Debian chromium package...');
-    const status = run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+    const status = run('sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
     if (status === 0 && existsSync(defaultPath)) return defaultPath;
   }
-  const distro = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8').match(/^ID=(.*)$/m)?.[1] : 'unknown';
-  console.error(`Chromium not found at ${wanted} (${distro}): install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`);
+  const distro = existsSync('/etc/os-release')
+    ? readFileSync('/etc/os-release', 'utf8').match(/^ID=(.*)$/m)?.[1]
+    : 'unknown';
+  console.error(
+    `Chromium not found at ${wanted} (${distro}): install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  );
   process.exit(1);
 }

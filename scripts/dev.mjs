@@ -27,19 +27,31 @@ const { devPorts } = await import('../packages/rspack-config/index.js');
 const devOrigins = Object.values(devPorts)
   .map((port) => `http://localhost:${port}`)
   .join(',');
-const servers = [['the API', apiPort], ...Object.entries(devPorts).map(([app, port]) => [`the ${app} dev server`, port])];
+const servers = [
+  ['the API', apiPort],
+  ...Object.entries(devPorts).map(([app, port]) => [`the ${app} dev server`, port]),
+];
 for (const [server, port] of servers) {
-  if (await portTaken(port)) refuse(`port ${port} (${server}) is in use: is another \`npm run dev\` running? Stop it, or free the port.`);
+  if (await portTaken(port))
+    refuse(`port ${port} (${server}) is in use: is another \`npm run dev\` running? Stop it, or free the port.`);
 }
 registerRunningSite(repoRoot, { kind: 'dev', url: `http://localhost:${devPorts.shell}`, dataDir });
 
 const apiEnv = { CORS_ORIGINS: devOrigins, ...process.env, PORT: String(apiPort), DATA_DIR: dataDir };
 const children = [
   // @site/domain is the one package the API runs from its build (dist/): rebuilt on change too.
-  spawnForwardingSignals('npx', ['tsc', '-p', 'packages/domain/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { env: nxEnv }),
-  spawnForwardingSignals('npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { env: nxEnv }),
+  spawnForwardingSignals(
+    'npx',
+    ['tsc', '-p', 'packages/domain/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+    { env: nxEnv },
+  ),
+  spawnForwardingSignals('npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    env: nxEnv,
+  }),
   spawnForwardingSignals('node', ['--watch-path=api/dist', 'api/dist/main.js'], { env: apiEnv }),
-  ...['shell', 'mfe-videos', 'mfe-news', 'mfe-games', 'mfe-forum', 'mfe-admin'].map((app) => spawnForwardingSignals('npm', ['run', 'dev', '-w', app])),
+  ...['shell', 'mfe-videos', 'mfe-news', 'mfe-games', 'mfe-forum', 'mfe-admin'].map((app) =>
+    spawnForwardingSignals('npm', ['run', 'dev', '-w', app]),
+  ),
 ];
 console.log('Dev servers: shell http://localhost:4200 (remotes 4201-4205, API 3000)');
 for (const child of children) child.on('exit', () => children.forEach((other) => other.kill('SIGTERM')));

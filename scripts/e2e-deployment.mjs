@@ -37,7 +37,13 @@ let failed = 1;
 try {
   await waitForHttp(`${siteUrl}/api/health`, { child: site, timeoutMs: 180_000 });
   const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, CHROMIUM_PATH: ensureChromium(), E2E_BASE_URL: siteUrl, E2E_ADMIN_PASSWORD: adminPassword, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: ensureChromium(),
+      E2E_BASE_URL: siteUrl,
+      E2E_ADMIN_PASSWORD: adminPassword,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
   });
   const { expected = 0, unexpected = 0, flaky = 0 } = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
   passed = expected + flaky;

@@ -8,7 +8,12 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** Environment for Nx: no daemon left behind, never a cloud connection. */
-export const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' };
+export const nxEnv = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '',
+};
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
@@ -58,7 +63,9 @@ const domainDir = path.join(repoRoot, 'packages', 'domain');
  */
 function buildDomainIfStale() {
   const built = path.join(domainDir, 'dist', 'index.js');
-  const sources = readdirSync(path.join(domainDir, 'src'), { recursive: true }).map((file) => path.join(domainDir, 'src', String(file)));
+  const sources = readdirSync(path.join(domainDir, 'src'), { recursive: true }).map((file) =>
+    path.join(domainDir, 'src', String(file)),
+  );
   const newest = Math.max(...sources.map((file) => statSync(file).mtimeMs));
   if (existsSync(built) && statSync(built).mtimeMs >= newest) return;
   runOrExit('npx', ['tsc', '-p', path.join(domainDir, 'tsconfig.build.json')]);
@@ -68,7 +75,9 @@ const builtFiles = [
   'api/dist/main.js',
   'packages/domain/dist/index.js',
   'shell/dist/index.html',
-  ...['mfe-videos', 'mfe-news', 'mfe-games', 'mfe-forum', 'mfe-admin'].map((remote) => `${remote}/dist/mf-manifest.json`),
+  ...['mfe-videos', 'mfe-news', 'mfe-games', 'mfe-forum', 'mfe-admin'].map(
+    (remote) => `${remote}/dist/mf-manifest.json`,
+  ),
 ];
 
 /** Exits with what to do when a file the production site needs was never built (or a rebuild is under way). */

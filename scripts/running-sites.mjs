@@ -25,7 +25,9 @@ function readNote(file) {
   }
 }
 
-/** Leaves this process's note until it exits: kind 'serve' (scripts/serve.mjs) or 'dev', the site's url, its DATA_DIR. */
+/**
+ * Leaves this process's note until it exits: kind 'serve' (scripts/serve.mjs) or 'dev', the site's url, its DATA_DIR.
+ */
 export function registerRunningSite(root, { kind, url, dataDir }) {
   mkdirSync(notesFolder(root), { recursive: true });
   const file = path.join(notesFolder(root), `${process.pid}.json`);
@@ -37,7 +39,9 @@ export function registerRunningSite(root, { kind, url, dataDir }) {
 export function runningSites(root) {
   const folder = notesFolder(root);
   const notes = existsSync(folder) ? readdirSync(folder).map((name) => readNote(path.join(folder, name))) : [];
-  const sites = notes.filter((note) => note && Number.isInteger(note.pid) && note.pid !== process.pid && isAlive(note.pid));
+  const sites = notes.filter(
+    (note) => note && Number.isInteger(note.pid) && note.pid !== process.pid && isAlive(note.pid),
+  );
   const defaultData = path.join(root, '.data');
   const postmaster = databaseServerOf(path.join(defaultData, 'pg'));
   if (postmaster !== null && !sites.some((site) => path.resolve(site.dataDir) === defaultData)) {
@@ -46,7 +50,10 @@ export function runningSites(root) {
   return sites;
 }
 
-/** The live PostgreSQL server of a data folder (its postmaster.pid; a pid since reused by another program does not count). */
+/**
+ * The live PostgreSQL server of a data folder (its postmaster.pid; a pid since reused by another program does not
+ * count).
+ */
 function databaseServerOf(folder) {
   let pid;
   try {
@@ -59,7 +66,11 @@ function databaseServerOf(folder) {
   return !existsSync(commandLine) || readFileSync(commandLine, 'utf8').includes('postgres') ? pid : null;
 }
 
-const kinds = { serve: "npm start (or the Playwright suite's server)", dev: 'npm run dev', database: 'the database server of .data/pg' };
+const kinds = {
+  serve: "npm start (or the Playwright suite's server)",
+  dev: 'npm run dev',
+  database: 'the database server of .data/pg',
+};
 const describeSite = ({ pid, kind, url }) => `${kinds[kind] ?? kind}, pid ${pid}${url ? `, ${url}` : ''}`;
 
 /** Why `what` must not run now, naming each running site and what to do; null when none runs. */

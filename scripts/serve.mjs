@@ -25,7 +25,9 @@ api.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
 
 waitForHttp(`${siteUrl}/api/health`, { child: api, timeoutMs: 180_000 })
   .then(() => {
-    const passwordHint = process.env.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : `the password in ${path.join(dataDir, 'admin-credentials.txt')}`;
+    const passwordHint = process.env.ADMIN_PASSWORD
+      ? 'the ADMIN_PASSWORD you set'
+      : `the password in ${path.join(dataDir, 'admin-credentials.txt')}`;
     console.log(`\n  Lightgun Hub is running at ${siteUrl}`);
     console.log(`  Log in as admin at ${siteUrl}/login with username "admin" and ${passwordHint}.`);
     console.log('  Press Ctrl-C to stop.\n');

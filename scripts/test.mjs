@@ -31,7 +31,10 @@ function vitestFailures(json) {
   return json.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => ({ title: `${test.fullName} (${Math.round(test.duration ?? 0)} ms)`, error: firstLines(test.failureMessages?.[0]) })),
+      .map((test) => ({
+        title: `${test.fullName} (${Math.round(test.duration ?? 0)} ms)`,
+        error: firstLines(test.failureMessages?.[0]),
+      })),
   );
 }
 
@@ -40,7 +43,10 @@ function playwrightFailures(suite, titles = []) {
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status === 'unexpected')
-      .map((test) => ({ title: [...path, spec.title].join(' › '), error: firstLines(test.results.at(-1)?.error?.message) })),
+      .map((test) => ({
+        title: [...path, spec.title].join(' › '),
+        error: firstLines(test.results.at(-1)?.error?.message),
+      })),
   );
   return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, path))];
 }
@@ -56,7 +62,11 @@ function checkStage(name, command, args, env) {
 function vitestStage(name, args, env = process.env) {
   return () => {
     const report = path.join(reportDir, `${name}.json`);
-    const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
+    const status = run(
+      'npx',
+      ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      { env },
+    );
     const json = readJson(report);
     if (!json) return { name, passed: 0, failed: 1 };
     // A suite that failed to load has no tests but must still count as a failure.
@@ -103,7 +113,11 @@ if (only && !stages[only]) {
 
 // The build stage rewrites the dist/ folders a site running from this folder serves.
 if (!only || only === 'build') {
-  exitIfSitesRun(repoRoot, 'npm test', 'or run only stages that build nothing: npm test -- --stage unit (or lint, typecheck, contracts, api-e2e)');
+  exitIfSitesRun(
+    repoRoot,
+    'npm test',
+    'or run only stages that build nothing: npm test -- --stage unit (or lint, typecheck, contracts, api-e2e)',
+  );
 }
 
 ensureInstalled();

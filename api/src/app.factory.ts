@@ -91,7 +91,9 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
 
   // Static files first: they were compressed at build time, and the compression registered next
   // applies only to routes added after it (fastify's onRoute), so it never compresses one again.
-  const siteFiles = config.siteRoot ? await serveStaticSite(fastify, config.siteRoot, (message) => new Logger('Site').warn(message)) : false;
+  const siteFiles = config.siteRoot
+    ? await serveStaticSite(fastify, config.siteRoot, (message) => new Logger('Site').warn(message))
+    : false;
   // API answers, pages, the sitemap: on the fly above 1 KB; brotli at quality 4 is cheap per request.
   await app.register(compress, {
     threshold: 1024,
@@ -101,7 +103,9 @@ export async function createApp(config: AppConfig, { logger = true } = {}): Prom
   });
 
   const openApi = new DocumentBuilder().setTitle('Lightgun Hub API').setVersion('1.0').addBearerAuth().build();
-  SwaggerModule.setup(apiDocsPath, app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: `${apiDocsPath}-json` });
+  SwaggerModule.setup(apiDocsPath, app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: `${apiDocsPath}-json`,
+  });
 
   if (siteFiles) servePages(fastify, app.get(PageRenderer));
   return app;

@@ -78,9 +78,11 @@ async function bootstrap() {
   }
 
   const databaseUrl = settings.databaseUrl;
-  await prepareDatabase(databaseUrl, { seed: (dataSource) => runSeed(dataSource, settings, log, { demo }), log }).catch((error: unknown) => {
-    throw settings.usesEmbeddedDatabase ? error : explainDatabaseError(error, databaseUrl);
-  });
+  await prepareDatabase(databaseUrl, { seed: (dataSource) => runSeed(dataSource, settings, log, { demo }), log }).catch(
+    (error: unknown) => {
+      throw settings.usesEmbeddedDatabase ? error : explainDatabaseError(error, databaseUrl);
+    },
+  );
 
   app = await createApp(settings);
   await app.listen({ port: settings.port, host: '0.0.0.0' }).catch((error: unknown) => {
@@ -91,6 +93,12 @@ async function bootstrap() {
 
 bootstrap().catch((error: unknown) => {
   // A StartupError already names the cause and the fix; anything else keeps its stack for a bug report.
-  logger.error(error instanceof StartupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+  logger.error(
+    error instanceof StartupError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error),
+  );
   void stop('Start failed', 1);
 });

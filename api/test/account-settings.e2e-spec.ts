@@ -16,7 +16,12 @@ afterAll(() => t.close());
 const updateAccount = (token: string | undefined, payload: unknown) =>
   t.request({ method: 'PATCH', url: '/api/auth/me', headers: token ? bearer(token) : {}, payload: payload as object });
 const changePassword = (token: string | undefined, payload: unknown) =>
-  t.request({ method: 'PUT', url: '/api/auth/me/password', headers: token ? bearer(token) : {}, payload: payload as object });
+  t.request({
+    method: 'PUT',
+    url: '/api/auth/me/password',
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+  });
 const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const stored = async (id: number) =>
   (
@@ -28,7 +33,12 @@ const stored = async (id: number) =>
 /** Each raw body is refused with a 4xx and a detail, never a 5xx. */
 async function expectRefused(method: 'PATCH' | 'PUT', url: string, token: string, bodies: string[]) {
   for (const payload of bodies) {
-    const response = await t.request({ method, url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload });
+    const response = await t.request({
+      method,
+      url,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload,
+    });
     expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
     expect(response.statusCode, payload).toBeLessThan(500);
     expect(response.json().detail, payload).toBeTruthy();
@@ -52,14 +62,21 @@ describe('PATCH /api/auth/me', () => {
     const second = (await login(t, account.username, account.password)).access_token;
     const response = await updateAccount(account.access_token, { display_name: '  Zapper Queen  ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<User>()).toMatchObject({ id: account.user.id, display_name: 'Zapper Queen', email: account.email });
+    expect(response.json<User>()).toMatchObject({
+      id: account.user.id,
+      display_name: 'Zapper Queen',
+      email: account.email,
+    });
     expect((await me(second)).json<User>().display_name).toBe('Zapper Queen');
     expect((await me(account.access_token)).statusCode).toBe(200);
   });
 
   it('changes the email with the current password; the new address then receives recovery mail', async () => {
     const account = await register(t);
-    const response = await updateAccount(account.access_token, { email: ` new-${account.email} `, current_password: account.password });
+    const response = await updateAccount(account.access_token, {
+      email: ` new-${account.email} `,
+      current_password: account.password,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<User>().email).toBe(`new-${account.email}`);
     expect((await stored(account.user.id)).email).toBe(`new-${account.email}`);
@@ -70,10 +87,18 @@ describe('PATCH /api/auth/me', () => {
 
   it('refuses a new email without the current password, or with a wrong one, and changes nothing', async () => {
     const account = await register(t);
-    const missing = await updateAccount(account.access_token, { email: 'elsewhere@example.com', display_name: 'Changed' });
+    const missing = await updateAccount(account.access_token, {
+      email: 'elsewhere@example.com',
+      display_name: 'Changed',
+    });
     expect(missing.statusCode).toBe(422);
-    expect(fieldMessages(missing.json(), 'current_password')).toEqual(['Enter your current password to change your email']);
-    const wrong = await updateAccount(account.access_token, { email: 'elsewhere@example.com', current_password: 'not-my-password' });
+    expect(fieldMessages(missing.json(), 'current_password')).toEqual([
+      'Enter your current password to change your email',
+    ]);
+    const wrong = await updateAccount(account.access_token, {
+      email: 'elsewhere@example.com',
+      current_password: 'not-my-password',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(fieldMessages(wrong.json(), 'current_password')).toEqual(['Current password is incorrect']);
     expect(await stored(account.user.id)).toMatchObject({ email: account.email, display_name: account.display_name });
@@ -89,7 +114,10 @@ describe('PATCH /api/auth/me', () => {
   it("refuses another account's email, whatever its case (409)", async () => {
     const taken = await register(t);
     const account = await register(t);
-    const response = await updateAccount(account.access_token, { email: taken.email.toUpperCase(), current_password: account.password });
+    const response = await updateAccount(account.access_token, {
+      email: taken.email.toUpperCase(),
+      current_password: account.password,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ status: 409, detail: 'Email already registered' });
     expect((await stored(account.user.id)).email).toBe(account.email);
@@ -98,13 +126,22 @@ describe('PATCH /api/auth/me', () => {
   it('changes only the caller: an id, a username or a role in the body is refused, and no other account moves', async () => {
     const other = await register(t);
     const account = await register(t);
-    for (const payload of [{ id: other.user.id, display_name: 'Hijack' }, { username: 'renamed' }, { role: 'admin' }, { display_name: 'Me', role: 'admin' }]) {
+    for (const payload of [
+      { id: other.user.id, display_name: 'Hijack' },
+      { username: 'renamed' },
+      { role: 'admin' },
+      { display_name: 'Me', role: 'admin' },
+    ]) {
       const response = await updateAccount(account.access_token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expect(response.json().detail, JSON.stringify(payload)).toEqual(expect.any(Array));
     }
     expect((await updateAccount(account.access_token, { display_name: 'Only me' })).statusCode).toBe(200);
-    expect(await stored(other.user.id)).toMatchObject({ display_name: other.display_name, email: other.email, role: 'regular' });
+    expect(await stored(other.user.id)).toMatchObject({
+      display_name: other.display_name,
+      email: other.email,
+      role: 'regular',
+    });
     expect(await stored(account.user.id)).toMatchObject({ display_name: 'Only me', role: 'regular' });
   });
 
@@ -113,10 +150,18 @@ describe('PATCH /api/auth/me', () => {
     const cases: Array<[unknown, string, string]> = [
       [{ email: 'not-an-email', current_password: account.password }, 'email', 'Email must be a valid email address'],
       [{ email: '   ', current_password: account.password }, 'email', 'Email is required'],
-      [{ email: `${'a'.repeat(250)}@example.com`, current_password: account.password }, 'email', 'email must be shorter than or equal to 254 characters'],
+      [
+        { email: `${'a'.repeat(250)}@example.com`, current_password: account.password },
+        'email',
+        'email must be shorter than or equal to 254 characters',
+      ],
       [{ email: null }, 'email', 'email must be a string'],
       [{ display_name: '   ' }, 'display_name', 'Display name is required'],
-      [{ display_name: 'x'.repeat(101) }, 'display_name', 'display_name must be shorter than or equal to 100 characters'],
+      [
+        { display_name: 'x'.repeat(101) },
+        'display_name',
+        'display_name must be shorter than or equal to 100 characters',
+      ],
       [{ display_name: 42 }, 'display_name', 'display_name must be a string'],
       [{ display_name: null }, 'display_name', 'display_name must be a string'],
       [{ display_name: 'Fine', current_password: 7 }, 'current_password', 'current_password must be a string'],
@@ -132,7 +177,9 @@ describe('PATCH /api/auth/me', () => {
 
   it('takes bidi controls out of the display name instead of refusing it', async () => {
     const account = await register(t);
-    const response = await updateAccount(account.access_token, { display_name: '\u202eZapper\u202c \u2067Queen\u2069\u200f' });
+    const response = await updateAccount(account.access_token, {
+      display_name: '\u202eZapper\u202c \u2067Queen\u2069\u200f',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<User>().display_name).toBe('Zapper Queen');
     expect((await stored(account.user.id)).display_name).toBe('Zapper Queen');
@@ -142,12 +189,28 @@ describe('PATCH /api/auth/me', () => {
 
   it("keeps 'admin' and 'moderator' for staff: a member gets a 400 naming the field, and nothing changes", async () => {
     const account = await register(t);
-    for (const display_name of ['Admin', 'Admin_', 'the moderator', 'ＭＯＤＥＲＡＴＯＲ', 'Site Аdmin', '\u202eAdmin']) {
-      const response = await updateAccount(account.access_token, { display_name, email: `other-${account.email}`, current_password: account.password });
+    for (const display_name of [
+      'Admin',
+      'Admin_',
+      'the moderator',
+      'ＭＯＤＥＲＡＴＯＲ',
+      'Site Аdmin',
+      '\u202eAdmin',
+    ]) {
+      const response = await updateAccount(account.access_token, {
+        display_name,
+        email: `other-${account.email}`,
+        current_password: account.password,
+      });
       expect(response.statusCode, display_name).toBe(400);
       expect(response.json(), display_name).toEqual({
         status: 400,
-        detail: [{ loc: ['body', 'display_name'], msg: "Display name must not contain 'admin' or 'moderator': those words are kept for staff" }],
+        detail: [
+          {
+            loc: ['body', 'display_name'],
+            msg: "Display name must not contain 'admin' or 'moderator': those words are kept for staff",
+          },
+        ],
       });
     }
     expect(await stored(account.user.id)).toMatchObject({ display_name: account.display_name, email: account.email });
@@ -179,7 +242,10 @@ describe('PATCH /api/auth/me', () => {
 
 describe('PUT /api/auth/me/password', () => {
   it('needs a login (401)', async () => {
-    const response = await changePassword(undefined, { current_password: 'crt-zapper-77', new_password: 'brand-new-77' });
+    const response = await changePassword(undefined, {
+      current_password: 'crt-zapper-77',
+      new_password: 'brand-new-77',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ status: 401, detail: expect.any(String) });
   });
@@ -188,7 +254,10 @@ describe('PUT /api/auth/me/password', () => {
     const account = await register(t);
     const otherDevice = (await login(t, account.username, account.password)).access_token;
     const someoneElse = (await register(t)).access_token;
-    const response = await changePassword(account.access_token, { current_password: account.password, new_password: 'brand-new-77' });
+    const response = await changePassword(account.access_token, {
+      current_password: account.password,
+      new_password: 'brand-new-77',
+    });
     expect(response.statusCode).toBe(200);
     const { access_token, user } = response.json<LoginResponse>();
     expect(user).toMatchObject({ id: account.user.id, username: account.username });
@@ -198,14 +267,21 @@ describe('PUT /api/auth/me/password', () => {
     expect((await me(someoneElse)).statusCode).toBe(200);
     // The new password opens the account, the old one no longer does.
     expect((await me((await login(t, account.username, 'brand-new-77')).access_token)).statusCode).toBe(200);
-    const oldLogin = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: account.username, password: account.password } });
+    const oldLogin = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: account.username, password: account.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
     const account = await register(t);
     const before = (await stored(account.user.id)).password_hash;
-    const response = await changePassword(account.access_token, { current_password: 'not-my-password', new_password: 'brand-new-77' });
+    const response = await changePassword(account.access_token, {
+      current_password: 'not-my-password',
+      new_password: 'brand-new-77',
+    });
     expect(response.statusCode).toBe(422);
     expect(fieldMessages(response.json(), 'current_password')).toEqual(['Current password is incorrect']);
     expect((await stored(account.user.id)).password_hash).toBe(before);
@@ -215,16 +291,36 @@ describe('PUT /api/auth/me/password', () => {
   it('applies the reset rules to the new password, each with its message', async () => {
     const account = await register(t);
     const cases: Array<[unknown, string, string]> = [
-      [{ current_password: account.password, new_password: 'x7!' }, 'new_password', 'Password must be at least 6 characters long'],
+      [
+        { current_password: account.password, new_password: 'x7!' },
+        'new_password',
+        'Password must be at least 6 characters long',
+      ],
       [{ current_password: account.password, new_password: '      ' }, 'new_password', 'Password must not be blank'],
       [{ current_password: account.password, new_password: 'letmein' }, 'new_password', passwordTooWeak],
-      [{ current_password: account.password, new_password: 'y'.repeat(129) }, 'new_password', 'Password must be at most 128 characters'],
-      [{ current_password: account.password, new_password: account.password }, 'new_password', 'The new password must differ from the current one'],
+      [
+        { current_password: account.password, new_password: 'y'.repeat(129) },
+        'new_password',
+        'Password must be at most 128 characters',
+      ],
+      [
+        { current_password: account.password, new_password: account.password },
+        'new_password',
+        'The new password must differ from the current one',
+      ],
       [{ current_password: account.password }, 'new_password', 'new_password must be a string'],
-      [{ current_password: account.password, new_password: 123456789 }, 'new_password', 'new_password must be a string'],
+      [
+        { current_password: account.password, new_password: 123456789 },
+        'new_password',
+        'new_password must be a string',
+      ],
       [{ new_password: 'brand-new-77' }, 'current_password', 'Current password is required'],
       [{ current_password: '', new_password: 'brand-new-77' }, 'current_password', 'Current password is required'],
-      [{ current_password: account.password, new_password: 'brand-new-77', user_id: 1 }, 'user_id', 'property user_id should not exist'],
+      [
+        { current_password: account.password, new_password: 'brand-new-77', user_id: 1 },
+        'user_id',
+        'property user_id should not exist',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const response = await changePassword(account.access_token, payload);
@@ -240,7 +336,10 @@ describe('PUT /api/auth/me/password', () => {
     for (const new_password of ['aaaaaa', 'lightgunhub', account.username, '１２３４５６']) {
       const response = await changePassword(account.access_token, { current_password: account.password, new_password });
       expect(response.statusCode, new_password).toBe(422);
-      expect(response.json(), new_password).toEqual({ status: 422, detail: [{ loc: ['body', 'new_password'], msg: passwordTooWeak }] });
+      expect(response.json(), new_password).toEqual({
+        status: 422,
+        detail: [{ loc: ['body', 'new_password'], msg: passwordTooWeak }],
+      });
     }
     expect((await stored(account.user.id)).password_hash).toBe(before);
     expect((await me(account.access_token)).statusCode).toBe(200);
@@ -272,7 +371,9 @@ describe('the strict rate limit', () => {
           headers: bearer(token),
           payload: { current_password: 'guess-1234', new_password: 'brand-new-77' },
         });
-      expect([(await guess()).statusCode, (await guess()).statusCode, (await guess()).statusCode]).toEqual([422, 422, 429]);
+      expect([(await guess()).statusCode, (await guess()).statusCode, (await guess()).statusCode]).toEqual([
+        422, 422, 429,
+      ]);
     } finally {
       await limited.close();
     }

@@ -7,7 +7,8 @@ let t: TestApp;
 let admin: string;
 let member: string;
 
-const overview = (token?: string) => t.request({ method: 'GET', url: '/api/admin/overview', headers: token ? bearer(token) : {} });
+const overview = (token?: string) =>
+  t.request({ method: 'GET', url: '/api/admin/overview', headers: token ? bearer(token) : {} });
 
 async function count(sql: string): Promise<number> {
   const [row] = await t.dataSource.query<Array<{ count: string }>>(sql);
@@ -35,7 +36,12 @@ describe('GET /api/admin/overview', () => {
       method: 'POST',
       url: '/api/videos',
       headers: bearer(member),
-      payload: { title: 'Member clip', youtube_url: 'https://youtu.be/abcdefghijk', category: 'arcade', description: 'A clip' },
+      payload: {
+        title: 'Member clip',
+        youtube_url: 'https://youtu.be/abcdefghijk',
+        category: 'arcade',
+        description: 'A clip',
+      },
     });
     expect(video.statusCode).toBe(200);
     const news = await t.request({
@@ -72,11 +78,19 @@ describe('GET /api/admin/overview', () => {
       method: 'POST',
       url: '/api/videos',
       headers: bearer(admin),
-      payload: { title: 'Fresh upload', youtube_url: 'https://www.youtube.com/watch?v=zyxwvutsrqp', category: 'modern', description: 'New' },
+      payload: {
+        title: 'Fresh upload',
+        youtube_url: 'https://www.youtube.com/watch?v=zyxwvutsrqp',
+        category: 'modern',
+        description: 'New',
+      },
     });
     expect(added.statusCode).toBe(200);
     const after = (await overview(admin)).json<AdminOverview>();
     expect(after.counts.videos).toBe(before.counts.videos + 1);
-    expect(after.recent_videos.map((v) => v.title)).toEqual(['Fresh upload', ...before.recent_videos.slice(0, 4).map((v) => v.title)]);
+    expect(after.recent_videos.map((v) => v.title)).toEqual([
+      'Fresh upload',
+      ...before.recent_videos.slice(0, 4).map((v) => v.title),
+    ]);
   });
 });

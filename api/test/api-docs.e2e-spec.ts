@@ -37,7 +37,8 @@ interface OpenApi {
 let t: TestApp;
 let document: OpenApi;
 
-const schemaOf = (ref: string | undefined): Schema => document.components.schemas[(ref ?? '').replace('#/components/schemas/', '')] ?? {};
+const schemaOf = (ref: string | undefined): Schema =>
+  document.components.schemas[(ref ?? '').replace('#/components/schemas/', '')] ?? {};
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
@@ -59,7 +60,10 @@ describe('/api/docs', () => {
       // 204 No Content has no body to type.
       return successes
         .filter(([status]) => status !== '204')
-        .filter(([, response]) => !Object.values(response.content ?? {}).some((media) => media.schema?.$ref || media.schema?.type))
+        .filter(
+          ([, response]) =>
+            !Object.values(response.content ?? {}).some((media) => media.schema?.$ref || media.schema?.type),
+        )
         .map(([status]) => `${route} ${status}: no schema or content type`);
     });
     expect(undocumented).toEqual([]);
@@ -71,7 +75,9 @@ describe('/api/docs', () => {
       const wrongBody = errors
         .filter(([, response]) => jsonSchema(response)?.$ref !== '#/components/schemas/ApiErrorResponse')
         .map(([status]) => `${route} ${status}`);
-      return operation.requestBody && !operation.responses['422'] ? [...wrongBody, `${route}: a body without 422`] : wrongBody;
+      return operation.requestBody && !operation.responses['422']
+        ? [...wrongBody, `${route}: a body without 422`]
+        : wrongBody;
     });
     expect(problems).toEqual([]);
     expect(Object.keys(schemaOf('ApiErrorResponse').properties ?? {})).toEqual(['detail', 'status']);
@@ -80,9 +86,15 @@ describe('/api/docs', () => {
   it('types every query parameter a route reads: integers from 1, enums for choices', () => {
     const queries = Object.fromEntries(
       operations()
-        .map(({ route, operation }) => [route, (operation.parameters ?? []).filter((parameter) => parameter.in === 'query')] as const)
+        .map(
+          ({ route, operation }) =>
+            [route, (operation.parameters ?? []).filter((parameter) => parameter.in === 'query')] as const,
+        )
         .filter(([, parameters]) => parameters.length > 0)
-        .map(([route, parameters]) => [route, Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema]))]),
+        .map(([route, parameters]) => [
+          route,
+          Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema])),
+        ]),
     );
     const wholeNumber = expect.objectContaining({ type: 'integer', minimum: 1 });
     const setupFilter = { gun_id: wholeNumber, display_id: wholeNumber, play_mode_id: wholeNumber };
@@ -108,13 +120,33 @@ describe('/api/docs', () => {
         page: wholeNumber,
         limit: wholeNumber,
         q: expect.objectContaining({ type: 'string' }),
-        category: expect.objectContaining({ enum: ['all', 'General', 'game-releases', 'hardware-reviews', 'indie-spotlight', 'industry-news', 'community'] }),
+        category: expect.objectContaining({
+          enum: [
+            'all',
+            'General',
+            'game-releases',
+            'hardware-reviews',
+            'indie-spotlight',
+            'industry-news',
+            'community',
+          ],
+        }),
         until: expect.objectContaining({ type: 'string', format: 'date-time' }),
       },
       'GET /api/auth/users': { page: wholeNumber, limit: wholeNumber, q: expect.objectContaining({ type: 'string' }) },
-      'GET /api/forum/search': { q: expect.objectContaining({ type: 'string' }), page: wholeNumber, limit: wholeNumber, category_id: wholeNumber },
+      'GET /api/forum/search': {
+        q: expect.objectContaining({ type: 'string' }),
+        page: wholeNumber,
+        limit: wholeNumber,
+        category_id: wholeNumber,
+      },
       'GET /api/lightgun/platforms/{name}': setupFilter,
-      'GET /api/lightgun/games': { ...setupFilter, q: expect.objectContaining({ type: 'string' }), page: wholeNumber, limit: wholeNumber },
+      'GET /api/lightgun/games': {
+        ...setupFilter,
+        q: expect.objectContaining({ type: 'string' }),
+        page: wholeNumber,
+        limit: wholeNumber,
+      },
       'GET /api/lightgun/games/{id}/reports': { page: wholeNumber, limit: wholeNumber },
       'GET /api/users/{username}/reports': { page: wholeNumber, limit: wholeNumber },
       'GET /api/admin/youtube/sync-runs': { limit: wholeNumber },
@@ -124,7 +156,10 @@ describe('/api/docs', () => {
   it('describes the answers themselves', () => {
     const list = jsonSchema(document.paths['/api/videos'].get.responses['200']);
     const listProperties = schemaOf(list?.$ref).properties ?? {};
-    expect(listProperties.videos).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/VideoResponse' } });
+    expect(listProperties.videos).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/VideoResponse' },
+    });
     expect(schemaOf('VideoResponse').properties).toMatchObject({
       id: { type: 'integer' },
       title: { type: 'string' },
@@ -137,26 +172,41 @@ describe('/api/docs', () => {
       has_next: { type: 'boolean' },
     });
     const feedItems = schemaOf(jsonSchema(document.paths['/api/feed'].get.responses['200'])?.$ref).properties?.items;
-    expect(schemaOf(feedItems?.items?.$ref).properties).toMatchObject({ type: { enum: ['video', 'news', 'thread'] }, thumbnail: { nullable: true } });
+    expect(schemaOf(feedItems?.items?.$ref).properties).toMatchObject({
+      type: { enum: ['video', 'news', 'thread'] },
+      thumbnail: { nullable: true },
+    });
     expect(jsonSchema(document.paths['/api/news'].get.responses['200'])).toEqual({
       type: 'array',
       items: { $ref: '#/components/schemas/NewsArticleResponse' },
     });
-    expect(jsonSchema(document.paths['/api/news'].post.responses['201'])).toEqual({ $ref: '#/components/schemas/NewsArticleDetailResponse' });
+    expect(jsonSchema(document.paths['/api/news'].post.responses['201'])).toEqual({
+      $ref: '#/components/schemas/NewsArticleDetailResponse',
+    });
   });
 
   it('documents the X-Pagination header of the lists that answer a bare array', () => {
     for (const path of ['/api/news', '/api/auth/users']) {
-      expect(document.paths[path].get.responses['200'].headers?.['X-Pagination']?.schema, path).toEqual({ $ref: '#/components/schemas/PaginationResponse' });
+      expect(document.paths[path].get.responses['200'].headers?.['X-Pagination']?.schema, path).toEqual({
+        $ref: '#/components/schemas/PaginationResponse',
+      });
     }
   });
 
   it('gives the content type of answers that are no JSON', () => {
-    expect(Object.keys(document.paths['/api/news/rss.xml'].get.responses['200'].content ?? {})).toEqual(['application/rss+xml']);
-    expect(Object.keys(document.paths['/api/lightgun/games/{id}/cover.svg'].get.responses['200'].content ?? {})).toEqual(['image/svg+xml']);
-    expect(Object.keys(document.paths['/api/videos/sync-youtube/events'].get.responses['200'].content ?? {})).toEqual(['text/event-stream']);
+    expect(Object.keys(document.paths['/api/news/rss.xml'].get.responses['200'].content ?? {})).toEqual([
+      'application/rss+xml',
+    ]);
+    expect(
+      Object.keys(document.paths['/api/lightgun/games/{id}/cover.svg'].get.responses['200'].content ?? {}),
+    ).toEqual(['image/svg+xml']);
+    expect(Object.keys(document.paths['/api/videos/sync-youtube/events'].get.responses['200'].content ?? {})).toEqual([
+      'text/event-stream',
+    ]);
     // A refused artwork request is still the JSON error body.
-    expect(jsonSchema(document.paths['/api/lightgun/games/{id}/cover.svg'].get.responses['404'])).toEqual({ $ref: '#/components/schemas/ApiErrorResponse' });
+    expect(jsonSchema(document.paths['/api/lightgun/games/{id}/cover.svg'].get.responses['404'])).toEqual({
+      $ref: '#/components/schemas/ApiErrorResponse',
+    });
   });
 });
 
@@ -169,47 +219,55 @@ describe('the Swagger UI at /api/docs', () => {
         .map(([name, ...sources]) => [name, sources]),
     );
 
-  it.each(['/api/docs', '/api/docs/', '/api/docs/index.html'])('%s carries a strict Content-Security-Policy: no inline or remote script', async (url) => {
-    const response = await t.request({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(policyOf(response.headers['content-security-policy'])).toEqual({
-      'default-src': ["'none'"],
-      'script-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
-      'connect-src': ["'self'"],
-      'base-uri': ["'none'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
-    });
-  });
+  it.each(['/api/docs', '/api/docs/', '/api/docs/index.html'])(
+    '%s carries a strict Content-Security-Policy: no inline or remote script',
+    async (url) => {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(policyOf(response.headers['content-security-policy'])).toEqual({
+        'default-src': ["'none'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      });
+    },
+  );
 
-  it.each(['/api/docs', '/api/docs/'])('%s loads under that policy: every script is a file, and it and every stylesheet and icon answer', async (url) => {
-    const page = (await t.request({ method: 'GET', url })).body;
-    const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThanOrEqual(3);
-    for (const [, attributes, body] of scripts) {
-      expect(attributes, 'a file').toMatch(/\bsrc=/);
-      expect(body.trim(), 'nothing inline').toBe('');
-    }
-    const files = [...page.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']([^"']+)["']/g)].map(
-      ([, file]) => new URL(file, `http://api.test${url}`).pathname,
-    );
-    expect(files).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/swagger-ui\.css$/),
-        expect.stringMatching(/swagger-ui-bundle\.js$/),
-        expect.stringMatching(/swagger-ui-standalone-preset\.js$/),
-        expect.stringMatching(/swagger-ui-init\.js$/),
-      ]),
-    );
-    for (const file of files) {
-      const response = await t.request({ method: 'GET', url: file });
-      expect(response.statusCode, file).toBe(200);
-      expect(response.headers['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : file.endsWith('.js') ? /javascript/ : /^image\//);
-    }
-  });
+  it.each(['/api/docs', '/api/docs/'])(
+    '%s loads under that policy: every script is a file, and it and every stylesheet and icon answer',
+    async (url) => {
+      const page = (await t.request({ method: 'GET', url })).body;
+      const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      for (const [, attributes, body] of scripts) {
+        expect(attributes, 'a file').toMatch(/\bsrc=/);
+        expect(body.trim(), 'nothing inline').toBe('');
+      }
+      const files = [...page.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']([^"']+)["']/g)].map(
+        ([, file]) => new URL(file, `http://api.test${url}`).pathname,
+      );
+      expect(files).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/swagger-ui\.css$/),
+          expect.stringMatching(/swagger-ui-bundle\.js$/),
+          expect.stringMatching(/swagger-ui-standalone-preset\.js$/),
+          expect.stringMatching(/swagger-ui-init\.js$/),
+        ]),
+      );
+      for (const file of files) {
+        const response = await t.request({ method: 'GET', url: file });
+        expect(response.statusCode, file).toBe(200);
+        expect(response.headers['content-type'], file).toMatch(
+          file.endsWith('.css') ? /^text\/css/ : file.endsWith('.js') ? /javascript/ : /^image\//,
+        );
+      }
+    },
+  );
 
   it('hands the UI the document in its init script, and serves it as JSON', async () => {
     const init = await t.request({ method: 'GET', url: '/api/docs/swagger-ui-init.js' });

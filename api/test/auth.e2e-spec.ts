@@ -32,7 +32,13 @@ describe('POST /api/auth/register', () => {
     const body = response.json<LoginResponse>();
     expect(body.access_token).toEqual(expect.any(String));
     expect(Object.keys(body.user).sort()).toEqual(userKeys);
-    expect(body.user).toMatchObject({ username: account.username, email: account.email, display_name: account.display_name, role: 'regular', post_count: 0 });
+    expect(body.user).toMatchObject({
+      username: account.username,
+      email: account.email,
+      display_name: account.display_name,
+      role: 'regular',
+      post_count: 0,
+    });
   });
 
   it('is also reachable as the forum registration', async () => {
@@ -56,14 +62,24 @@ describe('POST /api/auth/register', () => {
   });
 
   it('rejects a malformed email and a short password', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: newAccount({ email: 'not-an-email', password: '12345' }) });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newAccount({ email: 'not-an-email', password: '12345' }),
+    });
     expect(response.statusCode).toBe(422);
     const messages = response.json<{ detail: Array<{ msg: string }> }>().detail.map((d) => d.msg);
-    expect(messages).toEqual(expect.arrayContaining(['Email must be a valid email address', 'Password must be at least 6 characters long']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['Email must be a valid email address', 'Password must be at least 6 characters long']),
+    );
   });
 
   it('never lets anyone register a role', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: { ...newAccount(), role: 'admin' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...newAccount(), role: 'admin' },
+    });
     expect(response.statusCode).toBe(422);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`)).toEqual([{ n: 1 }]);
   });
@@ -71,10 +87,18 @@ describe('POST /api/auth/register', () => {
   it('trims usernames and treats them case-insensitively: 409 naming the taken field', async () => {
     const first = await register(t, newAccount({ username: '  Zapper  ' }));
     expect(first.user.username).toBe('Zapper');
-    const sameName = await t.request({ method: 'POST', url: '/api/auth/register', payload: newAccount({ username: 'zapper' }) });
+    const sameName = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newAccount({ username: 'zapper' }),
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ detail: 'Username already taken', status: 409 });
-    const sameEmail = await t.request({ method: 'POST', url: '/api/auth/register', payload: newAccount({ email: first.email.toUpperCase() }) });
+    const sameEmail = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newAccount({ email: first.email.toUpperCase() }),
+    });
     expect(sameEmail.json()).toEqual({ detail: 'Email already registered', status: 409 });
   });
 
@@ -85,7 +109,11 @@ describe('POST /api/auth/register', () => {
     expect(username_skeleton).toBe('adrnin');
     const lookalikes = ['аdmin', 'ADMIN', 'adrnin', 'ａｄｍｉｎ', 'Admin_'];
     for (const username of lookalikes) {
-      const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: newAccount({ username }) });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: newAccount({ username }),
+      });
       expect(response.statusCode, username).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, username).toBeLessThan(500);
       expect(response.json<{ detail: unknown }>().detail, username).toBeTruthy();
@@ -101,14 +129,24 @@ describe('POST /api/auth/register', () => {
       const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: account });
       expect(response.json(), display_name).toEqual({
         status: 400,
-        detail: [{ loc: ['body', 'display_name'], msg: "Display name must not contain 'admin' or 'moderator': those words are kept for staff" }],
+        detail: [
+          {
+            loc: ['body', 'display_name'],
+            msg: "Display name must not contain 'admin' or 'moderator': those words are kept for staff",
+          },
+        ],
       });
       expect(await t.dataSource.query('SELECT id FROM users WHERE username = $1', [account.username])).toEqual([]);
     }
   });
 
   it('rejects malformed JSON with 400', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -156,31 +194,60 @@ describe('admin user management', () => {
     const asAdmin = await t.request({ method: 'GET', url: '/api/auth/users', headers: bearer(adminToken) });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json<User[]>().map((u) => u.username)).toEqual(expect.arrayContaining(['admin', regular.username]));
-    expect((await t.request({ method: 'GET', url: '/api/auth/users', headers: bearer(regular.access_token) })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/users', headers: bearer(regular.access_token) })).statusCode,
+    ).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/auth/users' })).statusCode).toBe(401);
   });
 
   it('deletes a user, whose token stops working at once, and never an admin', async () => {
     const victim = await register(t);
     const regular = await register(t);
-    expect((await t.request({ method: 'DELETE', url: `/api/auth/users/${victim.user.id}`, headers: bearer(regular.access_token) })).statusCode).toBe(403);
-    const deleted = await t.request({ method: 'DELETE', url: `/api/auth/users/${victim.user.id}`, headers: bearer(adminToken) });
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/auth/users/${victim.user.id}`,
+          headers: bearer(regular.access_token),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/auth/users/${victim.user.id}`,
+      headers: bearer(adminToken),
+    });
     expect(deleted.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(victim.access_token) })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(victim.access_token) })).statusCode,
+    ).toBe(401);
 
-    const [{ id: adminId }] = await t.dataSource.query<Array<{ id: number }>>(`SELECT id FROM users WHERE username = 'admin'`);
-    const adminTarget = await t.request({ method: 'DELETE', url: `/api/auth/users/${adminId}`, headers: bearer(adminToken) });
+    const [{ id: adminId }] = await t.dataSource.query<Array<{ id: number }>>(
+      `SELECT id FROM users WHERE username = 'admin'`,
+    );
+    const adminTarget = await t.request({
+      method: 'DELETE',
+      url: `/api/auth/users/${adminId}`,
+      headers: bearer(adminToken),
+    });
     expect(adminTarget.statusCode).toBe(403);
     expect(adminTarget.json()).toEqual({ detail: 'Admin accounts cannot be deleted', status: 403 });
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    expect((await t.request({ method: 'DELETE', url: '/api/auth/users/999999', headers: bearer(adminToken) })).json()).toEqual({
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/auth/users/999999', headers: bearer(adminToken) })).json(),
+    ).toEqual({
       detail: 'User not found',
       status: 404,
     });
-    expect((await t.request({ method: 'DELETE', url: '/api/auth/users/abc', headers: bearer(adminToken) })).statusCode).toBe(400);
-    expect((await t.request({ method: 'DELETE', url: '/api/auth/users/99999999999', headers: bearer(adminToken) })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/auth/users/abc', headers: bearer(adminToken) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/auth/users/99999999999', headers: bearer(adminToken) }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('sets regular or moderator roles; a demotion applies on the next request', async () => {
@@ -193,9 +260,18 @@ describe('admin user management', () => {
     });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json<User>().role).toBe('moderator');
-    expect((await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(member.access_token) })).json<User>().role).toBe('moderator');
-    await t.request({ method: 'PATCH', url: `/api/auth/users/${member.user.id}/role`, headers: bearer(adminToken), payload: { role: 'regular' } });
-    expect((await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(member.access_token) })).json<User>().role).toBe('regular');
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(member.access_token) })).json<User>().role,
+    ).toBe('moderator');
+    await t.request({
+      method: 'PATCH',
+      url: `/api/auth/users/${member.user.id}/role`,
+      headers: bearer(adminToken),
+      payload: { role: 'regular' },
+    });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(member.access_token) })).json<User>().role,
+    ).toBe('regular');
 
     const toAdmin = await t.request({
       method: 'PATCH',
@@ -219,7 +295,11 @@ describe('the login hint of /test-login', () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/login-hint' })).json()).toEqual({ show: false });
     t.config.usesEmbeddedDatabase = true;
     try {
-      const hint = (await t.request({ method: 'GET', url: '/api/auth/login-hint' })).json<{ show: boolean; username: string; hint: string }>();
+      const hint = (await t.request({ method: 'GET', url: '/api/auth/login-hint' })).json<{
+        show: boolean;
+        username: string;
+        hint: string;
+      }>();
       expect(hint).toMatchObject({ show: true, username: 'admin' });
       expect(hint.hint).not.toContain('admin-pass-123');
     } finally {

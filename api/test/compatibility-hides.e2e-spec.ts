@@ -1,7 +1,15 @@
 import type { CompatibilityReport, SetupOptions } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldForModeratorReason } from '../src/lightgun/compatibility/report-holds.js';
-import { compatibilityApp, crtMame, flatMame, gunconCrt, member, reportBody, type Member } from './support/compatibility.js';
+import {
+  compatibilityApp,
+  crtMame,
+  flatMame,
+  gunconCrt,
+  member,
+  reportBody,
+  type Member,
+} from './support/compatibility.js';
 import { expectError } from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -25,7 +33,11 @@ async function hiddenReportOnNewGame() {
   const game = games[0];
   const author = await member(t);
   await api.file((await member(t)).token, game.id, reportBody(options, gunconCrt, 'broken'));
-  const report = await api.hide(mod, (await api.file(author.token, game.id, reportBody(options, crtMame, 'perfect'))).id, 'Not a real test');
+  const report = await api.hide(
+    mod,
+    (await api.file(author.token, game.id, reportBody(options, crtMame, 'perfect'))).id,
+    'Not a real test',
+  );
   expect((await api.summary(game.id)).tier).toBe('broken');
   return { gameId: game.id, author, report };
 }
@@ -37,7 +49,8 @@ async function publicView(gameId: number) {
   return { ids: page.reports.map((report) => report.id), tier: summary.tier, count: summary.report_count };
 }
 
-const refile = (author: Member, gameId: number, setup = crtMame) => api.file(author.token, gameId, reportBody(options, setup, 'perfect'));
+const refile = (author: Member, gameId: number, setup = crtMame) =>
+  api.file(author.token, gameId, reportBody(options, setup, 'perfect'));
 
 describe('a hidden report its author deletes', () => {
   it('comes back hidden, with the moderator’s reason, when filed again for the same setup', async () => {
@@ -47,7 +60,9 @@ describe('a hidden report its author deletes', () => {
     const again = await refile(author, gameId);
     expect(again).toMatchObject({ hidden: true, hidden_reason: 'Not a real test', rating: 'perfect' });
     expect(await publicView(gameId)).toEqual(before);
-    expect((await api.summary(gameId, author.token)).my_reports).toMatchObject([{ id: again.id, hidden: true, hidden_reason: 'Not a real test' }]);
+    expect((await api.summary(gameId, author.token)).my_reports).toMatchObject([
+      { id: again.id, hidden: true, hidden_reason: 'Not a real test' },
+    ]);
     expect((await api.reports(gameId, mod)).reports.map((row) => row.id)).toContain(again.id);
   });
 
@@ -96,7 +111,10 @@ describe('while a hide stands', () => {
 
   it('holds it too while the hidden report is still there', async () => {
     const { gameId, author } = await hiddenReportOnNewGame();
-    expect(await refile(author, gameId, flatMame)).toMatchObject({ hidden: true, hidden_reason: heldForModeratorReason });
+    expect(await refile(author, gameId, flatMame)).toMatchObject({
+      hidden: true,
+      hidden_reason: heldForModeratorReason,
+    });
   });
 
   it('leaves alone the reports filed before the hide: filing them again keeps them visible', async () => {
@@ -104,7 +122,10 @@ describe('while a hide stands', () => {
     const author = await member(t);
     const earlier = await refile(author, games[0].id, flatMame);
     await api.hide(mod, (await refile(author, games[0].id)).id);
-    expect(await api.file(author.token, games[0].id, reportBody(options, flatMame, 'playable'), 200)).toMatchObject({ id: earlier.id, hidden: false });
+    expect(await api.file(author.token, games[0].id, reportBody(options, flatMame, 'playable'), 200)).toMatchObject({
+      id: earlier.id,
+      hidden: false,
+    });
     expect(await publicView(games[0].id)).toMatchObject({ ids: [earlier.id], tier: 'playable' });
   });
 

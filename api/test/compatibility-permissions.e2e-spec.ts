@@ -42,7 +42,15 @@ const authorsReport = (): Promise<CompatibilityReport> => api.file(author.token,
 let optionCounter = 0;
 async function unusedOption(): Promise<SetupOption> {
   optionCounter += 1;
-  return (await api.expect('POST', '/api/lightgun/setup-options/gun', tokens.admin, { name: `Matrix gun ${optionCounter}` }, 201)).json<SetupOption>();
+  return (
+    await api.expect(
+      'POST',
+      '/api/lightgun/setup-options/gun',
+      tokens.admin,
+      { name: `Matrix gun ${optionCounter}` },
+      201,
+    )
+  ).json<SetupOption>();
 }
 
 interface RouteCase {
@@ -51,20 +59,34 @@ interface RouteCase {
   call: (token: string | undefined, caller: Caller) => Promise<InjectResponse>;
 }
 
-const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, regular: status, author: status, moderator: status, admin: status });
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  regular: status,
+  author: status,
+  moderator: status,
+  admin: status,
+});
 const membersOnly = (status: number): Record<Caller, number> => ({ ...everyone(status), anonymous: 401 });
 
 const routes: RouteCase[] = [
-  { route: 'GET /api/lightgun/setup-options', expected: everyone(200), call: (token) => api.request('GET', '/api/lightgun/setup-options', token) },
+  {
+    route: 'GET /api/lightgun/setup-options',
+    expected: everyone(200),
+    call: (token) => api.request('GET', '/api/lightgun/setup-options', token),
+  },
   {
     route: 'POST /api/lightgun/setup-options/{kind}',
     expected: { anonymous: 401, regular: 403, author: 403, moderator: 403, admin: 201 },
-    call: (token, caller) => api.request('POST', '/api/lightgun/setup-options/display', token, { name: `Screen by ${caller}` }),
+    call: (token, caller) =>
+      api.request('POST', '/api/lightgun/setup-options/display', token, { name: `Screen by ${caller}` }),
   },
   {
     route: 'PATCH /api/lightgun/setup-options/{kind}/{id}',
     expected: { anonymous: 401, regular: 403, author: 403, moderator: 403, admin: 200 },
-    call: async (token) => api.request('PATCH', `/api/lightgun/setup-options/gun/${(await unusedOption()).id}`, token, { description: 'Edited' }),
+    call: async (token) =>
+      api.request('PATCH', `/api/lightgun/setup-options/gun/${(await unusedOption()).id}`, token, {
+        description: 'Edited',
+      }),
   },
   {
     route: 'DELETE /api/lightgun/setup-options/{kind}/{id}',
@@ -123,7 +145,8 @@ const routes: RouteCase[] = [
   {
     route: 'POST /api/lightgun/reports/{id}/hide',
     expected: { anonymous: 401, regular: 403, author: 403, moderator: 200, admin: 200 },
-    call: async (token) => api.request('POST', `/api/lightgun/reports/${(await authorsReport()).id}/hide`, token, { reason: 'Off topic' }),
+    call: async (token) =>
+      api.request('POST', `/api/lightgun/reports/${(await authorsReport()).id}/hide`, token, { reason: 'Off topic' }),
   },
   {
     route: 'POST /api/lightgun/reports/{id}/unhide',
@@ -134,18 +157,36 @@ const routes: RouteCase[] = [
       return api.request('POST', `/api/lightgun/reports/${report.id}/unhide`, token);
     },
   },
-  { route: 'GET /api/users/{username}/reports', expected: everyone(200), call: (token) => api.request('GET', `/api/users/${author.username}/reports`, token) },
-  { route: 'GET /api/users/me/setup', expected: membersOnly(200), call: (token) => api.request('GET', '/api/users/me/setup', token) },
+  {
+    route: 'GET /api/users/{username}/reports',
+    expected: everyone(200),
+    call: (token) => api.request('GET', `/api/users/${author.username}/reports`, token),
+  },
+  {
+    route: 'GET /api/users/me/setup',
+    expected: membersOnly(200),
+    call: (token) => api.request('GET', '/api/users/me/setup', token),
+  },
   {
     route: 'PUT /api/users/me/setup',
     expected: membersOnly(200),
-    call: (token) => api.request('PUT', '/api/users/me/setup', token, { gun_id: null, display_id: null, play_mode_id: null }),
+    call: (token) =>
+      api.request('PUT', '/api/users/me/setup', token, { gun_id: null, display_id: null, play_mode_id: null }),
   },
-  { route: 'GET /api/lightgun/games', expected: everyone(200), call: (token) => api.request('GET', '/api/lightgun/games?q=matrix', token) },
+  {
+    route: 'GET /api/lightgun/games',
+    expected: everyone(200),
+    call: (token) => api.request('GET', '/api/lightgun/games?q=matrix', token),
+  },
   {
     route: 'GET /api/lightgun/platforms/{name}?gun_id=',
     expected: everyone(200),
-    call: (token) => api.request('GET', `/api/lightgun/platforms/${encodeURIComponent(platformName)}?gun_id=${options.guns[0].id}`, token),
+    call: (token) =>
+      api.request(
+        'GET',
+        `/api/lightgun/platforms/${encodeURIComponent(platformName)}?gun_id=${options.guns[0].id}`,
+        token,
+      ),
   },
 ];
 

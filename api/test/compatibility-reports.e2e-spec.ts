@@ -1,6 +1,15 @@
 import type { CompatibilityReport, CompatibilityReportPage, Game, SetupOptions } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compatibilityApp, crtMame, flatMame, gunconCrt, member, option, reportBody, type Member } from './support/compatibility.js';
+import {
+  compatibilityApp,
+  crtMame,
+  flatMame,
+  gunconCrt,
+  member,
+  option,
+  reportBody,
+  type Member,
+} from './support/compatibility.js';
 import { expectError, expectIssue, malformedIds, unknownId } from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -47,7 +56,12 @@ describe('filing a report', () => {
       hidden: false,
       hidden_reason: null,
     });
-    const again = await api.file(author.token, game.id, { ...reportBody(options, crtMame, 'perfect'), two_players_work: true }, 200);
+    const again = await api.file(
+      author.token,
+      game.id,
+      { ...reportBody(options, crtMame, 'perfect'), two_players_work: true },
+      200,
+    );
     expect(again).toMatchObject({ id: first.id, rating: 'perfect', two_players_work: true, notes: '' });
     const other = await api.file(author.token, game.id, reportBody(options, flatMame, 'playable'));
     expect(other.id).not.toBe(first.id);
@@ -69,7 +83,10 @@ describe('filing a report', () => {
 
   it('counts the option uses in each report', async () => {
     const game = await newGame();
-    const before = option((await api.expect('GET', '/api/lightgun/setup-options', undefined, undefined, 200)).json<SetupOptions>(), 'GunCon 2');
+    const before = option(
+      (await api.expect('GET', '/api/lightgun/setup-options', undefined, undefined, 200)).json<SetupOptions>(),
+      'GunCon 2',
+    );
     const report = await api.file((await member(t)).token, game.id, reportBody(options, gunconCrt, 'perfect'));
     expect(report.gun.report_count).toBe(before.report_count + 1);
   });
@@ -143,7 +160,8 @@ describe('tier and matrix', () => {
     const authors: Member[] = [];
     for (let n = 0; n < 6; n += 1) authors.push(await member(t));
     const filed: CompatibilityReport[] = [];
-    for (const author of authors) filed.push(await api.file(author.token, game.id, reportBody(options, crtMame, 'perfect')));
+    for (const author of authors)
+      filed.push(await api.file(author.token, game.id, reportBody(options, crtMame, 'perfect')));
     const summary = await summaryOf(game.id, authors[0].token);
     expect(summary.latest_reports.map((report) => report.id)).toEqual(
       filed
@@ -208,7 +226,10 @@ describe('hidden reports', () => {
   it('is left out for anyone else', async () => {
     for (const token of [undefined, (await member(t)).token]) {
       expect(await reportsOf(game.id, token)).toMatchObject({ reports: [], pagination: { total_count: 0 } });
-      expect(await memberReports(author.username, token)).toMatchObject({ reports: [], pagination: { total_count: 0 } });
+      expect(await memberReports(author.username, token)).toMatchObject({
+        reports: [],
+        pagination: { total_count: 0 },
+      });
       expect((await summaryOf(game.id, token)).latest_reports).toEqual([]);
     }
   });
@@ -224,10 +245,18 @@ describe('lists', () => {
   it('pages a game’s reports newest first, more than 100 read as 100', async () => {
     const game = await newGame();
     const filed: number[] = [];
-    for (let n = 0; n < 3; n += 1) filed.push((await api.file((await member(t)).token, game.id, reportBody(options, crtMame, 'perfect'))).id);
+    for (let n = 0; n < 3; n += 1)
+      filed.push((await api.file((await member(t)).token, game.id, reportBody(options, crtMame, 'perfect'))).id);
     const second = await reportsOf(game.id, undefined, '?page=2&limit=2');
     expect(second.reports.map((report) => report.id)).toEqual([filed[0]]);
-    expect(second.pagination).toEqual({ page: 2, limit: 2, total_count: 3, total_pages: 2, has_next: false, has_prev: true });
+    expect(second.pagination).toEqual({
+      page: 2,
+      limit: 2,
+      total_count: 3,
+      total_pages: 2,
+      has_next: false,
+      has_prev: true,
+    });
     expect((await reportsOf(game.id, undefined, '?limit=101')).pagination.limit).toBe(100);
   });
 
@@ -269,18 +298,31 @@ describe('bad input', () => {
   it('refuses option ids of the wrong kind or unknown, naming the field', async () => {
     const valid = reportBody(options, crtMame, 'perfect');
     expectIssue(await put({ ...valid, gun_id: option(options, 'CRT').id }), 'gun_id', 'gun_id must be the id of a gun');
-    expectIssue(await put({ ...valid, display_id: option(options, 'MAME').id }), 'display_id', 'display_id must be the id of a display');
-    expectIssue(await put({ ...valid, play_mode_id: unknownId }), 'play_mode_id', 'play_mode_id must be the id of a way of playing');
+    expectIssue(
+      await put({ ...valid, display_id: option(options, 'MAME').id }),
+      'display_id',
+      'display_id must be the id of a display',
+    );
+    expectIssue(
+      await put({ ...valid, play_mode_id: unknownId }),
+      'play_mode_id',
+      'play_mode_id must be the id of a way of playing',
+    );
     for (const bad of ['1', 0, -1, 1.5, 99999999999, null]) expectIssue(await put({ ...valid, gun_id: bad }), 'gun_id');
   });
 
   it('refuses a missing or unknown rating, non-boolean checkboxes, long or missing notes and unknown fields', async () => {
     const valid = reportBody(options, crtMame, 'perfect');
-    expectIssue(await put({ ...valid, rating: 'great' }), 'rating', 'rating must be one of perfect, playable, issues, broken');
+    expectIssue(
+      await put({ ...valid, rating: 'great' }),
+      'rating',
+      'rating must be one of perfect, playable, issues, broken',
+    );
     const { rating: _rating, ...noRating } = valid;
     expectIssue(await put(noRating), 'rating');
     for (const field of ['recoil_works', 'offscreen_reload_works', 'two_players_work'])
-      for (const bad of ['true', 1, null]) expectIssue(await put({ ...valid, [field]: bad }), field, `${field} must be true or false`);
+      for (const bad of ['true', 1, null])
+        expectIssue(await put({ ...valid, [field]: bad }), field, `${field} must be true or false`);
     expectIssue(await put({ ...valid, notes: 'x'.repeat(5001) }), 'notes');
     expectIssue(await put({ ...valid, notes: 42 }), 'notes');
     const { notes: _notes, ...noNotes } = valid;
@@ -293,7 +335,11 @@ describe('bad input', () => {
 
   it('answers 404 for an unknown game and 400 for a malformed id, on every report route', async () => {
     const valid = reportBody(options, crtMame, 'perfect');
-    expectError(await api.request('PUT', `/api/lightgun/games/${unknownId}/reports`, token, valid), 404, 'Game not found');
+    expectError(
+      await api.request('PUT', `/api/lightgun/games/${unknownId}/reports`, token, valid),
+      404,
+      'Game not found',
+    );
     for (const id of malformedIds) {
       expectError(await api.request('PUT', `/api/lightgun/games/${id}/reports`, token, valid), 400);
       expectError(await api.request('GET', `/api/lightgun/games/${id}/compatibility`), 400);
@@ -322,11 +368,20 @@ describe('posting limit', () => {
       await limited.api.file(author.token, games[0].id, reportBody(limited.options, crtMame, 'perfect'));
       await limited.api.file(author.token, games[0].id, reportBody(limited.options, flatMame, 'perfect'));
       expectError(
-        await limited.api.request('PUT', `/api/lightgun/games/${games[0].id}/reports`, author.token, reportBody(limited.options, gunconCrt, 'perfect')),
+        await limited.api.request(
+          'PUT',
+          `/api/lightgun/games/${games[0].id}/reports`,
+          author.token,
+          reportBody(limited.options, gunconCrt, 'perfect'),
+        ),
         429,
       );
       // Someone else's budget is their own.
-      await limited.api.file((await member(limited.t)).token, games[0].id, reportBody(limited.options, gunconCrt, 'perfect'));
+      await limited.api.file(
+        (await member(limited.t)).token,
+        games[0].id,
+        reportBody(limited.options, gunconCrt, 'perfect'),
+      );
     } finally {
       await limited.t.close();
     }

@@ -1,4 +1,11 @@
-import type { Game, GameSearchPage, PlatformWithGames, SetupOption, SetupOptions, SetupPreference } from '@site/contracts';
+import type {
+  Game,
+  GameSearchPage,
+  PlatformWithGames,
+  SetupOption,
+  SetupOptions,
+  SetupPreference,
+} from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeed } from '../src/seed/seed.js';
 import { setupVocabulary } from '../src/seed/seed-setup-options.js';
@@ -12,7 +19,8 @@ let admin: string;
 let mod: string;
 let options: SetupOptions;
 
-const listOptions = async (token?: string) => (await api.expect('GET', '/api/lightgun/setup-options', token, undefined, 200)).json<SetupOptions>();
+const listOptions = async (token?: string) =>
+  (await api.expect('GET', '/api/lightgun/setup-options', token, undefined, 200)).json<SetupOptions>();
 const names = (list: SetupOption[]) => list.map((entry) => entry.name);
 
 beforeAll(async () => {
@@ -22,56 +30,105 @@ afterAll(() => t.close());
 
 describe('the seeded vocabulary', () => {
   it('has the guns, displays and ways of playing, by name, and no reports', async () => {
-    const [{ reports }] = await t.dataSource.query<Array<{ reports: number }>>('SELECT count(*)::int AS reports FROM compatibility_reports');
+    const [{ reports }] = await t.dataSource.query<Array<{ reports: number }>>(
+      'SELECT count(*)::int AS reports FROM compatibility_reports',
+    );
     expect(reports).toBe(0);
-    const byName = (list: Array<{ name: string }>) => list.map((entry) => entry.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    const byName = (list: Array<{ name: string }>) =>
+      list.map((entry) => entry.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
     expect(names(options.guns)).toEqual(byName(setupVocabulary.gun));
     expect(names(options.displays)).toEqual(['CRT', 'Flat TV', 'PC monitor', 'Projector']);
     expect(names(options.play_modes)).toEqual(byName(setupVocabulary['play-mode']));
-    expect(names(options.guns)).toEqual(expect.arrayContaining(['NES Zapper', 'GunCon 2', 'Sinden Lightgun', 'GUN4IR', 'Mouse', 'Wii Remote / Wii Zapper']));
-    expect(names(options.play_modes)).toEqual(expect.arrayContaining(['Original hardware', 'MAME', 'RetroArch', 'MiSTer', 'Native PC port']));
-    expect(option(options, 'NES Zapper')).toMatchObject({ kind: 'gun', description: "The NES's original light gun", report_count: 0 });
+    expect(names(options.guns)).toEqual(
+      expect.arrayContaining([
+        'NES Zapper',
+        'GunCon 2',
+        'Sinden Lightgun',
+        'GUN4IR',
+        'Mouse',
+        'Wii Remote / Wii Zapper',
+      ]),
+    );
+    expect(names(options.play_modes)).toEqual(
+      expect.arrayContaining(['Original hardware', 'MAME', 'RetroArch', 'MiSTer', 'Native PC port']),
+    );
+    expect(option(options, 'NES Zapper')).toMatchObject({
+      kind: 'gun',
+      description: "The NES's original light gun",
+      report_count: 0,
+    });
     expect(option(options, 'MAME').kind).toBe('play-mode');
   });
 
   it('is seeded once: a second seed run adds nothing', async () => {
     await runSeed(t.dataSource, t.config, () => {});
     const again = await listOptions();
-    expect(again.guns.length + again.displays.length + again.play_modes.length).toBe(options.guns.length + options.displays.length + options.play_modes.length);
+    expect(again.guns.length + again.displays.length + again.play_modes.length).toBe(
+      options.guns.length + options.displays.length + options.play_modes.length,
+    );
   });
 });
 
 describe('editing the vocabulary (admins)', () => {
   it('adds, renames and deletes an option of each kind', async () => {
     for (const kind of ['gun', 'display', 'play-mode'] as const) {
-      const created = (await api.expect('POST', `/api/lightgun/setup-options/${kind}`, admin, { name: `  New ${kind}  ` }, 201)).json<SetupOption>();
+      const created = (
+        await api.expect('POST', `/api/lightgun/setup-options/${kind}`, admin, { name: `  New ${kind}  ` }, 201)
+      ).json<SetupOption>();
       expect(created).toMatchObject({ kind, name: `New ${kind}`, description: '', report_count: 0 });
       const renamed = (
-        await api.expect('PATCH', `/api/lightgun/setup-options/${kind}/${created.id}`, admin, { name: `Renamed ${kind}`, description: 'Help' }, 200)
+        await api.expect(
+          'PATCH',
+          `/api/lightgun/setup-options/${kind}/${created.id}`,
+          admin,
+          { name: `Renamed ${kind}`, description: 'Help' },
+          200,
+        )
       ).json<SetupOption>();
       expect(renamed).toMatchObject({ id: created.id, kind, name: `Renamed ${kind}`, description: 'Help' });
-      const described = (await api.expect('PATCH', `/api/lightgun/setup-options/${kind}/${created.id}`, admin, { description: '' }, 200)).json<SetupOption>();
+      const described = (
+        await api.expect('PATCH', `/api/lightgun/setup-options/${kind}/${created.id}`, admin, { description: '' }, 200)
+      ).json<SetupOption>();
       expect(described).toMatchObject({ name: `Renamed ${kind}`, description: '' });
       await api.expect('DELETE', `/api/lightgun/setup-options/${kind}/${created.id}`, admin, undefined, 204);
-      expectError(await api.request('DELETE', `/api/lightgun/setup-options/${kind}/${created.id}`, admin), 404, 'Setup option not found');
+      expectError(
+        await api.request('DELETE', `/api/lightgun/setup-options/${kind}/${created.id}`, admin),
+        404,
+        'Setup option not found',
+      );
     }
   });
 
   it('refuses a name its kind already has, in any case (409), but another kind may share it', async () => {
-    expectError(await api.request('POST', '/api/lightgun/setup-options/gun', admin, { name: 'guncon 2' }), 409, /already/);
+    expectError(
+      await api.request('POST', '/api/lightgun/setup-options/gun', admin, { name: 'guncon 2' }),
+      409,
+      /already/,
+    );
     const crt = option(options, 'CRT');
-    expectError(await api.request('PATCH', `/api/lightgun/setup-options/display/${crt.id}`, admin, { name: 'flat tv' }), 409);
-    const shared = (await api.expect('POST', '/api/lightgun/setup-options/play-mode', admin, { name: 'CRT' }, 201)).json<SetupOption>();
+    expectError(
+      await api.request('PATCH', `/api/lightgun/setup-options/display/${crt.id}`, admin, { name: 'flat tv' }),
+      409,
+    );
+    const shared = (
+      await api.expect('POST', '/api/lightgun/setup-options/play-mode', admin, { name: 'CRT' }, 201)
+    ).json<SetupOption>();
     await api.expect('DELETE', `/api/lightgun/setup-options/play-mode/${shared.id}`, admin, undefined, 204);
   });
 
   it('refuses to delete an option a report uses (409 with a detail), hidden reports included', async () => {
     const { games } = await api.platformWithGames(admin, ['In Use']);
-    const gun = (await api.expect('POST', '/api/lightgun/setup-options/gun', admin, { name: 'Used gun' }, 201)).json<SetupOption>();
+    const gun = (
+      await api.expect('POST', '/api/lightgun/setup-options/gun', admin, { name: 'Used gun' }, 201)
+    ).json<SetupOption>();
     const body = { ...reportBody(options, { gun: 'Mouse', display: 'CRT', mode: 'MAME' }, 'perfect'), gun_id: gun.id };
     const report = await api.file((await member(t)).token, games[0].id, body);
     await api.hide(mod, report.id);
-    expectError(await api.request('DELETE', `/api/lightgun/setup-options/gun/${gun.id}`, admin), 409, 'Used gun is used by 1 report: it cannot be deleted');
+    expectError(
+      await api.request('DELETE', `/api/lightgun/setup-options/gun/${gun.id}`, admin),
+      409,
+      'Used gun is used by 1 report: it cannot be deleted',
+    );
     expect(option(await listOptions(admin), 'Used gun').report_count).toBe(1);
     // Hidden: not counted for others.
     expect(option(await listOptions(), 'Used gun').report_count).toBe(0);
@@ -80,18 +137,43 @@ describe('editing the vocabulary (admins)', () => {
   });
 
   it('answers 400 for an unknown kind or malformed id, 404 for an id of another kind, 422 for a bad body', async () => {
-    expectError(await api.request('POST', '/api/lightgun/setup-options/screen', admin, { name: 'X' }), 400, 'kind must be one of gun, display, play-mode');
+    expectError(
+      await api.request('POST', '/api/lightgun/setup-options/screen', admin, { name: 'X' }),
+      400,
+      'kind must be one of gun, display, play-mode',
+    );
     expectError(await api.request('PATCH', '/api/lightgun/setup-options/guns/1', admin, { name: 'X' }), 400);
     expectError(await api.request('DELETE', '/api/lightgun/setup-options/modes/1', admin), 400);
-    for (const id of malformedIds) expectError(await api.request('DELETE', `/api/lightgun/setup-options/gun/${id}`, admin), 400);
+    for (const id of malformedIds)
+      expectError(await api.request('DELETE', `/api/lightgun/setup-options/gun/${id}`, admin), 400);
     expectError(await api.request('DELETE', `/api/lightgun/setup-options/gun/${unknownId}`, admin), 404);
-    expectError(await api.request('PATCH', `/api/lightgun/setup-options/display/${option(options, 'MAME').id}`, admin, { name: 'X' }), 404);
+    expectError(
+      await api.request('PATCH', `/api/lightgun/setup-options/display/${option(options, 'MAME').id}`, admin, {
+        name: 'X',
+      }),
+      404,
+    );
     expectIssue(await api.request('POST', '/api/lightgun/setup-options/gun', admin, {}), 'name', 'Name is required');
-    expectIssue(await api.request('POST', '/api/lightgun/setup-options/gun', admin, { name: '   ' }), 'name', 'Name is required');
+    expectIssue(
+      await api.request('POST', '/api/lightgun/setup-options/gun', admin, { name: '   ' }),
+      'name',
+      'Name is required',
+    );
     expectIssue(await api.request('POST', '/api/lightgun/setup-options/gun', admin, { name: 'x'.repeat(101) }), 'name');
-    expectIssue(await api.request('POST', '/api/lightgun/setup-options/gun', admin, { name: 'X', description: 'x'.repeat(501) }), 'description');
-    expectIssue(await api.request('POST', '/api/lightgun/setup-options/gun', admin, { name: 'X', kind: 'display' }), 'kind');
-    expectIssue(await api.request('PATCH', `/api/lightgun/setup-options/gun/${option(options, 'Mouse').id}`, admin, { name: null }), 'name');
+    expectIssue(
+      await api.request('POST', '/api/lightgun/setup-options/gun', admin, { name: 'X', description: 'x'.repeat(501) }),
+      'description',
+    );
+    expectIssue(
+      await api.request('POST', '/api/lightgun/setup-options/gun', admin, { name: 'X', kind: 'display' }),
+      'kind',
+    );
+    expectIssue(
+      await api.request('PATCH', `/api/lightgun/setup-options/gun/${option(options, 'Mouse').id}`, admin, {
+        name: null,
+      }),
+      'name',
+    );
   });
 });
 
@@ -100,7 +182,11 @@ describe('my setup', () => {
     const { token } = await member(t);
     const empty: SetupPreference = { gun_id: null, display_id: null, play_mode_id: null };
     expect((await api.expect('GET', '/api/users/me/setup', token, undefined, 200)).json()).toEqual(empty);
-    const chosen = { gun_id: option(options, 'GunCon 2').id, display_id: option(options, 'CRT').id, play_mode_id: null };
+    const chosen = {
+      gun_id: option(options, 'GunCon 2').id,
+      display_id: option(options, 'CRT').id,
+      play_mode_id: null,
+    };
     expect((await api.expect('PUT', '/api/users/me/setup', token, chosen, 200)).json()).toEqual(chosen);
     expect((await api.expect('GET', '/api/users/me/setup', token, undefined, 200)).json()).toEqual(chosen);
     await api.expect('PUT', '/api/users/me/setup', token, empty, 200);
@@ -109,8 +195,16 @@ describe('my setup', () => {
 
   it('keeps each member their own', async () => {
     const [a, b] = [await member(t), await member(t)];
-    await api.expect('PUT', '/api/users/me/setup', a.token, { gun_id: option(options, 'Mouse').id, display_id: null, play_mode_id: null }, 200);
-    expect((await api.expect('GET', '/api/users/me/setup', b.token, undefined, 200)).json<SetupPreference>().gun_id).toBeNull();
+    await api.expect(
+      'PUT',
+      '/api/users/me/setup',
+      a.token,
+      { gun_id: option(options, 'Mouse').id, display_id: null, play_mode_id: null },
+      200,
+    );
+    expect(
+      (await api.expect('GET', '/api/users/me/setup', b.token, undefined, 200)).json<SetupPreference>().gun_id,
+    ).toBeNull();
   });
 
   it('refuses ids of the wrong kind, unknown ids, other values and missing parts (422)', async () => {
@@ -140,26 +234,51 @@ describe('the setup filter and the catalogue search', () => {
   const sindenFlat = { gun: 'Sinden Lightgun', display: 'Flat TV', mode: 'MAME' };
 
   beforeAll(async () => {
-    const created = await api.platformWithGames(admin, ['Zeta Perfect', 'alpha playable', 'Issues 100%', 'Hidden Playable', 'Unreported']);
+    const created = await api.platformWithGames(admin, [
+      'Zeta Perfect',
+      'alpha playable',
+      'Issues 100%',
+      'Hidden Playable',
+      'Unreported',
+    ]);
     [perfect, playable, issuesOnly, hiddenPlayable, unreported] = created.games;
     const author = await member(t);
     await api.file(author.token, perfect.id, reportBody(options, sindenFlat, 'perfect'));
     await api.file(author.token, playable.id, reportBody(options, { ...sindenFlat, mode: 'RetroArch' }, 'playable'));
-    await api.file(author.token, playable.id, reportBody(options, { gun: 'GunCon 2', display: 'CRT', mode: 'Original hardware' }, 'broken'));
+    await api.file(
+      author.token,
+      playable.id,
+      reportBody(options, { gun: 'GunCon 2', display: 'CRT', mode: 'Original hardware' }, 'broken'),
+    );
     await api.file(author.token, issuesOnly.id, reportBody(options, sindenFlat, 'issues'));
     const hidden = await api.file(author.token, hiddenPlayable.id, reportBody(options, sindenFlat, 'playable'));
     await api.hide(mod, hidden.id);
-    platform = (await api.expect('GET', `/api/lightgun/platforms/${encodeURIComponent(created.platform.name)}`, undefined, undefined, 200)).json();
+    platform = (
+      await api.expect(
+        'GET',
+        `/api/lightgun/platforms/${encodeURIComponent(created.platform.name)}`,
+        undefined,
+        undefined,
+        200,
+      )
+    ).json();
   });
 
   const platformGames = async (query: string, token?: string) => {
     const answer = (
-      await api.expect('GET', `/api/lightgun/platforms/${encodeURIComponent(platform.name)}${query}`, token, undefined, 200)
+      await api.expect(
+        'GET',
+        `/api/lightgun/platforms/${encodeURIComponent(platform.name)}${query}`,
+        token,
+        undefined,
+        200,
+      )
     ).json<PlatformWithGames>();
     expect(answer.total_games).toBe(5);
     return answer.games.map((game) => game.title);
   };
-  const search = async (query: string) => (await api.expect('GET', `/api/lightgun/games${query}`, undefined, undefined, 200)).json<GameSearchPage>();
+  const search = async (query: string) =>
+    (await api.expect('GET', `/api/lightgun/games${query}`, undefined, undefined, 200)).json<GameSearchPage>();
   const id = (name: string) => option(options, name).id;
 
   it('gives every game of a list its tier', () => {
@@ -174,13 +293,26 @@ describe('the setup filter and the catalogue search', () => {
   });
 
   it('narrows a platform to games with a visible Playable-or-better report for every part given', async () => {
-    expect(await platformGames('')).toEqual(['alpha playable', 'Hidden Playable', 'Issues 100%', 'Unreported', 'Zeta Perfect']);
+    expect(await platformGames('')).toEqual([
+      'alpha playable',
+      'Hidden Playable',
+      'Issues 100%',
+      'Unreported',
+      'Zeta Perfect',
+    ]);
     expect(await platformGames(`?gun_id=${id('Sinden Lightgun')}`)).toEqual(['alpha playable', 'Zeta Perfect']);
-    expect(await platformGames(`?gun_id=${id('Sinden Lightgun')}&play_mode_id=${id('MAME')}`)).toEqual(['Zeta Perfect']);
-    expect(await platformGames(`?display_id=${id('Flat TV')}&play_mode_id=${id('RetroArch')}`)).toEqual(['alpha playable']);
+    expect(await platformGames(`?gun_id=${id('Sinden Lightgun')}&play_mode_id=${id('MAME')}`)).toEqual([
+      'Zeta Perfect',
+    ]);
+    expect(await platformGames(`?display_id=${id('Flat TV')}&play_mode_id=${id('RetroArch')}`)).toEqual([
+      'alpha playable',
+    ]);
     // The broken GunCon report does not pass; nor does a hidden one, even for a moderator.
     expect(await platformGames(`?gun_id=${id('GunCon 2')}`)).toEqual([]);
-    expect(await platformGames(`?gun_id=${id('Sinden Lightgun')}&display_id=${id('Flat TV')}`, mod)).toEqual(['alpha playable', 'Zeta Perfect']);
+    expect(await platformGames(`?gun_id=${id('Sinden Lightgun')}&display_id=${id('Flat TV')}`, mod)).toEqual([
+      'alpha playable',
+      'Zeta Perfect',
+    ]);
     // One report must match every part: Sinden from one report and CRT from another do not add up.
     expect(await platformGames(`?gun_id=${id('Sinden Lightgun')}&display_id=${id('CRT')}`)).toEqual([]);
   });
@@ -208,21 +340,41 @@ describe('the setup filter and the catalogue search', () => {
   });
 
   it('answers 400 for an unknown option, one of another kind, or a malformed query', async () => {
-    for (const query of [`?gun_id=${unknownId}`, `?gun_id=${id('CRT')}`, '?display_id=abc', '?play_mode_id=0', '?page=0', '?limit=1e3', '?q=a&q=b']) {
+    for (const query of [
+      `?gun_id=${unknownId}`,
+      `?gun_id=${id('CRT')}`,
+      '?display_id=abc',
+      '?play_mode_id=0',
+      '?page=0',
+      '?limit=1e3',
+      '?q=a&q=b',
+    ]) {
       expectError(await api.request('GET', `/api/lightgun/games${query}`), 400);
     }
-    expectError(await api.request('GET', `/api/lightgun/games?display_id=${id('MAME')}`), 400, 'display_id must be the id of a display');
     expectError(
-      await api.request('GET', `/api/lightgun/platforms/${encodeURIComponent(platform.name)}?play_mode_id=${id('CRT')}`),
+      await api.request('GET', `/api/lightgun/games?display_id=${id('MAME')}`),
+      400,
+      'display_id must be the id of a display',
+    );
+    expectError(
+      await api.request(
+        'GET',
+        `/api/lightgun/platforms/${encodeURIComponent(platform.name)}?play_mode_id=${id('CRT')}`,
+      ),
       400,
       'play_mode_id must be the id of a way of playing',
     );
-    expectError(await api.request('GET', `/api/lightgun/platforms/${encodeURIComponent(platform.name)}?gun_id=-1`), 400);
+    expectError(
+      await api.request('GET', `/api/lightgun/platforms/${encodeURIComponent(platform.name)}?gun_id=-1`),
+      400,
+    );
     expectError(await api.request('GET', `/api/lightgun/platforms/Nowhere?gun_id=${id('Mouse')}`), 404);
   });
 
   it('still answers a game by id beside the search', async () => {
-    expect((await api.expect('GET', `/api/lightgun/games/${perfect.id}`, undefined, undefined, 200)).json<Game>()).toMatchObject({
+    expect(
+      (await api.expect('GET', `/api/lightgun/games/${perfect.id}`, undefined, undefined, 200)).json<Game>(),
+    ).toMatchObject({
       id: perfect.id,
       compatibility_tier: 'perfect',
     });

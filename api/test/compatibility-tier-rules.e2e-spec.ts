@@ -2,7 +2,17 @@ import type { CompatibilityRating, Game, GameSearchPage, PlatformWithGames, Setu
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/database/migrations/index.js';
-import { compatibilityApp, crtMame, flatMame, gunconCrt, member, option, reportBody, type Member, type SetupNames } from './support/compatibility.js';
+import {
+  compatibilityApp,
+  crtMame,
+  flatMame,
+  gunconCrt,
+  member,
+  option,
+  reportBody,
+  type Member,
+  type SetupNames,
+} from './support/compatibility.js';
 import { createTestDatabase, type TestApp } from './support/test-app.js';
 
 // A game's tier counts each member once, by their most recent visible report, however many setups
@@ -45,7 +55,12 @@ describe('each member counts once per game', () => {
       expect.arrayContaining([
         { gun_id: sinden, display_id: option(options, 'CRT').id, report_count: 1, best_rating: 'perfect' },
         { gun_id: sinden, display_id: option(options, 'Flat TV').id, report_count: 1, best_rating: 'perfect' },
-        { gun_id: option(options, 'GunCon 2').id, display_id: option(options, 'CRT').id, report_count: 1, best_rating: 'broken' },
+        {
+          gun_id: option(options, 'GunCon 2').id,
+          display_id: option(options, 'CRT').id,
+          report_count: 1,
+          best_rating: 'broken',
+        },
       ]),
     );
     expect((await api.game(game.id)).compatibility_tier).toBe('broken');
@@ -125,12 +140,25 @@ describe('every place agrees', () => {
     await api.hide(mod, (await fileAs(spammer, game.id, crtMame, 'broken')).id);
 
     const tiers = async (): Promise<Array<CompatibilityRating | null | undefined>> => {
-      const catalogue = (await api.expect('GET', `/api/lightgun/games?q=${encodeURIComponent(game.title)}`, undefined, undefined, 200)).json<GameSearchPage>();
+      const catalogue = (
+        await api.expect('GET', `/api/lightgun/games?q=${encodeURIComponent(game.title)}`, undefined, undefined, 200)
+      ).json<GameSearchPage>();
       const page = (
-        await api.expect('GET', `/api/lightgun/platforms/${encodeURIComponent(platform.name)}`, undefined, undefined, 200)
+        await api.expect(
+          'GET',
+          `/api/lightgun/platforms/${encodeURIComponent(platform.name)}`,
+          undefined,
+          undefined,
+          200,
+        )
       ).json<PlatformWithGames>();
       const listed = (games: Game[]) => games.find((candidate) => candidate.id === game.id)?.compatibility_tier;
-      return [(await api.summary(game.id)).tier, (await api.game(game.id)).compatibility_tier, listed(catalogue.games), listed(page.games)];
+      return [
+        (await api.summary(game.id)).tier,
+        (await api.game(game.id)).compatibility_tier,
+        listed(catalogue.games),
+        listed(page.games),
+      ];
     };
     expect(await tiers()).toEqual(['playable', 'playable', 'playable', 'playable']);
 
@@ -154,12 +182,17 @@ describe('the migration on reports filed before the rule', () => {
       return dataSource;
     };
     const before = await migrate(through - 1);
-    const id = async (sql: string, params: unknown[]) => (await before.query<Array<{ id: number }>>(`${sql} RETURNING id`, params))[0].id;
+    const id = async (sql: string, params: unknown[]) =>
+      (await before.query<Array<{ id: number }>>(`${sql} RETURNING id`, params))[0].id;
     const user = (name: string) =>
-      id(`INSERT INTO users (username, email, password_hash, display_name) VALUES ($1, $2, 'x', $1)`, [name, `${name}@example.com`]);
+      id(`INSERT INTO users (username, email, password_hash, display_name) VALUES ($1, $2, 'x', $1)`, [
+        name,
+        `${name}@example.com`,
+      ]);
     const [changing, steady] = [await user('changing'), await user('steady')];
     const platform = await id(`INSERT INTO platforms (name) VALUES ('Old Platform')`, []);
-    const game = (title: string) => id(`INSERT INTO games (platform_id, title, compatibility_tier) VALUES ($1, $2, 'perfect')`, [platform, title]);
+    const game = (title: string) =>
+      id(`INSERT INTO games (platform_id, title, compatibility_tier) VALUES ($1, $2, 'perfect')`, [platform, title]);
     const [recency, formerMembers] = [await game('Changed Mind'), await game('Former Members')];
     const display = await id(`INSERT INTO setup_options (kind, name) VALUES ('display', 'CRT')`, []);
     const mode = await id(`INSERT INTO setup_options (kind, name) VALUES ('play-mode', 'MAME')`, []);
@@ -167,7 +200,13 @@ describe('the migration on reports filed before the rule', () => {
       await id(`INSERT INTO setup_options (kind, name) VALUES ('gun', 'A')`, []),
       await id(`INSERT INTO setup_options (kind, name) VALUES ('gun', 'B')`, []),
     ];
-    const report = (gameId: number, author: number | null, gun: number, rating: CompatibilityRating, updatedAt: string) =>
+    const report = (
+      gameId: number,
+      author: number | null,
+      gun: number,
+      rating: CompatibilityRating,
+      updatedAt: string,
+    ) =>
       before.query(
         `INSERT INTO compatibility_reports (game_id, author_id, gun_id, display_id, play_mode_id, rating, recoil_works, offscreen_reload_works, two_players_work, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, false, false, false, $7)`,
@@ -184,11 +223,17 @@ describe('the migration on reports filed before the rule', () => {
     await before.destroy();
 
     const tiers = async (dataSource: DataSource) =>
-      (await dataSource.query<Array<{ compatibility_tier: string }>>(`SELECT compatibility_tier FROM games ORDER BY id`)).map((row) => row.compatibility_tier);
+      (
+        await dataSource.query<Array<{ compatibility_tier: string }>>(
+          `SELECT compatibility_tier FROM games ORDER BY id`,
+        )
+      ).map((row) => row.compatibility_tier);
     const after = await migrate(through);
     try {
       expect(await tiers(after)).toEqual(['broken', 'perfect']);
-      const reporters = await after.query<Array<{ author_id: number | null; reporter_id: number }>>(`SELECT author_id, reporter_id FROM compatibility_reports`);
+      const reporters = await after.query<Array<{ author_id: number | null; reporter_id: number }>>(
+        `SELECT author_id, reporter_id FROM compatibility_reports`,
+      );
       for (const row of reporters) expect(row.reporter_id).toEqual(row.author_id ?? expect.any(Number));
       expect(new Set(reporters.map((row) => row.reporter_id)).size).toBe(4);
       await after.undoLastMigration();

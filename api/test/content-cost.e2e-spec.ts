@@ -27,7 +27,8 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: performance.now() - started };
 }
 
-const count = async (table: string) => Number((await t.dataSource.query<Array<{ count: string }>>(`SELECT count(*) FROM ${table}`))[0].count);
+const count = async (table: string) =>
+  Number((await t.dataSource.query<Array<{ count: string }>>(`SELECT count(*) FROM ${table}`))[0].count);
 
 describe('nesting past the bound', () => {
   it('refuses a reply of 5,000 nested quotes with a 400 naming the field and the limit, and stores nothing', async () => {
@@ -43,7 +44,10 @@ describe('nesting past the bound', () => {
 
   it('refuses the same in a thread, an edit, a news article and a compatibility report, each unchanged', async () => {
     const threads = await count('forum_threads');
-    const opened = await f.request('POST', `/api/forum/categories/${categoryId}/threads`, member, { title: 'Deep', content: deepQuotes });
+    const opened = await f.request('POST', `/api/forum/categories/${categoryId}/threads`, member, {
+      title: 'Deep',
+      content: deepQuotes,
+    });
     expect(opened.statusCode).toBe(400);
     expect(await count('forum_threads')).toBe(threads);
 
@@ -51,7 +55,11 @@ describe('nesting past the bound', () => {
     const reply = await f.reply(member, thread.id, 'Kept as it is');
     const edit = await f.request('PATCH', `/api/forum/posts/${reply.id}`, member, { content: deepQuotes });
     expect(edit.statusCode).toBe(400);
-    expect((await f.thread(thread.id)).posts[0]).toMatchObject({ content: 'Kept as it is', content_html: '<p>Kept as it is</p>', edited: false });
+    expect((await f.thread(thread.id)).posts[0]).toMatchObject({
+      content: 'Kept as it is',
+      content_html: '<p>Kept as it is</p>',
+      edited: false,
+    });
 
     const news = await count('news');
     const article = await t.request({
@@ -93,7 +101,9 @@ describe('a text that takes too long to render', () => {
   it('takes the shapes that made the earlier parser quadratic in linear time', async () => {
     const thread = await f.createThread(member, categoryId);
     for (const content of ['*a'.repeat(25_000), '**a'.repeat(16_000), '[a]('.repeat(12_500), '_a'.repeat(25_000)]) {
-      const { value: response, ms } = await timed(() => f.request('POST', `/api/forum/threads/${thread.id}/posts`, member, { content }));
+      const { value: response, ms } = await timed(() =>
+        f.request('POST', `/api/forum/threads/${thread.id}/posts`, member, { content }),
+      );
       expect(response.statusCode, content.slice(0, 8)).toBe(201);
       expect(ms, content.slice(0, 8)).toBeLessThan(renderTimeLimitMs(content));
     }
@@ -116,7 +126,9 @@ describe('rendered once, when written', () => {
     const thread = await f.createThread(member, categoryId);
     const reply = await f.reply(member, thread.id, 'Before');
     const edited = await f.editPost(member, reply.id, '## After\n\nwith [a link](https://example.com)');
-    expect(edited.content_html).toBe('<h3>After</h3>\n<p>with <a href="https://example.com" target="_blank" rel="noopener noreferrer">a link</a></p>');
+    expect(edited.content_html).toBe(
+      '<h3>After</h3>\n<p>with <a href="https://example.com" target="_blank" rel="noopener noreferrer">a link</a></p>',
+    );
     const profile = (await t.request({ method: 'GET', url: `/api/users/${edited.author.username}/replies` })).json<{
       replies: Array<{ id: number; excerpt: string }>;
     }>();
@@ -143,11 +155,17 @@ describe('lists and cards', () => {
   });
 
   it('show a news body as a plain-text excerpt instead of the Markdown, the whole text only on the article', async () => {
-    const payload = { title: 'Recoil', description: 'Recoil profiles are here', content: `Adds **per-game recoil profiles**.\n\n${'More. '.repeat(10_000)}` };
+    const payload = {
+      title: 'Recoil',
+      description: 'Recoil profiles are here',
+      content: `Adds **per-game recoil profiles**.\n\n${'More. '.repeat(10_000)}`,
+    };
     const response = await t.request({ method: 'POST', url: '/api/news', headers: bearer(admin), payload });
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json<NewsArticleDetail>();
-    const listed = (await t.request({ method: 'GET', url: '/api/news?limit=50' })).json<NewsArticle[]>().find((article) => article.id === created.id);
+    const listed = (await t.request({ method: 'GET', url: '/api/news?limit=50' }))
+      .json<NewsArticle[]>()
+      .find((article) => article.id === created.id);
     expect(listed).toBeDefined();
     expect(listed).not.toHaveProperty('content');
     expect(listed?.content_excerpt.startsWith('Adds per-game recoil profiles. More.')).toBe(true);
@@ -166,22 +184,31 @@ describe('lists and cards', () => {
       payload: { title: 'Recoil', description: body, content: body },
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<NewsArticleDetail>()).toMatchObject({ description: 'The update adds per-game recoil profiles.', content: body });
+    expect(response.json<NewsArticleDetail>()).toMatchObject({
+      description: 'The update adds per-game recoil profiles.',
+      content: body,
+    });
   });
 });
 
 describe('search indexing', () => {
   it('indexes a 50,000-character run of `_a` in linear time, and still finds the words of a normal text', async () => {
     const thread = await f.createThread(member, categoryId, { title: 'Indexing' });
-    const response = await f.request('POST', `/api/forum/threads/${thread.id}/posts`, member, { content: '_a'.repeat(25_000) });
+    const response = await f.request('POST', `/api/forum/threads/${thread.id}/posts`, member, {
+      content: '_a'.repeat(25_000),
+    });
     expect(response.statusCode).toBe(201);
     // PostgreSQL's parser takes 15 s over this text as it is; over the bounded text, milliseconds.
     const vector = await timed(() =>
-      t.dataSource.query(`SELECT to_tsvector('english', bounded_search_text(content)) FROM forum_posts WHERE id = $1`, [response.json<{ id: number }>().id]),
+      t.dataSource.query(`SELECT to_tsvector('english', bounded_search_text(content)) FROM forum_posts WHERE id = $1`, [
+        response.json<{ id: number }>().id,
+      ]),
     );
     expect(vector.ms).toBeLessThan(500);
     await f.reply(member, thread.id, 'The GunCon-2 needs a CRT... really_long_snake_case_words too');
-    const found = (await f.request('GET', '/api/forum/search?q=guncon')).json<{ posts: Array<{ thread_id: number }> }>();
+    const found = (await f.request('GET', '/api/forum/search?q=guncon')).json<{
+      posts: Array<{ thread_id: number }>;
+    }>();
     expect(found.posts.map((post) => post.thread_id)).toContain(thread.id);
   });
 });
@@ -192,14 +219,23 @@ describe('the posting budget', () => {
     const { t: app, member: writer } = await createAppWithAccounts({ FORUM_POST_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const api = forumApi(app);
-      const category = (await app.dataSource.query<Array<{ id: number }>>(`SELECT id FROM forum_categories ORDER BY id LIMIT 1`))[0].id;
+      const category = (
+        await app.dataSource.query<Array<{ id: number }>>(`SELECT id FROM forum_categories ORDER BY id LIMIT 1`)
+      )[0].id;
       const thread = await api.createThread(writer, category);
       const reply = await api.reply(writer, thread.id, 'one');
-      expect((await api.request('PATCH', `/api/forum/posts/${reply.id}`, writer, { content: 'two' })).statusCode).toBe(200);
+      expect((await api.request('PATCH', `/api/forum/posts/${reply.id}`, writer, { content: 'two' })).statusCode).toBe(
+        200,
+      );
       const refused = await api.request('PATCH', `/api/forum/posts/${reply.id}`, writer, { content: 'three' });
       expect(refused.statusCode).toBe(429);
       expect(refused.json<{ detail: string }>().detail).toMatch(/posts and edits a minute/);
-      const news = await app.request({ method: 'POST', url: '/api/news', headers: bearer(writer), payload: { title: 'N', description: 'd', content: 'c' } });
+      const news = await app.request({
+        method: 'POST',
+        url: '/api/news',
+        headers: bearer(writer),
+        payload: { title: 'N', description: 'd', content: 'c' },
+      });
       expect(news.statusCode).toBe(429);
     } finally {
       await app.close();

@@ -18,7 +18,10 @@ const stored = {
 beforeAll(async () => {
   const url = await createTestDatabase({ empty: true });
   const before = migrations.indexOf(CookMemberText1795900000000);
-  const earlier = await new DataSource({ ...dataSourceOptions(url), migrations: migrations.slice(0, before) }).initialize();
+  const earlier = await new DataSource({
+    ...dataSourceOptions(url),
+    migrations: migrations.slice(0, before),
+  }).initialize();
   await earlier.runMigrations();
   const [{ id: categoryId }] = await earlier.query<Array<{ id: number }>>(
     `INSERT INTO forum_categories (name, description) VALUES ('General', 'Talk') RETURNING id`,
@@ -27,11 +30,15 @@ beforeAll(async () => {
     `INSERT INTO forum_threads (category_id, title, content) VALUES ($1, 'Welcome', $2) RETURNING id`,
     [categoryId, stored.thread],
   );
-  await earlier.query(`INSERT INTO forum_posts (thread_id, content) VALUES ($1, $2), ($1, $3)`, [threadId, stored.reply, stored.hostileReply]);
-  await earlier.query(`INSERT INTO news (title, description, content, status) VALUES ('Guns', '', $1, 'published'), ('Dialog', $2, $2, 'published')`, [
-    stored.news,
-    stored.thread,
+  await earlier.query(`INSERT INTO forum_posts (thread_id, content) VALUES ($1, $2), ($1, $3)`, [
+    threadId,
+    stored.reply,
+    stored.hostileReply,
   ]);
+  await earlier.query(
+    `INSERT INTO news (title, description, content, status) VALUES ('Guns', '', $1, 'published'), ('Dialog', $2, $2, 'published')`,
+    [stored.news, stored.thread],
+  );
   await earlier.destroy();
 
   database = await new DataSource(dataSourceOptions(url)).initialize();
@@ -41,7 +48,9 @@ afterAll(() => database?.destroy());
 
 describe('CookMemberText1795900000000 on a database that holds content', () => {
   it("renders every thread's and reply's Markdown into stored HTML and a plain excerpt", async () => {
-    const [thread] = await database.query<Array<{ content_html: string; excerpt: string }>>(`SELECT content_html, excerpt FROM forum_threads`);
+    const [thread] = await database.query<Array<{ content_html: string; excerpt: string }>>(
+      `SELECT content_html, excerpt FROM forum_threads`,
+    );
     expect(thread.content_html).toBe(
       '<h2>Welcome</h2>\n<p>Say <strong>hello</strong> and <a href="https://example.com/rules" target="_blank" rel="noopener noreferrer">read the rules</a>.</p>',
     );
@@ -49,7 +58,10 @@ describe('CookMemberText1795900000000 on a database that holds content', () => {
     const replies = await database.query<Array<{ content: string; content_html: string; excerpt: string }>>(
       `SELECT content, content_html, excerpt FROM forum_posts ORDER BY id`,
     );
-    expect(replies[0]).toMatchObject({ content_html: '<p>I use a <em>GunCon 2</em> on a CRT.</p>', excerpt: 'I use a GunCon 2 on a CRT.' });
+    expect(replies[0]).toMatchObject({
+      content_html: '<p>I use a <em>GunCon 2</em> on a CRT.</p>',
+      excerpt: 'I use a GunCon 2 on a CRT.',
+    });
   });
 
   it('keeps a text stored before the bounds, shown as plain text instead of breaking its thread', async () => {
@@ -70,12 +82,16 @@ describe('CookMemberText1795900000000 on a database that holds content', () => {
   });
 
   it('gives an article whose description was its whole body the plain excerpt instead', async () => {
-    const [, dialogPosted] = await database.query<Array<{ description: string; content: string }>>(`SELECT description, content FROM news ORDER BY id`);
+    const [, dialogPosted] = await database.query<Array<{ description: string; content: string }>>(
+      `SELECT description, content FROM news ORDER BY id`,
+    );
     expect(dialogPosted).toEqual({ description: 'Welcome. Say hello and read the rules.', content: stored.thread });
   });
 
   it('indexes the forum and the videos over bounded text', async () => {
-    const found = await database.query<Array<{ id: number }>>(`SELECT id FROM forum_posts WHERE search @@ to_tsquery('english', 'guncon')`);
+    const found = await database.query<Array<{ id: number }>>(
+      `SELECT id FROM forum_posts WHERE search @@ to_tsquery('english', 'guncon')`,
+    );
     expect(found).toHaveLength(1);
     const columns = await database.query<Array<{ table_name: string; generation_expression: string }>>(
       `SELECT table_name, generation_expression FROM information_schema.columns WHERE column_name = 'search' ORDER BY table_name`,

@@ -23,7 +23,12 @@ describe('CORS in production (no CORS_ORIGINS)', () => {
   it("allows only SITE_URL's origin: no dev server's, no other site's", async () => {
     t = await createTestApp({ SITE_URL: 'https://lightgun.example/' });
     expect(await preflightAllows(t, 'https://lightgun.example')).toBe(true);
-    for (const origin of ['http://localhost:4200', 'http://localhost:4205', 'http://localhost:8080', 'https://evil.example']) {
+    for (const origin of [
+      'http://localhost:4200',
+      'http://localhost:4205',
+      'http://localhost:8080',
+      'https://evil.example',
+    ]) {
       expect(await preflightAllows(t, origin), origin).toBe(false);
     }
   });
@@ -40,7 +45,11 @@ describe('CORS under npm run dev (CORS_ORIGINS lists the dev servers)', () => {
 describe('CORS and paged lists', () => {
   it('lets an allowed origin read the X-Pagination header of a bare-array list', async () => {
     t = await createTestApp({ CORS_ORIGINS: 'http://localhost:4200' });
-    const response = await t.request({ method: 'GET', url: '/api/news/', headers: { origin: 'http://localhost:4200' } });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/news/',
+      headers: { origin: 'http://localhost:4200' },
+    });
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:4200');
     expect(response.headers['access-control-expose-headers']).toBe('X-Pagination');
     expect(JSON.parse(String(response.headers['x-pagination']))).toMatchObject({ page: 1, limit: 20 });

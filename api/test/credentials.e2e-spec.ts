@@ -20,7 +20,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function loginTime(username: string) {
   const started = performance.now();
-  const response = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'not-the-password' } });
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password: 'not-the-password' },
+  });
   expect(response.statusCode).toBe(401);
   return performance.now() - started;
 }
@@ -45,7 +49,11 @@ describe('recovery mails per account', () => {
     const account = await register(t, newAccount());
     const answers = new Set<string>();
     for (let i = 0; i < recoveryMailsPerAccountPerHour + 2; i += 1) {
-      const response = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: account.email },
+      });
       expect(response.statusCode).toBe(200);
       answers.add(response.body);
       // One at a time: each request sees the links already sent.
@@ -59,7 +67,9 @@ describe('recovery mails per account', () => {
   it('holds when the requests race (counted under a lock in PostgreSQL)', async () => {
     const account = await register(t, newAccount());
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } })),
+      Array.from({ length: 8 }, () =>
+        t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } }),
+      ),
     );
     expect(answers.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
     await waitForMails(t, account.email, recoveryMailsPerAccountPerHour + 1, 1_500);
@@ -78,7 +88,11 @@ describe('recovery mails off the request path', () => {
       await held;
       return send(message);
     });
-    const response = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: account.email },
+    });
     expect(response.statusCode).toBe(200);
     expect(await outboxFor(t, account.email)).toEqual([]);
     release();
@@ -89,10 +103,18 @@ describe('recovery mails off the request path', () => {
     const account = await register(t, newAccount());
     vi.spyOn(t.app.get(MailService), 'send').mockRejectedValue(new Error('SMTP refused'));
     const logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => {});
-    const response = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { email: account.email } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: account.email },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'If an account exists for that email, a message with instructions is on its way.' });
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/Recovery mail to user \d+ failed: SMTP refused/)));
+    expect(response.json()).toEqual({
+      message: 'If an account exists for that email, a message with instructions is on its way.',
+    });
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/Recovery mail to user \d+ failed: SMTP refused/)),
+    );
   });
 });
 
@@ -105,7 +127,8 @@ const messagesOf = (response: { json<T>(): T }) => response.json<Issues>().detai
 
 const weakPasswordIssue = { loc: ['body', 'password'], msg: passwordTooWeak };
 const issuesOf = (response: { json<T>(): T }) => response.json<Issues>().detail;
-const usersNamed = (username: string) => t.dataSource.query('SELECT id FROM users WHERE lower(username) = lower($1)', [username]);
+const usersNamed = (username: string) =>
+  t.dataSource.query('SELECT id FROM users WHERE lower(username) = lower($1)', [username]);
 
 describe('passwords', () => {
   it('refuses a blank one on register, writing no account', async () => {
@@ -116,16 +139,23 @@ describe('passwords', () => {
     expect(await usersNamed(account.username)).toEqual([]);
   });
 
-  it.each(['aaaaaa', 'lightgunhub', 'Lightgun Hub 1', '１２３４５６', '123456', ' 123456 ', 'password', 'Qwerty123', 'iloveyou'])(
-    'refuses %j as too easy to guess (zxcvbn under 3), naming the field and writing no account',
-    async (password) => {
-      const account = newAccount({ password });
-      const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: account });
-      expect(response.statusCode).toBe(422);
-      expect(issuesOf(response)).toEqual([weakPasswordIssue]);
-      expect(await usersNamed(account.username)).toEqual([]);
-    },
-  );
+  it.each([
+    'aaaaaa',
+    'lightgunhub',
+    'Lightgun Hub 1',
+    '１２３４５６',
+    '123456',
+    ' 123456 ',
+    'password',
+    'Qwerty123',
+    'iloveyou',
+  ])('refuses %j as too easy to guess (zxcvbn under 3), naming the field and writing no account', async (password) => {
+    const account = newAccount({ password });
+    const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: account });
+    expect(response.statusCode).toBe(422);
+    expect(issuesOf(response)).toEqual([weakPasswordIssue]);
+    expect(await usersNamed(account.username)).toEqual([]);
+  });
 
   it("refuses the member's own username, email or display name as the password", async () => {
     for (const overrides of [
@@ -141,7 +171,9 @@ describe('passwords', () => {
   });
 
   it("keeps the spec's minimum and its message, and takes a password that is hard to guess", async () => {
-    expect(messagesOf(await registerWith({ password: 'x7!' }))).toContain('Password must be at least 6 characters long');
+    expect(messagesOf(await registerWith({ password: 'x7!' }))).toContain(
+      'Password must be at least 6 characters long',
+    );
     expect((await registerWith({ password: 'crt-zapper-77' })).statusCode).toBe(201);
   });
 
@@ -149,7 +181,9 @@ describe('passwords', () => {
     const forum = (overrides: Partial<ReturnType<typeof newAccount>>) =>
       t.request({ method: 'POST', url: '/api/forum/auth/register', payload: newAccount(overrides) });
     expect(issuesOf(await forum({ password: 'aaaaaa' }))).toEqual([weakPasswordIssue]);
-    expect(messagesOf(await forum({ username: 'for\u200bum' }))).toContain('Username must not contain invisible characters');
+    expect(messagesOf(await forum({ username: 'for\u200bum' }))).toContain(
+      'Username must not contain invisible characters',
+    );
   });
 });
 
@@ -172,7 +206,11 @@ describe('usernames', () => {
       expect(taken.statusCode, username).toBe(409);
       expect(taken.json<{ detail: string }>().detail).toBe('Username already taken');
     }
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'ｌｉｇｈｔｇｕｎ', password: account.password } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ｌｉｇｈｔｇｕｎ', password: account.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 });
@@ -198,7 +236,10 @@ describe('lookalike usernames', () => {
     for (const username of ['аdmin', 'plаyer', 'zap_ζ']) {
       const response = await registerWith({ username });
       expect(response.statusCode, username).toBe(422);
-      expect(issuesOf(response), username).toContainEqual({ loc: ['body', 'username'], msg: 'Username must not mix scripts' });
+      expect(issuesOf(response), username).toContainEqual({
+        loc: ['body', 'username'],
+        msg: 'Username must not mix scripts',
+      });
       expect(await usersNamed(username)).toEqual([]);
     }
     expect((await registerWith({ username: 'сергей' })).statusCode).toBe(201);
@@ -210,12 +251,21 @@ describe('lookalike usernames', () => {
     try {
       const names = ['Iron1', 'lron1', 'Ironl', 'lronl', 'IronI', 'lronI'];
       const answers = await Promise.all(
-        names.map((username, i) => (i % 2 ? second : t).request({ method: 'POST', url: '/api/auth/register', payload: newAccount({ username }) })),
+        names.map((username, i) =>
+          (i % 2 ? second : t).request({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: newAccount({ username }),
+          }),
+        ),
       );
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
       for (const answer of answers.filter((one) => one.statusCode === 409)) expect(answer.json()).toEqual(tooSimilar);
-      const [{ n }] = await t.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM users WHERE username = ANY($1)`, [names]);
+      const [{ n }] = await t.dataSource.query<Array<{ n: number }>>(
+        `SELECT count(*)::int AS n FROM users WHERE username = ANY($1)`,
+        [names],
+      );
       expect(n).toBe(1);
     } finally {
       await second.close();
@@ -230,7 +280,10 @@ describe('staff words in usernames', () => {
       const response = await registerWith({ username });
       expect(response.statusCode).toBe(400);
       expect(issuesOf(response)).toEqual([
-        { loc: ['body', 'username'], msg: "Username must not contain 'admin' or 'moderator': those words are kept for staff" },
+        {
+          loc: ['body', 'username'],
+          msg: "Username must not contain 'admin' or 'moderator': those words are kept for staff",
+        },
       ]);
       expect(await usersNamed(username)).toEqual([]);
     },
@@ -252,11 +305,16 @@ describe('usernames stored before their skeletons', () => {
     };
     const before = await migrate(migrations.findIndex((migration) => migration.name.endsWith('1795900002000')));
     for (const username of ['Iron', 'cocoa', 'lron', 'сосоа']) {
-      await before.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ($1, $2, 'x', 'X')`, [username, `${username}@example.com`]);
+      await before.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ($1, $2, 'x', 'X')`, [
+        username,
+        `${username}@example.com`,
+      ]);
     }
     await before.destroy();
     const after = await migrate(migrations.length);
-    const rows = await after.query<Array<{ username: string; username_skeleton: string | null }>>(`SELECT username, username_skeleton FROM users ORDER BY id`);
+    const rows = await after.query<Array<{ username: string; username_skeleton: string | null }>>(
+      `SELECT username, username_skeleton FROM users ORDER BY id`,
+    );
     await after.destroy();
     expect(rows).toEqual([
       { username: 'Iron', username_skeleton: 'lron' },
@@ -282,7 +340,10 @@ describe('usernames stored before NFKC', () => {
       ['Zapper', 'b@example.com'],
       ['ｚａｐｐｅｒ', 'c@example.com'],
     ]) {
-      await before.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ($1, $2, 'x', 'X')`, [username, email]);
+      await before.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ($1, $2, 'x', 'X')`, [
+        username,
+        email,
+      ]);
     }
     await before.destroy();
     const after = await migrate(migrations.length);

@@ -37,7 +37,12 @@ interface Answer {
   ms: number;
 }
 
-async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object): Promise<Answer> {
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+): Promise<Answer> {
   const started = performance.now();
   const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const ms = performance.now() - started;
@@ -97,7 +102,11 @@ beforeAll(async () => {
   app = await createApp(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await runSeed(app.get(DataSource), config, () => {});
-  const signedIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: testAdminPassword } });
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'admin', password: testAdminPassword },
+  });
   admin = signedIn.json<LoginResponse>().access_token;
   // Straight to the database, past the proxy: what is really stored.
   direct = new pg.Client({ connectionString: databaseUrl });
@@ -165,7 +174,16 @@ describe('while PostgreSQL is reachable but frozen (accepts connections, answers
     await proxy.pass();
     expect(await untilReady()).toBeLessThan(boundMs);
     const answers = await Promise.all([traffic(), traffic()]);
-    expect(answers.flat().map((answer) => answer.status)).toEqual([...Array(8).fill(200), 201, 201, 201, ...Array(8).fill(200), 201, 201, 201]);
+    expect(answers.flat().map((answer) => answer.status)).toEqual([
+      ...Array(8).fill(200),
+      201,
+      201,
+      201,
+      ...Array(8).fill(200),
+      201,
+      201,
+      201,
+    ]);
   });
 });
 
@@ -177,14 +195,25 @@ describe('when the frozen connections never come back but new ones get through (
     proxy.passNewOnly();
     expect(await untilReady()).toBeLessThan(boundMs * 2);
     const answers = await Promise.all([traffic(), traffic()]);
-    expect(answers.flat().map((answer) => answer.status)).toEqual([...Array(8).fill(200), 201, 201, 201, ...Array(8).fill(200), 201, 201, 201]);
+    expect(answers.flat().map((answer) => answer.status)).toEqual([
+      ...Array(8).fill(200),
+      201,
+      201,
+      201,
+      ...Array(8).fill(200),
+      201,
+      201,
+      201,
+    ]);
   });
 });
 
 describe('after the faults', () => {
   it('has lost no acknowledged write', async () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(1 + 3 + 6 + 6);
-    const { rows } = await direct.query<{ id: number }>('SELECT id FROM news WHERE id = ANY($1::int[])', [acknowledged]);
+    const { rows } = await direct.query<{ id: number }>('SELECT id FROM news WHERE id = ANY($1::int[])', [
+      acknowledged,
+    ]);
     expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
   });
 
@@ -219,7 +248,10 @@ describe('a request that trickles in', () => {
 
   const expect408 = ({ text, ms }: { text: string; ms: number }) => {
     expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'The request did not arrive within 1.5 s', status: 408 });
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+      detail: 'The request did not arrive within 1.5 s',
+      status: 408,
+    });
     // 1.5 s, then at most 1 s until the server's next check of open connections.
     expect(ms).toBeGreaterThanOrEqual(1_400);
     expect(ms).toBeLessThan(4_500);

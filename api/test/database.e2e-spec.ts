@@ -33,12 +33,18 @@ describe('the database', () => {
   });
 
   it('has applied every migration (the users table with its case-insensitive unique names)', async () => {
-    await t.dataSource.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ('Zapper', 'z@example.com', 'x', 'Z')`);
+    await t.dataSource.query(
+      `INSERT INTO users (username, email, password_hash, display_name) VALUES ('Zapper', 'z@example.com', 'x', 'Z')`,
+    );
     await expect(
-      t.dataSource.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ('zapper', 'other@example.com', 'x', 'Z')`),
+      t.dataSource.query(
+        `INSERT INTO users (username, email, password_hash, display_name) VALUES ('zapper', 'other@example.com', 'x', 'Z')`,
+      ),
     ).rejects.toThrow(/duplicate key/);
     await expect(
-      t.dataSource.query(`INSERT INTO users (username, email, password_hash, display_name) VALUES ('other', 'Z@EXAMPLE.COM', 'x', 'Z')`),
+      t.dataSource.query(
+        `INSERT INTO users (username, email, password_hash, display_name) VALUES ('other', 'Z@EXAMPLE.COM', 'x', 'Z')`,
+      ),
     ).rejects.toThrow(/duplicate key/);
   });
 });
@@ -49,7 +55,9 @@ describe('the admin seed', () => {
     await runSeed(t.dataSource, t.config, (line) => lines.push(line));
     await runSeed(t.dataSource, t.config, (line) => lines.push(line));
 
-    const admins = await t.dataSource.query<Array<{ role: string; password_hash: string }>>(`SELECT role, password_hash FROM users WHERE username = 'admin'`);
+    const admins = await t.dataSource.query<Array<{ role: string; password_hash: string }>>(
+      `SELECT role, password_hash FROM users WHERE username = 'admin'`,
+    );
     expect(admins).toHaveLength(1);
     expect(admins[0].role).toBe('admin');
 
@@ -68,7 +76,9 @@ describe('the admin seed', () => {
     try {
       const lines: string[] = [];
       await runSeed(other.dataSource, other.config, (line) => lines.push(line));
-      const [admin] = await other.dataSource.query<Array<{ password_hash: string }>>(`SELECT password_hash FROM users WHERE username = 'admin'`);
+      const [admin] = await other.dataSource.query<Array<{ password_hash: string }>>(
+        `SELECT password_hash FROM users WHERE username = 'admin'`,
+      );
       expect(await bcrypt.compare('chosen-admin-pass', admin.password_hash)).toBe(true);
       expect(lines.join('\n')).not.toContain('chosen-admin-pass');
       expect(() => statSync(path.join(other.config.dataDir, 'admin-credentials.txt'))).toThrow();

@@ -1,4 +1,10 @@
-import type { DemoContentCounts, ForumCategoryWithThreads, LightgunStats, NewsArticle, VideoListResponse } from '@site/contracts';
+import type {
+  DemoContentCounts,
+  ForumCategoryWithThreads,
+  LightgunStats,
+  NewsArticle,
+  VideoListResponse,
+} from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlagDemoContent1795820003000 } from '../src/database/migrations/1795820003000-flag-demo-content.js';
 import { demoContentWanted } from '../src/seed/demo-setting.js';
@@ -20,12 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(app: TestApp, url: string, token?: string) => (await app.request({ method: 'GET', url, headers: token ? bearer(token) : {} })).json<T>();
+const get = async <T>(app: TestApp, url: string, token?: string) =>
+  (await app.request({ method: 'GET', url, headers: token ? bearer(token) : {} })).json<T>();
 // Anonymous reads for the other apps of this file: what the seed writes is published.
-const videos = async (app = t) => (await get<VideoListResponse>(app, '/api/videos?limit=100', app === t ? admin : undefined)).videos;
+const videos = async (app = t) =>
+  (await get<VideoListResponse>(app, '/api/videos?limit=100', app === t ? admin : undefined)).videos;
 const news = (app = t) => get<NewsArticle[]>(app, '/api/news?limit=100', app === t ? admin : undefined);
-const threads = async (app = t) => (await get<ForumCategoryWithThreads[]>(app, '/api/forum/categories')).flatMap((category) => category.threads);
-const demoContent = (method: 'GET' | 'DELETE', token?: string) => t.request({ method, url: '/api/admin/demo-content', headers: token ? bearer(token) : {} });
+const threads = async (app = t) =>
+  (await get<ForumCategoryWithThreads[]>(app, '/api/forum/categories')).flatMap((category) => category.threads);
+const demoContent = (method: 'GET' | 'DELETE', token?: string) =>
+  t.request({ method, url: '/api/admin/demo-content', headers: token ? bearer(token) : {} });
 const removeDemo = (token?: string) => demoContent('DELETE', token);
 
 describe('the seed', () => {
@@ -58,7 +68,12 @@ describe('/api/admin/demo-content', () => {
       method: 'POST',
       url: '/api/videos',
       headers: bearer(admin),
-      payload: { title: 'My first real upload', youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', category: 'arcade', description: 'Mine.' },
+      payload: {
+        title: 'My first real upload',
+        youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        category: 'arcade',
+        description: 'Mine.',
+      },
     });
     expect(realVideo.statusCode).toBe(200);
     // A member's reply in a demo thread goes with the thread, and leaves the member's count.
@@ -114,7 +129,9 @@ describe('the seed on other databases', () => {
     const plain = await createTestApp({ ADMIN_PASSWORD: 'admin-pass-123' });
     try {
       await runSeed(plain.dataSource, plain.config, () => {}, { demo: demoContentWanted('false') });
-      const counts = await plain.dataSource.query<Array<{ demo: number; videos: number; categories: number; games: number }>>(
+      const counts = await plain.dataSource.query<
+        Array<{ demo: number; videos: number; categories: number; games: number }>
+      >(
         `SELECT (SELECT count(*) FROM videos WHERE is_demo) + (SELECT count(*) FROM news WHERE is_demo) + (SELECT count(*) FROM forum_threads WHERE is_demo) AS demo,
                 (SELECT count(*) FROM videos)::int AS videos, (SELECT count(*) FROM forum_categories)::int AS categories, (SELECT count(*) FROM games)::int AS games`,
       );
@@ -128,8 +145,19 @@ describe('the seed on other databases', () => {
   });
 
   it('reads SEED_DEMO as on unless false, and refuses a value it cannot read', () => {
-    expect([undefined, '', 'true', '1', 'YES'].map((value) => demoContentWanted(value))).toEqual([true, true, true, true, true]);
-    expect(['false', '0', 'no', ' Off '].map((value) => demoContentWanted(value))).toEqual([false, false, false, false]);
+    expect([undefined, '', 'true', '1', 'YES'].map((value) => demoContentWanted(value))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['false', '0', 'no', ' Off '].map((value) => demoContentWanted(value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(() => demoContentWanted('maybe')).toThrow('SEED_DEMO must be true or false, got "maybe"');
   });
 });
@@ -153,10 +181,16 @@ describe('the migration on a database seeded before the flag', () => {
         await runner.release();
       }
       const library = await videos(old);
-      expect(library.filter((video) => !video.is_demo).map((video) => [video.title, video.views])).toEqual([['A real upload', 42]]);
+      expect(library.filter((video) => !video.is_demo).map((video) => [video.title, video.views])).toEqual([
+        ['A real upload', 42],
+      ]);
       expect(library.filter((video) => video.is_demo).every((video) => video.views === 0)).toBe(true);
-      expect((await news(old)).filter((article) => !article.is_demo).map((article) => article.title)).toEqual(welcomeNews);
-      expect((await threads(old)).filter((thread) => !thread.is_demo).map((thread) => thread.title)).toEqual([welcomeThread]);
+      expect((await news(old)).filter((article) => !article.is_demo).map((article) => article.title)).toEqual(
+        welcomeNews,
+      );
+      expect((await threads(old)).filter((thread) => !thread.is_demo).map((thread) => thread.title)).toEqual([
+        welcomeThread,
+      ]);
     } finally {
       await old.close();
     }

@@ -20,7 +20,13 @@ async function expectedFeed(): Promise<string[]> {
   const pinned = (row: { type: string; title: string }) => row.type === 'news' && row.title === 'Welcome!';
   return rows
     .map((row) => ({ ...row, date: row.at.toISOString() }))
-    .sort((a, b) => Number(pinned(b)) - Number(pinned(a)) || b.date.localeCompare(a.date) || a.type.localeCompare(b.type) || b.id - a.id)
+    .sort(
+      (a, b) =>
+        Number(pinned(b)) - Number(pinned(a)) ||
+        b.date.localeCompare(a.date) ||
+        a.type.localeCompare(b.type) ||
+        b.id - a.id,
+    )
     .map((row) => `${row.type} ${row.id}`);
 }
 
@@ -73,7 +79,9 @@ describe('GET /api/feed', () => {
       thumbnail: null,
       url: `/forum/thread/${id}`,
     });
-    const all = await Promise.all([1, 2, 3, 4, 5].map(async (page) => (await feed(`?page=${page}`)).json<FeedResponse>().items));
+    const all = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (page) => (await feed(`?page=${page}`)).json<FeedResponse>().items),
+    );
     const video = all.flat().find((item) => item.type === 'video');
     expect(video?.url).toBe(`/video/${video?.id}`);
     expect(video?.thumbnail).toMatch(/^https:\/\//);
@@ -85,7 +93,12 @@ describe('GET /api/feed', () => {
       method: 'POST',
       url: '/api/videos',
       headers: bearer(member),
-      payload: { title: 'Pending clip zz', youtube_url: 'https://youtu.be/pendingclip', category: 'arcade', description: 'x' },
+      payload: {
+        title: 'Pending clip zz',
+        youtube_url: 'https://youtu.be/pendingclip',
+        category: 'arcade',
+        description: 'x',
+      },
     });
     expect(video.statusCode).toBe(200);
     const news = await t.request({
@@ -96,18 +109,25 @@ describe('GET /api/feed', () => {
     });
     expect(news.statusCode).toBe(201);
     const pages = (await feed()).json<FeedResponse>().pagination.total_pages;
-    const titles = (await Promise.all(Array.from({ length: pages }, async (_, i) => (await feed(`?page=${i + 1}`)).json<FeedResponse>().items)))
+    const titles = (
+      await Promise.all(
+        Array.from({ length: pages }, async (_, i) => (await feed(`?page=${i + 1}`)).json<FeedResponse>().items),
+      )
+    )
       .flat()
       .map((item) => item.title);
     expect(titles).not.toContain('Pending clip zz');
     expect(titles).not.toContain('Pending news zz');
   });
 
-  it.each(['?page=0', '?page=abc', '?page=-1', '?page=1.5', '?page=99999'])('answers 400 with a detail for %s', async (query) => {
-    const response = await feed(query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 400, detail: expect.stringContaining('page') });
-  });
+  it.each(['?page=0', '?page=abc', '?page=-1', '?page=1.5', '?page=99999'])(
+    'answers 400 with a detail for %s',
+    async (query) => {
+      const response = await feed(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400, detail: expect.stringContaining('page') });
+    },
+  );
 
   it('pages exactly as the whole feed would, many news included: Welcome! first, then by date to the millisecond', async () => {
     for (let i = 0; i < 14; i += 1) {
@@ -124,13 +144,16 @@ describe('GET /api/feed', () => {
     await t.dataSource.query(
       `UPDATE news SET created_at = '2099-01-02T00:00:00Z'::timestamptz + (substring(title from 12)::int * interval '1 second') WHERE title ~ '^Paged news ([6-9]|1[0-3])$'`,
     );
-    await t.dataSource.query(`UPDATE news SET created_at = '2099-01-01T00:00:00.000100Z' WHERE title IN ('Paged news 2', 'Paged news 3', 'Paged news 4')`);
+    await t.dataSource.query(
+      `UPDATE news SET created_at = '2099-01-01T00:00:00.000100Z' WHERE title IN ('Paged news 2', 'Paged news 3', 'Paged news 4')`,
+    );
     await t.dataSource.query(`UPDATE news SET created_at = '2099-01-01T00:00:00.000900Z' WHERE title = 'Paged news 1'`);
     await t.dataSource.query(`UPDATE news SET created_at = '1999-01-01T00:00:00Z' WHERE title = 'Paged news 5'`);
     const expected = await expectedFeed();
     const first = (await feed()).json<FeedResponse>();
     expect(first.pagination.total_count).toBe(expected.length);
-    const pageOf = async (page: number) => (await feed(`?page=${page}`)).json<FeedResponse>().items.map((item) => `${item.type} ${item.id}`);
+    const pageOf = async (page: number) =>
+      (await feed(`?page=${page}`)).json<FeedResponse>().items.map((item) => `${item.type} ${item.id}`);
     expect(first.items[0]).toMatchObject({ type: 'news', title: 'Welcome!' });
     expect(first.items.slice(8).map((item) => item.title)).toEqual(['Paged news 6', 'Paged news 4']);
     const second = await pageOf(2);

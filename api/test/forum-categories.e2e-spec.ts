@@ -1,6 +1,16 @@
 import type { ForumCategory, ForumSearchResponse, ForumStats } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootForum, expectError, expectIssue, type ForumApi, issues, malformedIds, pause, regular, unknownId } from './support/forum.js';
+import {
+  bootForum,
+  expectError,
+  expectIssue,
+  type ForumApi,
+  issues,
+  malformedIds,
+  pause,
+  regular,
+  unknownId,
+} from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
 // Categories (list, create, edit, delete), the forum's stats, its seed and its search.
@@ -19,7 +29,13 @@ const categoryKeys = ['id', 'name', 'description', 'icon', 'thread_count', 'late
 beforeAll(async () => {
   const booted = await bootForum();
   ({ t, f } = booted);
-  Object.assign(tokens, { anonymous: undefined, admin: booted.admin, creator: booted.member, other: booted.other, moderator: booted.moderator });
+  Object.assign(tokens, {
+    anonymous: undefined,
+    admin: booted.admin,
+    creator: booted.member,
+    other: booted.other,
+    moderator: booted.moderator,
+  });
 });
 afterAll(() => t.close());
 
@@ -35,7 +51,9 @@ describe('the forum seed', () => {
     expect(general?.threads.length).toBe(general?.thread_count);
     expect(general?.threads.some((thread) => thread.author.username === 'admin')).toBe(true);
 
-    const seeded = categories.filter((category) => seedCategories.includes(category.name)).flatMap((category) => category.threads);
+    const seeded = categories
+      .filter((category) => seedCategories.includes(category.name))
+      .flatMap((category) => category.threads);
     let replies = 0;
     for (const summary of seeded) {
       const thread = await f.thread(summary.id);
@@ -73,7 +91,12 @@ describe('GET /api/forum/categories', () => {
     const replied = await f.thread(a.id);
     expect(new Date(listed?.latest_thread?.updated_at ?? '').getTime()).toBe(new Date(replied.updated_at).getTime());
     expect(c.category_id).toBe(first.id);
-    expect(categories.find((category) => category.id === second.id)).toMatchObject({ icon: '🎯', thread_count: 0, latest_thread: null, threads: [] });
+    expect(categories.find((category) => category.id === second.id)).toMatchObject({
+      icon: '🎯',
+      thread_count: 0,
+      latest_thread: null,
+      threads: [],
+    });
   });
 });
 
@@ -109,7 +132,9 @@ describe('POST /api/forum/categories', () => {
       latest_thread: null,
     });
     expect(new Date(category.created_at).getTime()).not.toBeNaN();
-    expect((await post('other', { name: 'Justifier', description: 'Konami', icon: '🔫' })).json<ForumCategory>().icon).toBe('🔫');
+    expect(
+      (await post('other', { name: 'Justifier', description: 'Konami', icon: '🔫' })).json<ForumCategory>().icon,
+    ).toBe('🔫');
   });
 
   it.each([
@@ -139,7 +164,9 @@ describe('POST /api/forum/categories', () => {
   });
 
   it('accepts a name of 100, a description of 500 and an icon of 16 characters', async () => {
-    const category = (await post('creator', { name: 'n'.repeat(100), description: 'd'.repeat(500), icon: 'i'.repeat(16) })).json<ForumCategory>();
+    const category = (
+      await post('creator', { name: 'n'.repeat(100), description: 'd'.repeat(500), icon: 'i'.repeat(16) })
+    ).json<ForumCategory>();
     expect([category.name.length, category.description.length, category.icon.length]).toEqual([100, 500, 16]);
   });
 
@@ -210,7 +237,11 @@ describe('PUT /api/forum/categories/{id}', () => {
     [{ thread_count: 0 }, 'thread_count', undefined],
   ])('validates %j like a new category', async (overrides, field, message) => {
     const category = await f.createCategory(token('creator'));
-    const response = await f.request('PUT', `/api/forum/categories/${category.id}`, token('admin'), { name: 'Edited', description: 'Edited', ...overrides });
+    const response = await f.request('PUT', `/api/forum/categories/${category.id}`, token('admin'), {
+      name: 'Edited',
+      description: 'Edited',
+      ...overrides,
+    });
     expectIssue(response, field, message);
     expect((await f.categories()).find((entry) => entry.id === category.id)?.name).toBe(category.name);
   });
@@ -221,7 +252,8 @@ describe('PUT /api/forum/categories/{id}', () => {
       detail: 'Category not found',
       status: 404,
     });
-    for (const id of malformedIds) expectError(await f.request('PUT', `/api/forum/categories/${id}`, token('admin'), payload), 400);
+    for (const id of malformedIds)
+      expectError(await f.request('PUT', `/api/forum/categories/${id}`, token('admin'), payload), 400);
   });
 });
 
@@ -290,7 +322,12 @@ describe('GET /api/forum/stats', () => {
     await f.reply(token('admin'), thread.id);
     await regular(t);
     const after = await stats();
-    expect(after).toEqual({ categories: before.categories + 1, threads: before.threads + 1, posts: before.posts + 3, members: before.members + 1 });
+    expect(after).toEqual({
+      categories: before.categories + 1,
+      threads: before.threads + 1,
+      posts: before.posts + 3,
+      members: before.members + 1,
+    });
     expect(after).toEqual(await truth());
 
     await f.deleteThread(token('moderator'), thread.id);
@@ -302,7 +339,13 @@ describe('GET /api/forum/stats', () => {
 describe('GET /api/forum/search', () => {
   let searched: ForumCategory;
   let elsewhere: ForumCategory;
-  const ids: Record<'titled' | 'bodied' | 'offside' | 'host' | 'reply', number> = { titled: 0, bodied: 0, offside: 0, host: 0, reply: 0 };
+  const ids: Record<'titled' | 'bodied' | 'offside' | 'host' | 'reply', number> = {
+    titled: 0,
+    bodied: 0,
+    offside: 0,
+    host: 0,
+    reply: 0,
+  };
 
   const search = async (query: string) => {
     const response = await f.request('GET', `/api/forum/search?${query}`);
@@ -323,11 +366,23 @@ describe('GET /api/forum/search', () => {
       })
     ).id;
     ids.titled = (
-      await f.createThread(token('creator'), searched.id, { title: 'Flibbertigibbet calibration guide', content: 'How to line up the sights.' })
+      await f.createThread(token('creator'), searched.id, {
+        title: 'Flibbertigibbet calibration guide',
+        content: 'How to line up the sights.',
+      })
     ).id;
-    ids.offside = (await f.createThread(token('other'), elsewhere.id, { title: 'Off topic flibbertigibbet', content: 'Nothing else.' })).id;
-    ids.host = (await f.createThread(token('other'), searched.id, { title: 'Unrelated thread', content: 'Nothing to see here.' })).id;
-    ids.reply = (await f.reply(token('moderator'), ids.host, 'The wobblecrank fix: recalibrate every flibbertigibbet.')).id;
+    ids.offside = (
+      await f.createThread(token('other'), elsewhere.id, {
+        title: 'Off topic flibbertigibbet',
+        content: 'Nothing else.',
+      })
+    ).id;
+    ids.host = (
+      await f.createThread(token('other'), searched.id, { title: 'Unrelated thread', content: 'Nothing to see here.' })
+    ).id;
+    ids.reply = (
+      await f.reply(token('moderator'), ids.host, 'The wobblecrank fix: recalibrate every flibbertigibbet.')
+    ).id;
   });
 
   it('ranks a title match above a body-only match', async () => {
@@ -371,9 +426,12 @@ describe('GET /api/forum/search', () => {
     expect(outside.count).toBe(1);
   });
 
-  it.each(['q=f', 'q=%20f%20', 'q=', 'q=%20%20%20', `q=f&category_id=${1}`])('answers nothing under 2 characters: %s', async (query) => {
-    expect(await search(query)).toMatchObject({ threads: [], posts: [], count: 0 });
-  });
+  it.each(['q=f', 'q=%20f%20', 'q=', 'q=%20%20%20', `q=f&category_id=${1}`])(
+    'answers nothing under 2 characters: %s',
+    async (query) => {
+      expect(await search(query)).toMatchObject({ threads: [], posts: [], count: 0 });
+    },
+  );
 
   it('answers a query full of operators without failing', async () => {
     for (const q of ["flibber & | ! ( ) : * ' \\", '<->', "'':*", '!!!']) {
@@ -381,11 +439,14 @@ describe('GET /api/forum/search', () => {
     }
   });
 
-  it.each(['q=ab&q=cd', 'q=flibber&category_id=1&category_id=2'])('answers a repeated parameter (%s) with 200 or 400, never a 500', async (query) => {
-    const response = await f.request('GET', `/api/forum/search?${query}`);
-    expect([200, 400], response.body).toContain(response.statusCode);
-    if (response.statusCode === 400) expectError(response, 400);
-  });
+  it.each(['q=ab&q=cd', 'q=flibber&category_id=1&category_id=2'])(
+    'answers a repeated parameter (%s) with 200 or 400, never a 500',
+    async (query) => {
+      const response = await f.request('GET', `/api/forum/search?${query}`);
+      expect([200, 400], response.body).toContain(response.statusCode);
+      if (response.statusCode === 400) expectError(response, 400);
+    },
+  );
 
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for category_id=%s', async (categoryId) => {
     expectError(await f.request('GET', `/api/forum/search?q=flibbertigibbet&category_id=${categoryId}`), 400);

@@ -1,10 +1,22 @@
 import type { ForumCategory, ForumPost, ForumStats } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAppWithAccounts, register } from './support/accounts.js';
-import { bootForum, expectError, expectIssue, type ForumApi, forumApi, later, malformedIds, pause, regular, unknownId } from './support/forum.js';
+import {
+  bootForum,
+  expectError,
+  expectIssue,
+  type ForumApi,
+  forumApi,
+  later,
+  malformedIds,
+  pause,
+  regular,
+  unknownId,
+} from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
-// Replies: creation, edits, deletions, the counts they keep, locked threads, deleted authors and the posting rate limit.
+// Replies: creation, edits, deletions, the counts they keep, locked threads, deleted authors and the posting rate
+// limit.
 
 let t: TestApp;
 let f: ForumApi;
@@ -37,16 +49,26 @@ describe('POST /api/forum/threads/{id}/posts', () => {
   it("answers 201 with the reply in the contract's shape, counted for its author", async () => {
     const thread = await newThread();
     const account = await regular(t);
-    const response = await f.request('POST', `/api/forum/threads/${thread.id}/posts`, account.access_token, { content: 'Nice **setup**' });
+    const response = await f.request('POST', `/api/forum/threads/${thread.id}/posts`, account.access_token, {
+      content: 'Nice **setup**',
+    });
     expect(response.statusCode).toBe(201);
     const post = response.json<ForumPost>();
-    expect(Object.keys(post)).toEqual(expect.arrayContaining(['id', 'thread_id', 'content', 'author', 'created_at', 'updated_at', 'edited']));
+    expect(Object.keys(post)).toEqual(
+      expect.arrayContaining(['id', 'thread_id', 'content', 'author', 'created_at', 'updated_at', 'edited']),
+    );
     expect(post).toMatchObject({
       id: expect.any(Number),
       thread_id: thread.id,
       content: 'Nice **setup**',
       content_html: '<p>Nice <strong>setup</strong></p>',
-      author: { id: account.user.id, username: account.username, display_name: account.display_name, role: 'regular', post_count: 1 },
+      author: {
+        id: account.user.id,
+        username: account.username,
+        display_name: account.display_name,
+        role: 'regular',
+        post_count: 1,
+      },
       edited: false,
     });
     expect(new Date(post.created_at).getTime()).not.toBeNaN();
@@ -62,11 +84,15 @@ describe('POST /api/forum/threads/{id}/posts', () => {
     ['admin', 201],
   ] as const)('lets %s reply: %i', async (actor, status) => {
     const thread = await newThread();
-    const response = await f.request('POST', `/api/forum/threads/${thread.id}/posts`, tokens[actor], { content: `Reply by ${actor}` });
+    const response = await f.request('POST', `/api/forum/threads/${thread.id}/posts`, tokens[actor], {
+      content: `Reply by ${actor}`,
+    });
     const read = await f.thread(thread.id);
     if (status === 201) {
       expect(response.statusCode).toBe(201);
-      expect(response.json<ForumPost>().author.role).toBe(actor === 'moderator' || actor === 'admin' ? actor : 'regular');
+      expect(response.json<ForumPost>().author.role).toBe(
+        actor === 'moderator' || actor === 'admin' ? actor : 'regular',
+      );
       expect(read).toMatchObject({ reply_count: 1, post_count: 2 });
     } else {
       expectError(response, status);
@@ -83,13 +109,22 @@ describe('POST /api/forum/threads/{id}/posts', () => {
     [{ content: 'ok', edited: true }, 'edited', undefined],
   ])('validates %j (422, nothing posted)', async (payload, field, message) => {
     const thread = await newThread();
-    expectIssue(await f.request('POST', `/api/forum/threads/${thread.id}/posts`, token('author'), payload), field, message);
+    expectIssue(
+      await f.request('POST', `/api/forum/threads/${thread.id}/posts`, token('author'), payload),
+      field,
+      message,
+    );
     expect(await f.thread(thread.id)).toMatchObject({ reply_count: 0, posts: [] });
   });
 
   it('answers 404 for an unknown thread and 400 for a malformed id', async () => {
-    expectError(await f.request('POST', `/api/forum/threads/${unknownId}/posts`, token('author'), { content: 'x' }), 404, /not found/i);
-    for (const id of malformedIds) expectError(await f.request('POST', `/api/forum/threads/${id}/posts`, token('author'), { content: 'x' }), 400);
+    expectError(
+      await f.request('POST', `/api/forum/threads/${unknownId}/posts`, token('author'), { content: 'x' }),
+      404,
+      /not found/i,
+    );
+    for (const id of malformedIds)
+      expectError(await f.request('POST', `/api/forum/threads/${id}/posts`, token('author'), { content: 'x' }), 400);
   });
 
   it('stores Markdown with a <script> exactly as sent, in the answer, the thread and an edit', async () => {
@@ -105,7 +140,11 @@ describe('POST /api/forum/threads/{id}/posts', () => {
 
   it('renders the Markdown without its raw HTML, in the answer, the thread and an edit', async () => {
     const thread = await newThread();
-    const post = await f.reply(token('author'), thread.id, 'Look:\n\n<script>alert(1)</script>\n\n[x](javascript:alert(2)) <img src=x onerror=alert(3)>\nnext');
+    const post = await f.reply(
+      token('author'),
+      thread.id,
+      'Look:\n\n<script>alert(1)</script>\n\n[x](javascript:alert(2)) <img src=x onerror=alert(3)>\nnext',
+    );
     // The script link keeps its text only; the raw HTML is dropped.
     const expected = '<p>Look:</p>\n<p>x <br>\nnext</p>';
     expect(post.content_html).toBe(expected);
@@ -128,11 +167,18 @@ describe('PATCH and DELETE /api/forum/posts/{id}', () => {
   it.each(cases)('PATCH as %s: %i', async (actor, status) => {
     const thread = await newThread();
     const post = await f.reply(token('author'), thread.id, 'Original');
-    const response = await f.request('PATCH', `/api/forum/posts/${post.id}`, tokens[actor], { content: `Edited by ${actor}` });
+    const response = await f.request('PATCH', `/api/forum/posts/${post.id}`, tokens[actor], {
+      content: `Edited by ${actor}`,
+    });
     const [read] = (await f.thread(thread.id)).posts;
     if (status === 200) {
       expect(response.statusCode).toBe(200);
-      expect(response.json<ForumPost>()).toMatchObject({ id: post.id, thread_id: thread.id, content: `Edited by ${actor}`, edited: true });
+      expect(response.json<ForumPost>()).toMatchObject({
+        id: post.id,
+        thread_id: thread.id,
+        content: `Edited by ${actor}`,
+        edited: true,
+      });
       expect(read).toMatchObject({ content: `Edited by ${actor}`, edited: true });
       // The author stays the author whoever edits.
       expect(read.author.username).toBe(post.author.username);
@@ -180,7 +226,9 @@ describe('PATCH and DELETE /api/forum/posts/{id}', () => {
 
 describe('counts', () => {
   it('follow every reply, edit and deletion: reply_count, post_count, authors and updated_at', async () => {
-    const [a, b, c] = await Promise.all([regular(t), regular(t), regular(t)]).then((accounts) => accounts.map((account) => account.access_token));
+    const [a, b, c] = await Promise.all([regular(t), regular(t), regular(t)]).then((accounts) =>
+      accounts.map((account) => account.access_token),
+    );
     const thread = await f.createThread(a, category.id);
     expect(thread.author.post_count).toBe(1);
     expect(await postCount(a)).toBe(1);
@@ -258,7 +306,9 @@ describe('locked threads', () => {
     const thread = await newThread();
     expect((await f.lock(token('moderator'), thread.id)).is_locked).toBe(true);
     for (const actor of ['owner', 'other'] as const) {
-      const refused = await f.request('POST', `/api/forum/threads/${thread.id}/posts`, token(actor), { content: 'Let me in' });
+      const refused = await f.request('POST', `/api/forum/threads/${thread.id}/posts`, token(actor), {
+        content: 'Let me in',
+      });
       // The issue allows 423 or 409; the route contract settles on 423 Locked.
       expectError(refused, 423, /locked/i);
     }
@@ -279,27 +329,50 @@ describe('a deleted account', () => {
   it("keeps its threads and replies, shown by '[deleted]'", async () => {
     const stats = async () => (await f.request('GET', '/api/forum/stats')).json<ForumStats>();
     const leaving = await register(t);
-    const ownThread = await f.createThread(leaving.access_token, category.id, { title: 'Left behind', content: 'Still useful' });
+    const ownThread = await f.createThread(leaving.access_token, category.id, {
+      title: 'Left behind',
+      content: 'Still useful',
+    });
     const elsewhere = await newThread();
     const reply = await f.reply(leaving.access_token, elsewhere.id, 'A reply that stays');
     const before = await stats();
 
-    const removal = await t.request({ method: 'DELETE', url: `/api/auth/users/${leaving.user.id}`, headers: bearer(token('admin')) });
+    const removal = await t.request({
+      method: 'DELETE',
+      url: `/api/auth/users/${leaving.user.id}`,
+      headers: bearer(token('admin')),
+    });
     expect(removal.statusCode).toBe(200);
 
     const deleted = { id: null, username: '[deleted]', role: 'regular' };
     const thread = await f.thread(ownThread.id);
-    expect(thread).toMatchObject({ id: ownThread.id, title: 'Left behind', content: 'Still useful', author_id: null, author: deleted });
+    expect(thread).toMatchObject({
+      id: ownThread.id,
+      title: 'Left behind',
+      content: 'Still useful',
+      author_id: null,
+      author: deleted,
+    });
     expect(JSON.stringify(thread.author)).not.toContain(leaving.username);
     const other = await f.thread(elsewhere.id);
     expect(other).toMatchObject({ reply_count: 1, post_count: 2 });
-    expect(other.posts).toEqual([expect.objectContaining({ id: reply.id, content: 'A reply that stays', author: expect.objectContaining(deleted) })]);
-    expect((await f.threads(category.id)).threads.find((summary) => summary.id === ownThread.id)?.author).toMatchObject(deleted);
+    expect(other.posts).toEqual([
+      expect.objectContaining({
+        id: reply.id,
+        content: 'A reply that stays',
+        author: expect.objectContaining(deleted),
+      }),
+    ]);
+    expect((await f.threads(category.id)).threads.find((summary) => summary.id === ownThread.id)?.author).toMatchObject(
+      deleted,
+    );
     expect(await stats()).toEqual({ ...before, members: before.members - 1 });
   });
 });
 
-/** Threads and users (all, or those given) whose stored counts differ from their rows: none when every change kept them. */
+/**
+ * Threads and users (all, or those given) whose stored counts differ from their rows: none when every change kept them.
+ */
 async function countDrift(scope: { threads?: number[]; users?: number[] } = {}) {
   const threads = await t.dataSource.query<Array<{ id: number }>>(
     `SELECT t.id, t.reply_count, (SELECT count(*)::int FROM forum_posts p WHERE p.thread_id = t.id) AS replies,
@@ -328,18 +401,26 @@ describe('stored counts', () => {
 });
 
 describe('changes at the same moment', () => {
-  const statuses = (responses: Array<{ statusCode: number }>) => responses.map((response) => response.statusCode).sort();
+  const statuses = (responses: Array<{ statusCode: number }>) =>
+    responses.map((response) => response.statusCode).sort();
 
   it('count every reply posted at once', async () => {
     const thread = await newThread();
     const writers = await Promise.all([regular(t), regular(t), regular(t)]);
     const responses = await Promise.all(
-      Array.from({ length: 9 }, (_, i) => f.request('POST', `/api/forum/threads/${thread.id}/posts`, writers[i % 3].access_token, { content: `Burst ${i}` })),
+      Array.from({ length: 9 }, (_, i) =>
+        f.request('POST', `/api/forum/threads/${thread.id}/posts`, writers[i % 3].access_token, {
+          content: `Burst ${i}`,
+        }),
+      ),
     );
     expect(statuses(responses)).toEqual(Array(9).fill(201));
     expect(await f.thread(thread.id)).toMatchObject({ reply_count: 9, post_count: 10 });
     expect(await Promise.all(writers.map((writer) => postCount(writer.access_token)))).toEqual([3, 3, 3]);
-    expect(await countDrift({ threads: [thread.id], users: writers.map((writer) => writer.user.id) })).toEqual({ threads: [], users: [] });
+    expect(await countDrift({ threads: [thread.id], users: writers.map((writer) => writer.user.id) })).toEqual({
+      threads: [],
+      users: [],
+    });
   });
 
   it("sum every user's votes cast at once, and keep one vote per user", async () => {
@@ -347,11 +428,14 @@ describe('changes at the same moment', () => {
     const voters = await Promise.all([regular(t), regular(t), regular(t), regular(t)]);
     await Promise.all(voters.map((voter) => f.vote(voter.access_token, thread.id, 'upvote')));
     await Promise.all(
-      Array.from({ length: 4 }, () => f.request('POST', `/api/forum/threads/${thread.id}/vote`, voters[0].access_token, { vote_type: 'downvote' })),
+      Array.from({ length: 4 }, () =>
+        f.request('POST', `/api/forum/threads/${thread.id}/vote`, voters[0].access_token, { vote_type: 'downvote' }),
+      ),
     );
-    const rows = await t.dataSource.query<Array<{ user_id: number; value: number }>>('SELECT user_id, value FROM forum_votes WHERE thread_id = $1', [
-      thread.id,
-    ]);
+    const rows = await t.dataSource.query<Array<{ user_id: number; value: number }>>(
+      'SELECT user_id, value FROM forum_votes WHERE thread_id = $1',
+      [thread.id],
+    );
     expect(new Set(rows.map((row) => row.user_id)).size).toBe(rows.length);
     expect((await f.thread(thread.id)).vote_count).toBe(rows.reduce((sum, row) => sum + Number(row.value), 0));
     expect(await countDrift({ threads: [thread.id] })).toEqual({ threads: [], users: [] });
@@ -370,7 +454,9 @@ describe('changes at the same moment', () => {
     expect.soft(read.posts.map((post) => post.id)).toEqual([kept.id]);
     expect.soft(read).toMatchObject({ reply_count: 1, post_count: 2 });
     expect.soft(await postCount(writer.access_token)).toBe(1);
-    expect.soft(await countDrift({ threads: [thread.id], users: [writer.user.id] })).toEqual({ threads: [], users: [] });
+    expect
+      .soft(await countDrift({ threads: [thread.id], users: [writer.user.id] }))
+      .toEqual({ threads: [], users: [] });
     // Sequentially the second deletion is a 404; at the same moment it must be too.
     expect.soft(statuses(responses)).toEqual([200, 404]);
   });
@@ -387,7 +473,10 @@ describe('changes at the same moment', () => {
     ]);
     expect(statuses(responses)).toEqual([200, 404]);
     expect([await postCount(owner.access_token), await postCount(writer.access_token)]).toEqual([0, 0]);
-    expect(await countDrift({ threads: [], users: [owner.user.id, writer.user.id] })).toEqual({ threads: [], users: [] });
+    expect(await countDrift({ threads: [], users: [owner.user.id, writer.user.id] })).toEqual({
+      threads: [],
+      users: [],
+    });
   });
 });
 
@@ -413,10 +502,18 @@ describe('the posting rate limit', () => {
   it('takes 3 replies a minute from a user, answers the 4th with 429, and does not limit anyone else', async () => {
     const before = (await lf.thread(generalThread)).reply_count;
     for (let i = 1; i <= 3; i += 1) await lf.reply(limitedMember, generalThread, `Reply ${i}`);
-    const fourth = await lf.request('POST', `/api/forum/threads/${generalThread}/posts`, limitedMember, { content: 'Reply 4' });
+    const fourth = await lf.request('POST', `/api/forum/threads/${generalThread}/posts`, limitedMember, {
+      content: 'Reply 4',
+    });
     expectError(fourth, 429);
     const category = (await lf.categories())[0].id;
-    expectError(await lf.request('POST', `/api/forum/categories/${category}/threads`, limitedMember, { title: 'Too fast', content: 'x' }), 429);
+    expectError(
+      await lf.request('POST', `/api/forum/categories/${category}/threads`, limitedMember, {
+        title: 'Too fast',
+        content: 'x',
+      }),
+      429,
+    );
     expect((await lf.thread(generalThread)).reply_count).toBe(before + 3);
     expect((await lf.me(limitedMember)).post_count).toBe(3);
 
@@ -440,11 +537,18 @@ describe('the posting rate limit', () => {
     const poster = (await register(limited)).access_token;
     const names = ['Flood one', 'Flood two', 'Flood three', 'Flood four'];
     const statuses: number[] = [];
-    for (const name of names) statuses.push((await lf.request('POST', '/api/forum/categories', poster, { name, description: 'x' })).statusCode);
+    for (const name of names)
+      statuses.push((await lf.request('POST', '/api/forum/categories', poster, { name, description: 'x' })).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect((await lf.categories()).map((category) => category.name)).not.toContain('Flood four');
     // The categories spent the budget threads and replies draw on too.
     const category = (await lf.categories())[0].id;
-    expectError(await lf.request('POST', `/api/forum/categories/${category}/threads`, poster, { title: 'After the flood', content: 'x' }), 429);
+    expectError(
+      await lf.request('POST', `/api/forum/categories/${category}/threads`, poster, {
+        title: 'After the flood',
+        content: 'x',
+      }),
+      429,
+    );
   });
 });

@@ -42,7 +42,11 @@ async function insertMatches(word: string, count: number, { inTitle = false } = 
 /** Every page of a search, `limit` at a time, until a page says there is no next one. */
 async function allPages(query: string, limit: number) {
   const pages: ForumSearchResponse[] = [];
-  for (let page = 1; page === 1 || pages.at(-1)!.threads_pagination.has_next || pages.at(-1)!.posts_pagination.has_next; page += 1) {
+  for (
+    let page = 1;
+    page === 1 || pages.at(-1)!.threads_pagination.has_next || pages.at(-1)!.posts_pagination.has_next;
+    page += 1
+  ) {
     pages.push(await search(`${query}&page=${page}&limit=${limit}`));
   }
   return pages;
@@ -60,10 +64,23 @@ describe('GET /api/forum/search paging', () => {
     const threadIds = pages.flatMap((page) => page.threads.map((thread) => thread.id));
     expect(threadIds).toEqual([...ids].reverse()); // equal rank: the latest activity first
     expect(new Set(pages.flatMap((page) => page.posts.map((post) => post.id))).size).toBe(45);
-    expect(pages[1].threads_pagination).toEqual({ page: 2, limit: 20, total_count: 45, total_pages: 3, has_next: true, has_prev: true, capped: false });
+    expect(pages[1].threads_pagination).toEqual({
+      page: 2,
+      limit: 20,
+      total_count: 45,
+      total_pages: 3,
+      has_next: true,
+      has_prev: true,
+      capped: false,
+    });
     expect(pages[2].posts_pagination).toMatchObject({ page: 3, total_count: 45, has_next: false, capped: false });
     const past = await search('q=pagewordx&page=4&limit=20');
-    expect(past).toMatchObject({ threads: [], posts: [], count: 0, threads_pagination: { total_count: 45, has_prev: true } });
+    expect(past).toMatchObject({
+      threads: [],
+      posts: [],
+      count: 0,
+      threads_pagination: { total_count: 45, has_prev: true },
+    });
   });
 
   it(`answers ${pageSizes.forumSearch} of each by default and at most ${maxPageSize}`, async () => {
@@ -75,7 +92,11 @@ describe('GET /api/forum/search paging', () => {
       pageSizes.forumSearch,
     ]);
     const capped = await search('q=limitwordx&limit=100000');
-    expect([capped.threads.length, capped.posts.length, capped.posts_pagination.limit]).toEqual([maxPageSize, maxPageSize, maxPageSize]);
+    expect([capped.threads.length, capped.posts.length, capped.posts_pagination.limit]).toEqual([
+      maxPageSize,
+      maxPageSize,
+      maxPageSize,
+    ]);
     expect(capped.posts_pagination.total_count).toBe(maxPageSize + 5);
   });
 
@@ -84,8 +105,22 @@ describe('GET /api/forum/search paging', () => {
   });
 
   it('answers an empty page under 2 characters, with totals of 0', async () => {
-    const none = { page: 1, limit: pageSizes.forumSearch, total_count: 0, total_pages: 0, has_next: false, has_prev: false, capped: false };
-    expect(await search('q=x')).toEqual({ threads: [], posts: [], count: 0, threads_pagination: none, posts_pagination: none });
+    const none = {
+      page: 1,
+      limit: pageSizes.forumSearch,
+      total_count: 0,
+      total_pages: 0,
+      has_next: false,
+      has_prev: false,
+      capped: false,
+    };
+    expect(await search('q=x')).toEqual({
+      threads: [],
+      posts: [],
+      count: 0,
+      threads_pagination: none,
+      posts_pagination: none,
+    });
   });
 
   it('ranks over pages: title matches first, then whole words, then prefixes', async () => {
@@ -93,7 +128,11 @@ describe('GET /api/forum/search paging', () => {
     const [wholeWord] = await insertMatches('wobble', 1);
     const prefixes = await insertMatches('wobblecrank', 3);
     const pages = await allPages(`q=wobble&category_id=${categoryId}`, 2);
-    expect(pages.flatMap((page) => page.threads.map((thread) => thread.id))).toEqual([oldTitle, wholeWord, ...[...prefixes].reverse()]);
+    expect(pages.flatMap((page) => page.threads.map((thread) => thread.id))).toEqual([
+      oldTitle,
+      wholeWord,
+      ...[...prefixes].reverse(),
+    ]);
     expect(pages[0].posts[0].excerpt).toBe('Reply with wobble');
   });
 
@@ -105,7 +144,11 @@ describe('GET /api/forum/search paging', () => {
     expect(pages).toHaveLength(rankedMatches / 100);
     expect(pages[0].threads[0].id).toBe(newTitle);
     expect(pages.flatMap((page) => page.threads.map((thread) => thread.id))).not.toContain(oldTitle); // the trade-off: docs/search.md
-    expect(pages[0].threads_pagination).toMatchObject({ total_count: rankedMatches, total_pages: rankedMatches / 100, capped: true });
+    expect(pages[0].threads_pagination).toMatchObject({
+      total_count: rankedMatches,
+      total_pages: rankedMatches / 100,
+      capped: true,
+    });
     expect(pages[0].posts_pagination).toMatchObject({ total_count: rankedMatches, capped: true });
     expect(pages.at(-1)!.posts).toHaveLength(100);
   });

@@ -1,6 +1,17 @@
 import type { ForumCategory, ForumThread, ForumThreadSummary, ForumVoteResponse, ForumVoteType } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, bootForum, expectError, expectIssue, type ForumApi, issues, malformedIds, pause, regular, unknownId } from './support/forum.js';
+import {
+  auth,
+  bootForum,
+  expectError,
+  expectIssue,
+  type ForumApi,
+  issues,
+  malformedIds,
+  pause,
+  regular,
+  unknownId,
+} from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
 // Threads: creation, reading (views), deletion, votes, pin and lock, sorted lists, and ids on every forum route.
@@ -33,13 +44,20 @@ const threadKeys = [
 beforeAll(async () => {
   const booted = await bootForum();
   ({ t, f } = booted);
-  Object.assign(tokens, { anonymous: undefined, admin: booted.admin, author: booted.member, other: booted.other, moderator: booted.moderator });
+  Object.assign(tokens, {
+    anonymous: undefined,
+    admin: booted.admin,
+    author: booted.member,
+    other: booted.other,
+    moderator: booted.moderator,
+  });
   category = await f.createCategory(booted.admin, { name: 'Thread tests' });
 });
 afterAll(() => t.close());
 
 const threadIds = async (categoryId: number) => (await f.threads(categoryId)).threads.map((thread) => thread.id);
-const newThread = (overrides: Record<string, unknown> = {}) => f.createThread(tokens.author as string, category.id, overrides);
+const newThread = (overrides: Record<string, unknown> = {}) =>
+  f.createThread(tokens.author as string, category.id, overrides);
 
 describe('POST /api/forum/categories/{id}/threads', () => {
   it("answers 201 with the thread in the contract's shape, counted for its author", async () => {
@@ -57,7 +75,13 @@ describe('POST /api/forum/categories/{id}/threads', () => {
       title: 'My first thread',
       content: 'Hello **world**',
       author_id: account.user.id,
-      author: { id: account.user.id, username: account.username, display_name: account.display_name, role: 'regular', post_count: 1 },
+      author: {
+        id: account.user.id,
+        username: account.username,
+        display_name: account.display_name,
+        role: 'regular',
+        post_count: 1,
+      },
       author_username: account.username,
       is_pinned: false,
       is_locked: false,
@@ -82,10 +106,15 @@ describe('POST /api/forum/categories/{id}/threads', () => {
   ] as const)('lets %s create a thread: %i', async (actor, status) => {
     const title = `Started by ${actor}`;
     const before = await threadIds(category.id);
-    const response = await f.request('POST', `/api/forum/categories/${category.id}/threads`, tokens[actor], { title, content: 'Body' });
+    const response = await f.request('POST', `/api/forum/categories/${category.id}/threads`, tokens[actor], {
+      title,
+      content: 'Body',
+    });
     if (status === 201) {
       expect(response.statusCode).toBe(201);
-      expect(await threadIds(category.id)).toEqual(expect.arrayContaining([...before, response.json<ForumThread>().id]));
+      expect(await threadIds(category.id)).toEqual(
+        expect.arrayContaining([...before, response.json<ForumThread>().id]),
+      );
     } else {
       expectError(response, status);
       expect(await threadIds(category.id)).toEqual(before);
@@ -149,14 +178,25 @@ describe('POST /api/forum/categories/{id}/threads', () => {
   });
 
   it('answers 404 for an unknown category and 400 for a malformed id', async () => {
-    expectError(await f.request('POST', `/api/forum/categories/${unknownId}/threads`, tokens.author, { title: 'x', content: 'y' }), 404, /not found/i);
+    expectError(
+      await f.request('POST', `/api/forum/categories/${unknownId}/threads`, tokens.author, {
+        title: 'x',
+        content: 'y',
+      }),
+      404,
+      /not found/i,
+    );
     for (const id of malformedIds) {
-      expectError(await f.request('POST', `/api/forum/categories/${id}/threads`, tokens.author, { title: 'x', content: 'y' }), 400);
+      expectError(
+        await f.request('POST', `/api/forum/categories/${id}/threads`, tokens.author, { title: 'x', content: 'y' }),
+        400,
+      );
     }
   });
 
   it('stores Markdown and HTML exactly as sent, and lists its excerpt as plain text', async () => {
-    const content = '# Heading\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(2)"> `code` & **bold**\n\n    indented\n';
+    const content =
+      '# Heading\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(2)"> `code` & **bold**\n\n    indented\n';
     const title = '<b>Bold</b> & "quoted" title';
     const thread = await newThread({ title, content });
     expect(thread).toMatchObject({ title, content });
@@ -172,7 +212,14 @@ describe('GET /api/forum/threads/{id}', () => {
     expect(thread.view_count).toBe(0);
     /** An anonymous read: the address makes the visitor, whatever the user agent. */
     const readAs = async (address: string, agent = 'Test browser') =>
-      (await t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: address, headers: { 'user-agent': agent } })).json<{
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/forum/threads/${thread.id}`,
+          remoteAddress: address,
+          headers: { 'user-agent': agent },
+        })
+      ).json<{
         view_count: number;
         updated_at: string;
       }>();
@@ -183,7 +230,10 @@ describe('GET /api/forum/threads/{id}', () => {
     expect((await readAs('203.0.113.2')).view_count).toBe(3);
     expect((await readAs('203.0.113.1', 'Another browser')).view_count).toBe(3);
     // After a quiet spell the same visitor counts again.
-    await t.dataSource.query(`UPDATE forum_thread_views SET last_seen = now() - interval '31 minutes' WHERE thread_id = $1`, [thread.id]);
+    await t.dataSource.query(
+      `UPDATE forum_thread_views SET last_seen = now() - interval '31 minutes' WHERE thread_id = $1`,
+      [thread.id],
+    );
     const later = await readAs('203.0.113.1');
     expect(later.view_count).toBe(4);
     expect(later.updated_at).toBe(thread.updated_at);
@@ -195,10 +245,12 @@ describe('GET /api/forum/threads/{id}', () => {
     const thread = await newThread();
     const read = (remoteAddress: string, headers: Record<string, string>) =>
       t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress, headers });
-    for (let i = 0; i < 30; i += 1) expect((await read('203.0.113.70', { 'user-agent': `Agent/${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 30; i += 1)
+      expect((await read('203.0.113.70', { 'user-agent': `Agent/${i}` })).statusCode).toBe(200);
     expect((await f.thread(thread.id)).view_count).toBe(2);
     const member = await regular(t);
-    for (const address of ['203.0.113.71', '198.51.100.72', '2001:db8::73']) await read(address, { ...auth(member.access_token), 'user-agent': address });
+    for (const address of ['203.0.113.71', '198.51.100.72', '2001:db8::73'])
+      await read(address, { ...auth(member.access_token), 'user-agent': address });
     expect((await f.thread(thread.id)).view_count).toBe(3);
   });
 
@@ -207,31 +259,47 @@ describe('GET /api/forum/threads/{id}', () => {
     const burst = () =>
       Promise.all(
         Array.from({ length: 12 }, () =>
-          t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: '203.0.113.50', headers: { 'user-agent': 'Reloader' } }),
+          t.request({
+            method: 'GET',
+            url: `/api/forum/threads/${thread.id}`,
+            remoteAddress: '203.0.113.50',
+            headers: { 'user-agent': 'Reloader' },
+          }),
         ),
       );
     expect((await burst()).map((response) => response.statusCode)).toEqual(Array(12).fill(200));
     expect((await f.thread(thread.id)).view_count).toBe(2);
-    await t.dataSource.query(`UPDATE forum_thread_views SET last_seen = now() - interval '31 minutes' WHERE thread_id = $1`, [thread.id]);
+    await t.dataSource.query(
+      `UPDATE forum_thread_views SET last_seen = now() - interval '31 minutes' WHERE thread_id = $1`,
+      [thread.id],
+    );
     await burst();
     expect((await f.thread(thread.id)).view_count).toBe(4);
   });
 
   it("keeps a reader's quiet spell going while they keep reading, and forgets readers gone quiet", async () => {
     const thread = await newThread();
-    const readAs = (address: string) => t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: address });
+    const readAs = (address: string) =>
+      t.request({ method: 'GET', url: `/api/forum/threads/${thread.id}`, remoteAddress: address });
     await readAs('203.0.113.60');
     await readAs('203.0.113.61');
     // 20 minutes later the first reader reads again (no view), the second stays away.
-    await t.dataSource.query(`UPDATE forum_thread_views SET last_seen = now() - interval '20 minutes' WHERE thread_id = $1`, [thread.id]);
+    await t.dataSource.query(
+      `UPDATE forum_thread_views SET last_seen = now() - interval '20 minutes' WHERE thread_id = $1`,
+      [thread.id],
+    );
     await readAs('203.0.113.60');
-    await t.dataSource.query(`UPDATE forum_thread_views SET last_seen = last_seen - interval '15 minutes' WHERE thread_id = $1`, [thread.id]);
+    await t.dataSource.query(
+      `UPDATE forum_thread_views SET last_seen = last_seen - interval '15 minutes' WHERE thread_id = $1`,
+      [thread.id],
+    );
     // 35 minutes after their first read but 15 after their last: still the same spell.
     expect((await readAs('203.0.113.60')).json<ForumThread>().view_count).toBe(2);
     // The second reader's row, quiet for 35 minutes, was swept by that read: no unbounded growth.
-    const [{ readers }] = await t.dataSource.query<Array<{ readers: number }>>(`SELECT count(*)::int AS readers FROM forum_thread_views WHERE thread_id = $1`, [
-      thread.id,
-    ]);
+    const [{ readers }] = await t.dataSource.query<Array<{ readers: number }>>(
+      `SELECT count(*)::int AS readers FROM forum_thread_views WHERE thread_id = $1`,
+      [thread.id],
+    );
     expect(readers).toBe(1);
   });
 
@@ -242,7 +310,12 @@ describe('GET /api/forum/threads/{id}', () => {
     const second = await f.reply(account.access_token, thread.id, 'Second reply');
     const third = await f.reply(tokens.admin as string, thread.id, 'Third reply');
     const read = await f.thread(thread.id);
-    expect(read.author).toMatchObject({ id: account.user.id, username: account.username, role: 'regular', post_count: 2 });
+    expect(read.author).toMatchObject({
+      id: account.user.id,
+      username: account.username,
+      role: 'regular',
+      post_count: 2,
+    });
     expect(read.posts.map((post) => [post.id, post.content, post.author.role])).toEqual([
       [first.id, 'First reply', 'moderator'],
       [second.id, 'Second reply', 'regular'],
@@ -253,12 +326,17 @@ describe('GET /api/forum/threads/{id}', () => {
   });
 
   it('carries the opening post rendered from Markdown, raw HTML dropped', async () => {
-    const thread = await f.createThread(tokens.author as string, category.id, { content: 'Try **this**\nnow\n<script>alert(1)</script>' });
+    const thread = await f.createThread(tokens.author as string, category.id, {
+      content: 'Try **this**\nnow\n<script>alert(1)</script>',
+    });
     expect((await f.thread(thread.id)).content_html).toBe('<p>Try <strong>this</strong><br>\nnow</p>');
   });
 
   it("answers 404 'Thread not found' and 400 for malformed ids", async () => {
-    expect((await f.request('GET', `/api/forum/threads/${unknownId}`)).json()).toEqual({ detail: 'Thread not found', status: 404 });
+    expect((await f.request('GET', `/api/forum/threads/${unknownId}`)).json()).toEqual({
+      detail: 'Thread not found',
+      status: 404,
+    });
     for (const id of malformedIds) expectError(await f.request('GET', `/api/forum/threads/${id}`), 400);
   });
 });
@@ -294,7 +372,10 @@ describe('DELETE /api/forum/threads/{id}', () => {
       [thread.id],
     );
     expect(left).toEqual([{ posts: '0', votes: '0' }]);
-    expectError(await f.request('PATCH', `/api/forum/posts/${reply.id}`, tokens.admin, { content: 'Still here?' }), 404);
+    expectError(
+      await f.request('PATCH', `/api/forum/posts/${reply.id}`, tokens.admin, { content: 'Still here?' }),
+      404,
+    );
     expectError(await f.request('DELETE', `/api/forum/posts/${reply.id}`, tokens.admin), 404);
     expectError(await f.request('DELETE', `/api/forum/threads/${thread.id}`, tokens.admin), 404, 'Thread not found');
   });
@@ -350,20 +431,23 @@ describe('POST /api/forum/threads/{id}/vote', () => {
         [0, null],
       ],
     ],
-  ] as Array<[Array<'up' | 'down'>, Array<[number, ForumVoteType | null]>]>)('votes %j -> %j', async (steps, expected) => {
-    const thread = await newThread();
-    const answers: Array<[number, ForumVoteType | null]> = [];
-    for (const direction of steps) {
-      const answer = await f.vote(tokens.other as string, thread.id, step[direction]);
-      expect(Object.keys(answer).sort()).toEqual(['user_vote', 'vote_count']);
-      answers.push([answer.vote_count, answer.user_vote]);
-    }
-    expect(answers).toEqual(expected);
-    const [count, vote] = expected[expected.length - 1];
-    expect(await f.thread(thread.id, tokens.other)).toMatchObject({ vote_count: count, user_vote: vote });
-    expect(await f.thread(thread.id)).toMatchObject({ vote_count: count, user_vote: null });
-    expect(await f.thread(thread.id, tokens.author)).toMatchObject({ vote_count: count, user_vote: null });
-  });
+  ] as Array<[Array<'up' | 'down'>, Array<[number, ForumVoteType | null]>]>)(
+    'votes %j -> %j',
+    async (steps, expected) => {
+      const thread = await newThread();
+      const answers: Array<[number, ForumVoteType | null]> = [];
+      for (const direction of steps) {
+        const answer = await f.vote(tokens.other as string, thread.id, step[direction]);
+        expect(Object.keys(answer).sort()).toEqual(['user_vote', 'vote_count']);
+        answers.push([answer.vote_count, answer.user_vote]);
+      }
+      expect(answers).toEqual(expected);
+      const [count, vote] = expected[expected.length - 1];
+      expect(await f.thread(thread.id, tokens.other)).toMatchObject({ vote_count: count, user_vote: vote });
+      expect(await f.thread(thread.id)).toMatchObject({ vote_count: count, user_vote: null });
+      expect(await f.thread(thread.id, tokens.author)).toMatchObject({ vote_count: count, user_vote: null });
+    },
+  );
 
   it("adds up every user's vote, one vote per user, and shows each caller their own", async () => {
     const thread = await newThread();
@@ -387,34 +471,53 @@ describe('POST /api/forum/threads/{id}/vote', () => {
     const anonymous = await f.thread(thread.id);
     expect(anonymous).toMatchObject({ vote_count: 0, user_vote: null });
     // The stored votes agree: one row per voter still voting, summing to vote_count.
-    const rows = await t.dataSource.query<Array<{ value: number }>>('SELECT value FROM forum_votes WHERE thread_id = $1 ORDER BY value', [thread.id]);
+    const rows = await t.dataSource.query<Array<{ value: number }>>(
+      'SELECT value FROM forum_votes WHERE thread_id = $1 ORDER BY value',
+      [thread.id],
+    );
     expect(rows.map((row) => Number(row.value))).toEqual([-1, 1]);
-    expect((await f.threads(category.id, 'popular')).threads.find((summary) => summary.id === thread.id)?.vote_count).toBe(0);
+    expect(
+      (await f.threads(category.id, 'popular')).threads.find((summary) => summary.id === thread.id)?.vote_count,
+    ).toBe(0);
   });
 
   it.each(['author', 'other', 'moderator', 'admin'] as const)('lets %s vote (the author too)', async (actor) => {
     const thread = await newThread();
-    expect(await f.vote(tokens[actor] as string, thread.id, 'downvote')).toEqual({ vote_count: -1, user_vote: 'downvote' });
+    expect(await f.vote(tokens[actor] as string, thread.id, 'downvote')).toEqual({
+      vote_count: -1,
+      user_vote: 'downvote',
+    });
   });
 
   it('answers 401 to an anonymous vote and counts nothing', async () => {
     const thread = await newThread();
-    expectError(await f.request('POST', `/api/forum/threads/${thread.id}/vote`, undefined, { vote_type: 'upvote' }), 401);
+    expectError(
+      await f.request('POST', `/api/forum/threads/${thread.id}/vote`, undefined, { vote_type: 'upvote' }),
+      401,
+    );
     expect((await f.thread(thread.id)).vote_count).toBe(0);
   });
 
-  it.each([{}, { vote_type: 'sideways' }, { vote_type: 'UPVOTE' }, { vote_type: '' }, { vote_type: 1 }, { vote_type: null }, { vote_type: ['upvote'] }])(
-    'answers 422 for %j and counts nothing',
-    async (payload) => {
-      const thread = await newThread();
-      expectIssue(await f.request('POST', `/api/forum/threads/${thread.id}/vote`, tokens.other, payload), 'vote_type');
-      expect(await f.thread(thread.id, tokens.other)).toMatchObject({ vote_count: 0, user_vote: null });
-    },
-  );
+  it.each([
+    {},
+    { vote_type: 'sideways' },
+    { vote_type: 'UPVOTE' },
+    { vote_type: '' },
+    { vote_type: 1 },
+    { vote_type: null },
+    { vote_type: ['upvote'] },
+  ])('answers 422 for %j and counts nothing', async (payload) => {
+    const thread = await newThread();
+    expectIssue(await f.request('POST', `/api/forum/threads/${thread.id}/vote`, tokens.other, payload), 'vote_type');
+    expect(await f.thread(thread.id, tokens.other)).toMatchObject({ vote_count: 0, user_vote: null });
+  });
 
   it('rejects unknown fields', async () => {
     const thread = await newThread();
-    expectIssue(await f.request('POST', `/api/forum/threads/${thread.id}/vote`, tokens.other, { vote_type: 'upvote', weight: 5 }), 'weight');
+    expectIssue(
+      await f.request('POST', `/api/forum/threads/${thread.id}/vote`, tokens.other, { vote_type: 'upvote', weight: 5 }),
+      'weight',
+    );
     expect((await f.thread(thread.id)).vote_count).toBe(0);
   });
 
@@ -452,26 +555,35 @@ describe('PATCH /api/forum/threads/{id}/pin and /lock', () => {
     expect((await f.thread(thread.id))[flag[action]]).toBe(status === 200);
   });
 
-  it.each(['pin', 'lock'] as const)('%s toggles: on, then off again, without moving updated_at or the other flag', async (action) => {
-    const thread = await newThread();
-    await pause();
-    const on = (await f.request('PATCH', `/api/forum/threads/${thread.id}/${action}`, tokens.moderator)).json<ForumThreadSummary>();
-    expect(on).toMatchObject({ id: thread.id, is_pinned: action === 'pin', is_locked: action === 'lock' });
-    expect(Object.keys(on)).toEqual(expect.arrayContaining(threadKeys));
-    expect((await f.thread(thread.id))[flag[action]]).toBe(true);
-    const off = (await f.request('PATCH', `/api/forum/threads/${thread.id}/${action}`, tokens.admin)).json<ForumThreadSummary>();
-    expect(off).toMatchObject({ is_pinned: false, is_locked: false });
-    const read = await f.thread(thread.id);
-    expect(read).toMatchObject({ is_pinned: false, is_locked: false });
-    expect(read.updated_at).toBe(thread.updated_at);
-  });
+  it.each(['pin', 'lock'] as const)(
+    '%s toggles: on, then off again, without moving updated_at or the other flag',
+    async (action) => {
+      const thread = await newThread();
+      await pause();
+      const on = (
+        await f.request('PATCH', `/api/forum/threads/${thread.id}/${action}`, tokens.moderator)
+      ).json<ForumThreadSummary>();
+      expect(on).toMatchObject({ id: thread.id, is_pinned: action === 'pin', is_locked: action === 'lock' });
+      expect(Object.keys(on)).toEqual(expect.arrayContaining(threadKeys));
+      expect((await f.thread(thread.id))[flag[action]]).toBe(true);
+      const off = (
+        await f.request('PATCH', `/api/forum/threads/${thread.id}/${action}`, tokens.admin)
+      ).json<ForumThreadSummary>();
+      expect(off).toMatchObject({ is_pinned: false, is_locked: false });
+      const read = await f.thread(thread.id);
+      expect(read).toMatchObject({ is_pinned: false, is_locked: false });
+      expect(read.updated_at).toBe(thread.updated_at);
+    },
+  );
 });
 
 describe('GET /api/forum/categories/{id}/threads', () => {
   let sorted: ForumCategory;
   const names: Record<string, number> = {};
   const order = async (sort: string) =>
-    (await f.threads(sorted.id, sort)).threads.map((thread) => Object.keys(names).find((name) => names[name] === thread.id));
+    (await f.threads(sorted.id, sort)).threads.map((thread) =>
+      Object.keys(names).find((name) => names[name] === thread.id),
+    );
 
   beforeAll(async () => {
     sorted = await f.createCategory(tokens.admin as string, { name: 'Sorting' });
@@ -504,8 +616,15 @@ describe('GET /api/forum/categories/{id}/threads', () => {
 
   it('answers {category, threads} with the counts of each thread', async () => {
     const response = await f.threads(sorted.id, 'most_replies');
-    expect(response.category).toMatchObject({ id: sorted.id, name: 'Sorting', thread_count: 4, latest_thread: { id: names.d, title: 'Sort d' } });
-    expect(response.threads.map((thread) => [thread.vote_count, thread.reply_count, thread.post_count, thread.is_pinned])).toEqual([
+    expect(response.category).toMatchObject({
+      id: sorted.id,
+      name: 'Sorting',
+      thread_count: 4,
+      latest_thread: { id: names.d, title: 'Sort d' },
+    });
+    expect(
+      response.threads.map((thread) => [thread.vote_count, thread.reply_count, thread.post_count, thread.is_pinned]),
+    ).toEqual([
       [1, 1, 2, true],
       [-1, 3, 4, false],
       [0, 1, 2, false],
@@ -519,7 +638,10 @@ describe('GET /api/forum/categories/{id}/threads', () => {
 
   it('lists an empty category as no threads', async () => {
     const empty = await f.createCategory(tokens.admin as string);
-    expect(await f.threads(empty.id)).toMatchObject({ category: { id: empty.id, thread_count: 0, latest_thread: null }, threads: [] });
+    expect(await f.threads(empty.id)).toMatchObject({
+      category: { id: empty.id, thread_count: 0, latest_thread: null },
+      threads: [],
+    });
   });
 
   it.each(['oldest', 'votes', 'most-replies'])('answers 400 for sort=%j', async (sort) => {
@@ -528,41 +650,78 @@ describe('GET /api/forum/categories/{id}/threads', () => {
 
   it('answers 404 for an unknown category and 400 for a malformed id', async () => {
     expectError(await f.request('GET', `/api/forum/categories/${unknownId}/threads?sort=latest`), 404, /not found/i);
-    for (const id of malformedIds) expectError(await f.request('GET', `/api/forum/categories/${id}/threads?sort=latest`), 400);
+    for (const id of malformedIds)
+      expectError(await f.request('GET', `/api/forum/categories/${id}/threads?sort=latest`), 400);
   });
 });
 
 describe('malformed ids, unknown rows and malformed input on every forum route', () => {
-  type Route = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: (id: number | string) => string; payload?: object; notFound: string | RegExp };
+  type Route = {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path: (id: number | string) => string;
+    payload?: object;
+    notFound: string | RegExp;
+  };
   const routes: Route[] = [
     { method: 'GET', path: (id) => `/api/forum/categories/${id}/threads?sort=latest`, notFound: /not found/i },
-    { method: 'POST', path: (id) => `/api/forum/categories/${id}/threads`, payload: { title: 'x', content: 'y' }, notFound: /not found/i },
-    { method: 'PUT', path: (id) => `/api/forum/categories/${id}`, payload: { name: 'Renamed nowhere', description: 'd' }, notFound: 'Category not found' },
+    {
+      method: 'POST',
+      path: (id) => `/api/forum/categories/${id}/threads`,
+      payload: { title: 'x', content: 'y' },
+      notFound: /not found/i,
+    },
+    {
+      method: 'PUT',
+      path: (id) => `/api/forum/categories/${id}`,
+      payload: { name: 'Renamed nowhere', description: 'd' },
+      notFound: 'Category not found',
+    },
     { method: 'DELETE', path: (id) => `/api/forum/categories/${id}`, notFound: /not found/i },
     { method: 'GET', path: (id) => `/api/forum/threads/${id}`, notFound: 'Thread not found' },
     { method: 'DELETE', path: (id) => `/api/forum/threads/${id}`, notFound: /not found/i },
-    { method: 'POST', path: (id) => `/api/forum/threads/${id}/vote`, payload: { vote_type: 'upvote' }, notFound: /not found/i },
+    {
+      method: 'POST',
+      path: (id) => `/api/forum/threads/${id}/vote`,
+      payload: { vote_type: 'upvote' },
+      notFound: /not found/i,
+    },
     { method: 'PATCH', path: (id) => `/api/forum/threads/${id}/pin`, notFound: /not found/i },
     { method: 'PATCH', path: (id) => `/api/forum/threads/${id}/lock`, notFound: /not found/i },
-    { method: 'POST', path: (id) => `/api/forum/threads/${id}/posts`, payload: { content: 'x' }, notFound: /not found/i },
+    {
+      method: 'POST',
+      path: (id) => `/api/forum/threads/${id}/posts`,
+      payload: { content: 'x' },
+      notFound: /not found/i,
+    },
     { method: 'PATCH', path: (id) => `/api/forum/posts/${id}`, payload: { content: 'x' }, notFound: /not found/i },
     { method: 'DELETE', path: (id) => `/api/forum/posts/${id}`, notFound: /not found/i },
   ];
   const label = (route: Route) => `${route.method} ${route.path('{id}')}`;
 
-  it.each(routes.map((route) => [label(route), route] as const))('%s: 400 for malformed ids, 404 for an unknown one', async (_name, route) => {
-    for (const id of malformedIds) {
-      expectError(await f.request(route.method, route.path(id), tokens.admin, route.payload), 400);
-    }
-    expectError(await f.request(route.method, route.path(unknownId), tokens.admin, route.payload), 404, route.notFound);
-  });
+  it.each(routes.map((route) => [label(route), route] as const))(
+    '%s: 400 for malformed ids, 404 for an unknown one',
+    async (_name, route) => {
+      for (const id of malformedIds) {
+        expectError(await f.request(route.method, route.path(id), tokens.admin, route.payload), 400);
+      }
+      expectError(
+        await f.request(route.method, route.path(unknownId), tokens.admin, route.payload),
+        404,
+        route.notFound,
+      );
+    },
+  );
 
   it.each(routes.filter((route) => route.payload).map((route) => [label(route), route] as const))(
     '%s: malformed JSON is 400, never 500',
     async (_name, route) => {
       const thread = await newThread();
       const reply = await f.reply(tokens.author as string, thread.id);
-      const id = route.path('x').includes('/posts/x') ? reply.id : route.path('x').includes('/categories/') ? category.id : thread.id;
+      const id = route.path('x').includes('/posts/x')
+        ? reply.id
+        : route.path('x').includes('/categories/')
+          ? category.id
+          : thread.id;
       const response = await t.request({
         method: route.method,
         url: route.path(id),
@@ -574,21 +733,59 @@ describe('malformed ids, unknown rows and malformed input on every forum route',
   );
 
   it.each([
-    ['POST /api/forum/categories name', 'POST', () => '/api/forum/categories', { name: 'Nul\u0000name', description: 'd' }],
-    ['POST /api/forum/categories description', 'POST', () => '/api/forum/categories', { name: 'Nul description', description: 'a\u0000b' }],
-    ['PUT /api/forum/categories/{id}', 'PUT', () => `/api/forum/categories/${category.id}`, { name: 'Thread tests\u0000', description: 'd' }],
-    ['POST /api/forum/categories/{id}/threads title', 'POST', () => `/api/forum/categories/${category.id}/threads`, { title: 'x\u0000', content: 'y' }],
-    ['POST /api/forum/categories/{id}/threads content', 'POST', () => `/api/forum/categories/${category.id}/threads`, { title: 'x', content: 'a\u0000b' }],
-    ['POST /api/forum/threads/{id}/posts', 'POST', (thread: number) => `/api/forum/threads/${thread}/posts`, { content: 'a\u0000b' }],
-    ['PATCH /api/forum/posts/{id}', 'PATCH', (_thread: number, post: number) => `/api/forum/posts/${post}`, { content: 'a\u0000b' }],
-  ] as const)('%s: a NUL character (valid JSON, but no PostgreSQL text can hold it) is a 4xx, never a 500', async (_name, method, url, payload) => {
-    const thread = await newThread();
-    const reply = await f.reply(tokens.author as string, thread.id, 'Untouched');
-    const response = await f.request(method, url(thread.id, reply.id), tokens.admin, payload);
-    expect([400, 422], response.body).toContain(response.statusCode);
-    expectError(response, response.statusCode);
-    expect((await f.thread(thread.id)).posts.map((post) => post.content)).toEqual(['Untouched']);
-  });
+    [
+      'POST /api/forum/categories name',
+      'POST',
+      () => '/api/forum/categories',
+      { name: 'Nul\u0000name', description: 'd' },
+    ],
+    [
+      'POST /api/forum/categories description',
+      'POST',
+      () => '/api/forum/categories',
+      { name: 'Nul description', description: 'a\u0000b' },
+    ],
+    [
+      'PUT /api/forum/categories/{id}',
+      'PUT',
+      () => `/api/forum/categories/${category.id}`,
+      { name: 'Thread tests\u0000', description: 'd' },
+    ],
+    [
+      'POST /api/forum/categories/{id}/threads title',
+      'POST',
+      () => `/api/forum/categories/${category.id}/threads`,
+      { title: 'x\u0000', content: 'y' },
+    ],
+    [
+      'POST /api/forum/categories/{id}/threads content',
+      'POST',
+      () => `/api/forum/categories/${category.id}/threads`,
+      { title: 'x', content: 'a\u0000b' },
+    ],
+    [
+      'POST /api/forum/threads/{id}/posts',
+      'POST',
+      (thread: number) => `/api/forum/threads/${thread}/posts`,
+      { content: 'a\u0000b' },
+    ],
+    [
+      'PATCH /api/forum/posts/{id}',
+      'PATCH',
+      (_thread: number, post: number) => `/api/forum/posts/${post}`,
+      { content: 'a\u0000b' },
+    ],
+  ] as const)(
+    '%s: a NUL character (valid JSON, but no PostgreSQL text can hold it) is a 4xx, never a 500',
+    async (_name, method, url, payload) => {
+      const thread = await newThread();
+      const reply = await f.reply(tokens.author as string, thread.id, 'Untouched');
+      const response = await f.request(method, url(thread.id, reply.id), tokens.admin, payload);
+      expect([400, 422], response.body).toContain(response.statusCode);
+      expectError(response, response.statusCode);
+      expect((await f.thread(thread.id)).posts.map((post) => post.content)).toEqual(['Untouched']);
+    },
+  );
 
   it('answers malformed JSON on POST /api/forum/categories with 400', async () => {
     const response = await t.request({

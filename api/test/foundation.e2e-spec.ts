@@ -70,7 +70,12 @@ describe('the error shape', () => {
   });
 
   it('answers an empty JSON body with 400', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400 });
   });
@@ -78,7 +83,11 @@ describe('the error shape', () => {
 
 describe('input no route can store', () => {
   it('answers a NUL character anywhere in a body with 400, whatever the route', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin\u0000', password: 'x' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin\u0000', password: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Text must not contain the NUL character (U+0000)', status: 400 });
   });
@@ -96,7 +105,11 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const kept = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'proxy-abc-123' } });
     expect(kept.headers['x-request-id']).toBe('proxy-abc-123');
-    const replaced = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    const replaced = await t.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(replaced.headers['x-request-id']).not.toBe('bad id with spaces');
   });
 
@@ -115,18 +128,29 @@ describe('cross-cutting HTTP behaviour', () => {
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
     };
-    for (const url of ['/api/health', '/api/videos/?page=1', '/api/videos/99999', '/api/no-such-route', '/api/docs-json']) {
+    for (const url of [
+      '/api/health',
+      '/api/videos/?page=1',
+      '/api/videos/99999',
+      '/api/no-such-route',
+      '/api/docs-json',
+    ]) {
       const response = await t.request({ method: 'GET', url });
       expect(response.headers, url).toMatchObject(expected);
       // JSON answers need no policy; the API docs carry their own (api-docs.e2e-spec.ts).
-      if (url.startsWith('/api/docs')) expect(response.headers['content-security-policy'], url).toMatch(/^default-src 'none'/);
+      if (url.startsWith('/api/docs'))
+        expect(response.headers['content-security-policy'], url).toMatch(/^default-src 'none'/);
       else expect(response.headers['content-security-policy'], url).toBeUndefined();
       expect(response.headers['x-powered-by'], url).toBeUndefined();
     }
   });
 
   it('allows CORS only for the configured site origins', async () => {
-    const allowed = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:8080' } });
+    const allowed = await t.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://localhost:8080' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     const foreign = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
@@ -144,7 +168,8 @@ describe('rate limiting', () => {
     const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await limited.request({ method: 'GET', url: '/api/lightgun/stats' })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await limited.request({ method: 'GET', url: '/api/lightgun/stats' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const blocked = await limited.request({ method: 'GET', url: '/api/lightgun/stats' });
       expect(blocked.json()).toEqual({ detail: 'Too many requests: please wait a moment and try again', status: 429 });

@@ -53,7 +53,11 @@ const fallbackFields = [
   'status',
 ];
 // Routes the walk must not call with a valid session: they end it or reach outside.
-const skipped = new Set(['POST /api/auth/logout', 'POST /api/videos/sync-youtube', 'GET /api/videos/sync-youtube/events']);
+const skipped = new Set([
+  'POST /api/auth/logout',
+  'POST /api/videos/sync-youtube',
+  'GET /api/videos/sync-youtube/events',
+]);
 // Tables whose content a refused request must leave alone (counters such as views or rate limits change on reads).
 const guardedTables = [
   'users',
@@ -74,9 +78,12 @@ let document: OpenApi;
 
 async function fingerprint(): Promise<string> {
   const parts = guardedTables.map(
-    (table) => `(SELECT md5(coalesce(string_agg(row_text, ',' ORDER BY row_text), '')) FROM (SELECT x::text AS row_text FROM ${table} x) rows)`,
+    (table) =>
+      `(SELECT md5(coalesce(string_agg(row_text, ',' ORDER BY row_text), '')) FROM (SELECT x::text AS row_text FROM ${table} x) rows)`,
   );
-  const [row] = await t.dataSource.query<Array<{ digest: string }>>(`SELECT concat_ws('|', ${parts.join(', ')}) AS digest`);
+  const [row] = await t.dataSource.query<Array<{ digest: string }>>(
+    `SELECT concat_ws('|', ${parts.join(', ')}) AS digest`,
+  );
   return row.digest;
 }
 
@@ -95,17 +102,24 @@ interface Probe {
 
 function probesFor(method: Method, path: string, operation: Operation): Probe[] {
   const pathParams = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
-  const withIds = (value: string) => pathParams.reduce((url, parameter) => url.replace(`{${parameter.name}}`, value), path);
-  const probes: Probe[] = hostileIds.map((id) => ({ method, url: withIds(id), payload: method === 'GET' || method === 'DELETE' ? undefined : {} }));
+  const withIds = (value: string) =>
+    pathParams.reduce((url, parameter) => url.replace(`{${parameter.name}}`, value), path);
+  const probes: Probe[] = hostileIds.map((id) => ({
+    method,
+    url: withIds(id),
+    payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+  }));
   // A real id (1 exists in every seeded table) with hostile query and body values; never a DELETE of it.
   if (method === 'DELETE') return probes;
   const url = withIds('1');
   for (const parameter of (operation.parameters ?? []).filter((entry) => entry.in === 'query')) {
-    for (const value of hostileIds) probes.push({ method, url: `${url}${url.includes('?') ? '&' : '?'}${parameter.name}=${value}` });
+    for (const value of hostileIds)
+      probes.push({ method, url: `${url}${url.includes('?') ? '&' : '?'}${parameter.name}=${value}` });
     probes.push({ method, url: `${url}?${parameter.name}=${encodeURIComponent(longText.slice(0, 10_000))}` });
   }
   if (operation.requestBody || method === 'POST' || method === 'PUT' || method === 'PATCH') {
-    for (const field of bodyFields(operation)) for (const value of hostileValues) probes.push({ method, url, payload: { [field]: value } });
+    for (const field of bodyFields(operation))
+      for (const value of hostileValues) probes.push({ method, url, payload: { [field]: value } });
     probes.push({ method, url, payload: [] }, { method, url, payload: 'just text' });
     probes.push({ method, url, payload: `{"title":${'['.repeat(3000)}"x"${']'.repeat(3000)}}` });
   }
@@ -125,37 +139,47 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the fuzz walk over every route', () => {
-  it('never answers 5xx, always explains a refusal, and writes nothing when it refuses', { timeout: 600_000 }, async () => {
-    const failures: string[] = [];
-    let probes = 0;
-    for (const [path, operations] of Object.entries(document.paths)) {
-      for (const [lower, operation] of Object.entries(operations)) {
-        const method = lower.toUpperCase() as Method;
-        if (skipped.has(`${method} ${path}`) || !operation) continue;
-        for (const [role, token] of Object.entries(tokens)) {
-          for (const probe of probesFor(method, path, operation)) {
-            const before = await fingerprint();
-            const headers: Record<string, string> = token ? bearer(token) : {};
-            if (typeof probe.payload === 'string') headers['content-type'] = 'application/json';
-            const response = await t.request({ method: probe.method, url: probe.url, headers, payload: probe.payload as string | object | undefined });
-            probes += 1;
-            const what = `${role} ${probe.method} ${probe.url.slice(0, 120)} ${JSON.stringify(probe.payload)?.slice(0, 80)}`;
-            if (response.statusCode >= 500) failures.push(`${response.statusCode} ${what}: ${response.body.slice(0, 200)}`);
-            if (response.statusCode >= 400 && response.statusCode < 500) {
-              let detail: unknown;
-              try {
-                detail = (JSON.parse(response.body) as { detail?: unknown }).detail;
-              } catch {
-                detail = undefined;
+  it(
+    'never answers 5xx, always explains a refusal, and writes nothing when it refuses',
+    { timeout: 600_000 },
+    async () => {
+      const failures: string[] = [];
+      let probes = 0;
+      for (const [path, operations] of Object.entries(document.paths)) {
+        for (const [lower, operation] of Object.entries(operations)) {
+          const method = lower.toUpperCase() as Method;
+          if (skipped.has(`${method} ${path}`) || !operation) continue;
+          for (const [role, token] of Object.entries(tokens)) {
+            for (const probe of probesFor(method, path, operation)) {
+              const before = await fingerprint();
+              const headers: Record<string, string> = token ? bearer(token) : {};
+              if (typeof probe.payload === 'string') headers['content-type'] = 'application/json';
+              const response = await t.request({
+                method: probe.method,
+                url: probe.url,
+                headers,
+                payload: probe.payload as string | object | undefined,
+              });
+              probes += 1;
+              const what = `${role} ${probe.method} ${probe.url.slice(0, 120)} ${JSON.stringify(probe.payload)?.slice(0, 80)}`;
+              if (response.statusCode >= 500)
+                failures.push(`${response.statusCode} ${what}: ${response.body.slice(0, 200)}`);
+              if (response.statusCode >= 400 && response.statusCode < 500) {
+                let detail: unknown;
+                try {
+                  detail = (JSON.parse(response.body) as { detail?: unknown }).detail;
+                } catch {
+                  detail = undefined;
+                }
+                if (detail === undefined || detail === '') failures.push(`no detail: ${what}`);
+                if ((await fingerprint()) !== before) failures.push(`refused but wrote: ${what}`);
               }
-              if (detail === undefined || detail === '') failures.push(`no detail: ${what}`);
-              if ((await fingerprint()) !== before) failures.push(`refused but wrote: ${what}`);
             }
           }
         }
       }
-    }
-    expect(probes).toBeGreaterThan(1000);
-    expect(failures).toEqual([]);
-  });
+      expect(probes).toBeGreaterThan(1000);
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -1,9 +1,24 @@
-import type { ForumCategoryWithThreads, ForumSearchResponse, ForumThreadSummary, Game, GameDiscussion, GameThreadPage } from '@site/contracts';
+import type {
+  ForumCategoryWithThreads,
+  ForumSearchResponse,
+  ForumThreadSummary,
+  Game,
+  GameDiscussion,
+  GameThreadPage,
+} from '@site/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createAppWithAccounts, register } from './support/accounts.js';
 import { startApiProcess } from './support/api-process.js';
-import { bootForum, expectError, expectIssue, forumApi, malformedIds, unknownId, type ForumApi } from './support/forum.js';
+import {
+  bootForum,
+  expectError,
+  expectIssue,
+  forumApi,
+  malformedIds,
+  unknownId,
+  type ForumApi,
+} from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -21,15 +36,24 @@ async function game(index: number): Promise<Game> {
 }
 const discuss = (gameId: number | string, token?: string) =>
   t.request({ method: 'POST', url: `/api/lightgun/games/${gameId}/discussion`, headers: token ? bearer(token) : {} });
-const gameThreads = (gameId: number | string, query = '') => t.request({ method: 'GET', url: `/api/lightgun/games/${gameId}/threads${query}` });
+const gameThreads = (gameId: number | string, query = '') =>
+  t.request({ method: 'GET', url: `/api/lightgun/games/${gameId}/threads${query}` });
 
 /** The card a thread shows of its game: the Game answer's own facts. */
-const cardOf = (g: Game) => ({ id: g.id, title: g.title, platform: g.platform, boxart: g.boxart, tier: g.compatibility_tier });
+const cardOf = (g: Game) => ({
+  id: g.id,
+  title: g.title,
+  platform: g.platform,
+  boxart: g.boxart,
+  tier: g.compatibility_tier,
+});
 
 beforeAll(async () => {
   ({ t, f, admin, member, other, moderator: mod } = await bootForum());
   const ids = await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM games ORDER BY id LIMIT 30');
-  games = await Promise.all(ids.map(async ({ id }) => (await t.request({ method: 'GET', url: `/api/lightgun/games/${id}` })).json<Game>()));
+  games = await Promise.all(
+    ids.map(async ({ id }) => (await t.request({ method: 'GET', url: `/api/lightgun/games/${id}` })).json<Game>()),
+  );
   categoryId = (await f.createCategory(admin)).id;
 });
 afterAll(() => t?.close());
@@ -50,7 +74,9 @@ describe('threads tied to games', () => {
     expect(nested.find((thread) => thread.id === tied.id)?.game).toEqual(cardOf(g));
     const search = (await t.request({ method: 'GET', url: '/api/forum/search?q=Sinden' })).json<ForumSearchResponse>();
     expect(search.threads.find((thread) => thread.id === tied.id)?.game).toEqual(cardOf(g));
-    const pinned = (await t.request({ method: 'PATCH', url: `/api/forum/threads/${tied.id}/pin`, headers: bearer(mod) })).json<ForumThreadSummary>();
+    const pinned = (
+      await t.request({ method: 'PATCH', url: `/api/forum/threads/${tied.id}/pin`, headers: bearer(mod) })
+    ).json<ForumThreadSummary>();
     expect(pinned.game).toEqual(cardOf(g));
   });
 
@@ -66,7 +92,11 @@ describe('threads tied to games', () => {
   it('refuses an unknown or malformed game_id with a 422 naming game_id, and starts nothing', async () => {
     const before = (await f.threads(categoryId)).pagination.total_count;
     for (const gameId of [unknownId, 0, -3, 1.5, 'abc', 99999999999, true]) {
-      const response = await f.request('POST', `/api/forum/categories/${categoryId}/threads`, member, { title: 'Tied', content: 'Body', game_id: gameId });
+      const response = await f.request('POST', `/api/forum/categories/${categoryId}/threads`, member, {
+        title: 'Tied',
+        content: 'Body',
+        game_id: gameId,
+      });
       expectIssue(response, 'game_id');
     }
     expect((await f.threads(categoryId)).pagination.total_count).toBe(before);
@@ -83,7 +113,10 @@ describe('threads tied to games', () => {
     ).json<Game>();
     const thread = await f.createThread(member, categoryId, { game_id: created.id });
     expect(thread.game?.title).toBe('Short-lived Shooter');
-    expect((await t.request({ method: 'DELETE', url: `/api/lightgun/games/${created.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/lightgun/games/${created.id}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(200);
     expect((await f.thread(thread.id)).game).toBeNull();
   });
 
@@ -92,9 +125,12 @@ describe('threads tied to games', () => {
     const readingGames = async () => {
       const spy = vi.spyOn(pg.Client.prototype, 'query');
       try {
-        expect((await t.request({ method: 'GET', url: `/api/forum/categories/${category.id}/threads` })).statusCode).toBe(200);
+        expect(
+          (await t.request({ method: 'GET', url: `/api/forum/categories/${category.id}/threads` })).statusCode,
+        ).toBe(200);
         expect((await t.request({ method: 'GET', url: '/api/forum/categories' })).statusCode).toBe(200);
-        const text = (query: unknown) => (typeof query === 'string' ? query : ((query as { text?: string } | undefined)?.text ?? ''));
+        const text = (query: unknown) =>
+          typeof query === 'string' ? query : ((query as { text?: string } | undefined)?.text ?? '');
         return spy.mock.calls.filter(([query]) => /\bFROM "?games"?\s/.test(text(query))).length;
       } finally {
         spy.mockRestore();
@@ -185,16 +221,29 @@ describe('GET /api/lightgun/games/{id}/threads', () => {
     const page = listed.json<GameThreadPage>();
     expect(page.threads.map((thread) => thread.id)).toEqual([older.id, thread_id, newer.id]);
     expect(page.threads.every((thread) => thread.game?.id === g.id)).toBe(true);
-    expect(page.pagination).toEqual({ page: 1, limit: 20, total_count: 3, total_pages: 1, has_next: false, has_prev: false });
+    expect(page.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total_count: 3,
+      total_pages: 1,
+      has_next: false,
+      has_prev: false,
+    });
 
-    const pages = await Promise.all([1, 2].map(async (n) => (await gameThreads(g.id, `?page=${n}&limit=2`)).json<GameThreadPage>()));
+    const pages = await Promise.all(
+      [1, 2].map(async (n) => (await gameThreads(g.id, `?page=${n}&limit=2`)).json<GameThreadPage>()),
+    );
     expect(pages.flatMap((p) => p.threads.map((thread) => thread.id))).toEqual([older.id, thread_id, newer.id]);
     expect(pages[0].pagination).toMatchObject({ total_count: 3, total_pages: 2, has_next: true });
     expect((await gameThreads(g.id, '?page=3&limit=2')).json<GameThreadPage>().threads).toEqual([]);
     expect((await gameThreads(g.id, '?limit=101')).json<GameThreadPage>().pagination.limit).toBe(100);
 
     for (const token of [member, mod, admin]) {
-      const answer = await t.request({ method: 'GET', url: `/api/lightgun/games/${g.id}/threads`, headers: bearer(token) });
+      const answer = await t.request({
+        method: 'GET',
+        url: `/api/lightgun/games/${g.id}/threads`,
+        headers: bearer(token),
+      });
       expect(answer.json<GameThreadPage>().threads.map((thread) => thread.id)).toEqual([older.id, thread_id, newer.id]);
     }
   });
@@ -206,14 +255,17 @@ describe('GET /api/lightgun/games/{id}/threads', () => {
     });
     expectError(await gameThreads(unknownId), 404);
     for (const id of malformedIds) expectError(await gameThreads(id), 400);
-    for (const query of ['?page=0', '?page=abc', '?limit=0', '?limit=-1', '?limit=1.5']) expectError(await gameThreads(games[25].id, query), 400);
+    for (const query of ['?page=0', '?page=abc', '?limit=0', '?limit=-1', '?limit=1.5'])
+      expectError(await gameThreads(games[25].id, query), 400);
   });
 });
 
 describe('/api/docs', () => {
   it("documents the discussion's two answers and its refusals, and the game of a thread", async () => {
     type Operation = { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
-    type Schema = { properties?: Record<string, { $ref?: string; nullable?: boolean; allOf?: Array<{ $ref?: string }> }> };
+    type Schema = {
+      properties?: Record<string, { $ref?: string; nullable?: boolean; allOf?: Array<{ $ref?: string }> }>;
+    };
     const document = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{
       paths: Record<string, Record<string, Operation>>;
       components: { schemas: Record<string, Schema> };
@@ -221,13 +273,22 @@ describe('/api/docs', () => {
     const discussion = document.paths['/api/lightgun/games/{id}/discussion'].post.responses;
     expect(Object.keys(discussion).sort()).toEqual(['200', '201', '400', '401', '404', '429']);
     for (const status of ['200', '201']) {
-      expect(discussion[status].content?.['application/json']?.schema?.$ref).toBe('#/components/schemas/GameDiscussionResponse');
+      expect(discussion[status].content?.['application/json']?.schema?.$ref).toBe(
+        '#/components/schemas/GameDiscussionResponse',
+      );
     }
-    expect(document.paths['/api/lightgun/games/{id}/threads'].get.responses['200'].content?.['application/json']?.schema?.$ref).toBe(
-      '#/components/schemas/GameThreadPageResponse',
-    );
+    expect(
+      document.paths['/api/lightgun/games/{id}/threads'].get.responses['200'].content?.['application/json']?.schema
+        ?.$ref,
+    ).toBe('#/components/schemas/GameThreadPageResponse');
     expect(document.components.schemas.ForumThreadSummaryResponse.properties?.game).toMatchObject({ nullable: true });
-    expect(Object.keys(document.components.schemas.DiscussedGameResponse.properties ?? {}).sort()).toEqual(['boxart', 'id', 'platform', 'tier', 'title']);
+    expect(Object.keys(document.components.schemas.DiscussedGameResponse.properties ?? {}).sort()).toEqual([
+      'boxart',
+      'id',
+      'platform',
+      'tier',
+      'title',
+    ]);
   });
 });
 
@@ -235,7 +296,11 @@ describe('/api/docs', () => {
 // every app's requests; once it is closed, the apps booted before it can no longer authenticate.
 describe('with other API processes and apps', () => {
   it('stays one thread when many members press at once, half on this process and half on another', async () => {
-    const other = await startApiProcess({ DATABASE_URL: t.config.databaseUrl, RATE_LIMIT_PER_MINUTE: '100000', FORUM_POST_RATE_LIMIT_PER_MINUTE: '100000' });
+    const other = await startApiProcess({
+      DATABASE_URL: t.config.databaseUrl,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      FORUM_POST_RATE_LIMIT_PER_MINUTE: '100000',
+    });
     try {
       const members = await Promise.all(Array.from({ length: 10 }, () => register(t)));
       const press = async (gameId: number, token: string, onOther: boolean) => {
@@ -243,12 +308,19 @@ describe('with other API processes and apps', () => {
           const answer = await discuss(gameId, token);
           return { status: answer.statusCode, body: answer.json<GameDiscussion>() };
         }
-        const answer = await fetch(`${other.url}/api/lightgun/games/${gameId}/discussion`, { method: 'POST', headers: bearer(token) });
+        const answer = await fetch(`${other.url}/api/lightgun/games/${gameId}/discussion`, {
+          method: 'POST',
+          headers: bearer(token),
+        });
         return { status: answer.status, body: (await answer.json()) as GameDiscussion };
       };
       for (const g of games.slice(17, 20)) {
-        const answers = await Promise.all(members.map((account, index) => press(g.id, account.access_token, index % 2 === 1)));
-        expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+        const answers = await Promise.all(
+          members.map((account, index) => press(g.id, account.access_token, index % 2 === 1)),
+        );
+        expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers)).toEqual([
+          200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+        ]);
         expect(new Set(answers.map((answer) => answer.body.thread_id)).size).toBe(1);
         const [{ count }] = await t.dataSource.query<Array<{ count: number }>>(
           'SELECT count(*)::int AS count FROM forum_threads WHERE game_id = $1 AND is_game_discussion',
@@ -274,9 +346,17 @@ describe('with other API processes and apps', () => {
           headers: bearer(freshAdmin),
           payload: { name, description: seeded.description },
         });
-      const [first, second] = await fresh.dataSource.query<Array<{ id: number }>>('SELECT id FROM games ORDER BY id LIMIT 2');
+      const [first, second] = await fresh.dataSource.query<Array<{ id: number }>>(
+        'SELECT id FROM games ORDER BY id LIMIT 2',
+      );
       const open = async (gameId: number) =>
-        (await fresh.request({ method: 'POST', url: `/api/lightgun/games/${gameId}/discussion`, headers: bearer(freshMember) })).json<GameDiscussion>();
+        (
+          await fresh.request({
+            method: 'POST',
+            url: `/api/lightgun/games/${gameId}/discussion`,
+            headers: bearer(freshMember),
+          })
+        ).json<GameDiscussion>();
 
       expect((await rename('game DISCUSSION')).statusCode).toBe(200);
       expect((await api.thread((await open(first.id)).thread_id)).category_id).toBe(seeded.id);
@@ -295,7 +375,9 @@ describe('with other API processes and apps', () => {
   it('spends the posting budget only when it opens a thread', async () => {
     const limited = await createAppWithAccounts({ FORUM_POST_RATE_LIMIT_PER_MINUTE: '2' });
     try {
-      const [first, second] = await limited.t.dataSource.query<Array<{ id: number }>>('SELECT id FROM games ORDER BY id LIMIT 2');
+      const [first, second] = await limited.t.dataSource.query<Array<{ id: number }>>(
+        'SELECT id FROM games ORDER BY id LIMIT 2',
+      );
       const press = (gameId: number, token: string) =>
         limited.t.request({ method: 'POST', url: `/api/lightgun/games/${gameId}/discussion`, headers: bearer(token) });
       const api = forumApi(limited.t);

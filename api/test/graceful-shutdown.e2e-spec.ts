@@ -64,7 +64,13 @@ function loginInFlight(url: string): { sent: Promise<void>; outcome: Promise<Out
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || 'null') as unknown, at: performance.now() }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: JSON.parse(text || 'null') as unknown,
+          at: performance.now(),
+        }),
+      );
     });
     request.on('error', (error) => {
       markSent();
@@ -120,7 +126,17 @@ describe('SIGTERM on an API with DATABASE_URL (a slow database, 40 requests in f
     proxy.delayMs = 300;
     const requests = Array.from({ length: inFlight }, (_, i) =>
       i % 5 === 4
-        ? send(`${url}/api/news`, json({ title: `Written while stopping ${i}`, description: 'In flight at SIGTERM.', content: 'Must not be lost.' }, admin))
+        ? send(
+            `${url}/api/news`,
+            json(
+              {
+                title: `Written while stopping ${i}`,
+                description: 'In flight at SIGTERM.',
+                content: 'Must not be lost.',
+              },
+              admin,
+            ),
+          )
         : send(`${url}/api/videos/?page=1&limit=18`),
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -143,11 +159,16 @@ describe('SIGTERM on an API with DATABASE_URL (a slow database, 40 requests in f
     expect(api.output()).not.toContain('cut off');
 
     proxy.delayMs = 0;
-    const ids = outcomes.filter((outcome) => outcome.status === 201).map((outcome) => (outcome.body as { id: number }).id);
+    const ids = outcomes
+      .filter((outcome) => outcome.status === 201)
+      .map((outcome) => (outcome.body as { id: number }).id);
     const direct = new pg.Client({ connectionString: databaseUrl });
     await direct.connect();
     try {
-      const { rows } = await direct.query<{ n: number }>('SELECT count(*)::int AS n FROM news WHERE id = ANY($1::int[])', [ids]);
+      const { rows } = await direct.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM news WHERE id = ANY($1::int[])',
+        [ids],
+      );
       expect(rows[0].n).toBe(inFlight / 5);
     } finally {
       await direct.end();

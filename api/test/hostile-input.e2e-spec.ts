@@ -15,7 +15,8 @@ function expectBadRequest(response: { statusCode: number; body: string }, patter
   expect(JSON.parse(response.body).detail, what).toMatch(pattern);
 }
 
-const userCount = async () => Number((await t.dataSource.query<Array<{ count: string }>>('SELECT count(*) FROM users'))[0].count);
+const userCount = async () =>
+  Number((await t.dataSource.query<Array<{ count: string }>>('SELECT count(*) FROM users'))[0].count);
 
 beforeAll(async () => {
   ({ t, admin } = await createAppWithAccounts({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }));
@@ -25,8 +26,16 @@ afterAll(() => t?.close());
 describe('a body nested thousands of levels deep', () => {
   it.each([
     ['POST', '/api/auth/login', (deep: string) => `{"username":${deep},"password":"x"}`],
-    ['POST', '/api/auth/register', (deep: string) => JSON.stringify(newAccount()).replace(/}$/, `,"display_name":${deep}}`)],
-    ['POST', '/api/videos', (deep: string) => `{"title":"Deep","youtube_url":"https://youtu.be/abcdefghijk","tags":${deep}}`],
+    [
+      'POST',
+      '/api/auth/register',
+      (deep: string) => JSON.stringify(newAccount()).replace(/}$/, `,"display_name":${deep}}`),
+    ],
+    [
+      'POST',
+      '/api/videos',
+      (deep: string) => `{"title":"Deep","youtube_url":"https://youtu.be/abcdefghijk","tags":${deep}}`,
+    ],
   ] as const)('%s %s answers 400', async (method, url, body) => {
     const users = await userCount();
     const headers = { ...bearer(admin), 'content-type': 'application/json' };
@@ -39,22 +48,43 @@ describe('half of a surrogate pair', () => {
   it('is refused in an email on register, forgot and reset, writing no account', async () => {
     const users = await userCount();
     expectBadRequest(
-      await t.request({ method: 'POST', url: '/api/auth/register', payload: { ...newAccount(), email: 'a\uD800@example.com' } }),
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...newAccount(), email: 'a\uD800@example.com' },
+      }),
       /Unicode/,
       'register',
     );
-    expectBadRequest(await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a\uDC00@example.com' } }), /Unicode/, 'forgot');
+    expectBadRequest(
+      await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a\uDC00@example.com' } }),
+      /Unicode/,
+      'forgot',
+    );
     expect(await userCount()).toBe(users);
   });
 
   it('is refused in video tags and game genres, and the rows stay as they were', async () => {
-    const listed = (await t.request({ method: 'GET', url: '/api/videos/?limit=1' })).json<VideoListResponse>().pagination.total_count;
+    const listed = (await t.request({ method: 'GET', url: '/api/videos/?limit=1' })).json<VideoListResponse>()
+      .pagination.total_count;
     const video = { title: 'Surrogate', youtube_url: 'https://youtu.be/abcdefghijk', tags: ['ok', '\uD83D'] };
-    expectBadRequest(await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: video }), /Unicode/, 'video tags');
-    expect((await t.request({ method: 'GET', url: '/api/videos/?limit=1' })).json<VideoListResponse>().pagination.total_count).toBe(listed);
+    expectBadRequest(
+      await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: video }),
+      /Unicode/,
+      'video tags',
+    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/videos/?limit=1' })).json<VideoListResponse>().pagination
+        .total_count,
+    ).toBe(listed);
     const game = (await t.request({ method: 'GET', url: '/api/lightgun/games/1' })).json<Game>();
     expectBadRequest(
-      await t.request({ method: 'PATCH', url: '/api/lightgun/games/1', headers: bearer(admin), payload: { genre: ['Shooter\uDFFF'] } }),
+      await t.request({
+        method: 'PATCH',
+        url: '/api/lightgun/games/1',
+        headers: bearer(admin),
+        payload: { genre: ['Shooter\uDFFF'] },
+      }),
       /Unicode/,
       'genre',
     );
@@ -62,7 +92,12 @@ describe('half of a surrogate pair', () => {
   });
 
   it('leaves whole emoji alone', async () => {
-    const response = await t.request({ method: 'PATCH', url: '/api/lightgun/games/1', headers: bearer(admin), payload: { genre: ['Shooter 🔫'] } });
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/lightgun/games/1',
+      headers: bearer(admin),
+      payload: { genre: ['Shooter 🔫'] },
+    });
     expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -48,7 +48,9 @@ describe('the hot read port and the internals beneath it', () => {
   });
 
   it("answers typed rows, and fails with TypeORM's error carrying the SQLSTATE", async () => {
-    expect(await readRows<{ n: number; word: string }>(dataSource, 'SELECT $1::int AS n, $2::text AS word', [7, 'seven'])).toEqual([{ n: 7, word: 'seven' }]);
+    expect(
+      await readRows<{ n: number; word: string }>(dataSource, 'SELECT $1::int AS n, $2::text AS word', [7, 'seven']),
+    ).toEqual([{ n: 7, word: 'seven' }]);
     const failure = await readRows(dataSource, 'SELECT * FROM no_such_table', []).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(QueryFailedError);
     expect(pgErrorCode(failure)).toBe('42P01');

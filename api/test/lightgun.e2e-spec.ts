@@ -38,8 +38,14 @@ const gameKeys = [
 const platformKeys = ['color', 'gun', 'icon', 'id', 'manufacturer', 'name', 'total_games'];
 
 const call = (method: Method, url: string, options: { token?: string; payload?: object } = {}) =>
-  t.request({ method, url: `/api/lightgun${url}`, headers: options.token ? bearer(options.token) : {}, payload: options.payload });
-const issues = (response: { json: <T>() => T }) => response.json<{ detail: Array<{ loc: string[]; msg: string }> }>().detail;
+  t.request({
+    method,
+    url: `/api/lightgun${url}`,
+    headers: options.token ? bearer(options.token) : {},
+    payload: options.payload,
+  });
+const issues = (response: { json: <T>() => T }) =>
+  response.json<{ detail: Array<{ loc: string[]; msg: string }> }>().detail;
 
 async function createPlatform(payload: Record<string, unknown>): Promise<Platform> {
   const response = await call('POST', '/platforms', { token: admin, payload });
@@ -98,7 +104,15 @@ describe('reading the catalogue', () => {
       ['Wii', 0],
     ]);
     expect(Object.keys(platforms[0]).sort()).toEqual(platformKeys);
-    expect(platforms[0]).toEqual({ id: arcade.id, name: 'Arcade', manufacturer: 'Various', icon: '🕹️', gun: '', color: '#475569', total_games: 1 });
+    expect(platforms[0]).toEqual({
+      id: arcade.id,
+      name: 'Arcade',
+      manufacturer: 'Various',
+      icon: '🕹️',
+      gun: '',
+      color: '#475569',
+      total_games: 1,
+    });
     // The spec's default icon is a gamepad.
     expect(platforms[2]).toMatchObject({ id: wii.id, icon: '🎮' });
   });
@@ -109,15 +123,25 @@ describe('reading the catalogue', () => {
     expect(response.json<LightgunStats>()).toEqual({ total_games: 3, total_platforms: 3 });
   });
 
-  it.each(['Sega%20Saturn', 'sega%20saturn', 'SEGA%20SATURN', encodeURIComponent('Sega Saturn'), 'Sega%20Saturn/'])('finds a platform by %s', async (name) => {
-    const response = await call('GET', `/platforms/${name}`);
-    expect(response.statusCode).toBe(200);
-    const platform = response.json<PlatformWithGames>();
-    expect(platform).toMatchObject({ id: saturn.id, name: 'Sega Saturn', manufacturer: 'Sega', icon: '🎮', gun: 'Virtua Gun', total_games: 2 });
-    expect(Object.keys(platform).sort()).toEqual([...platformKeys, 'games'].sort());
-    // By title, whatever its case.
-    expect(platform.games.map((game) => game.title)).toEqual(['the House of the Dead', 'Virtua Cop']);
-  });
+  it.each(['Sega%20Saturn', 'sega%20saturn', 'SEGA%20SATURN', encodeURIComponent('Sega Saturn'), 'Sega%20Saturn/'])(
+    'finds a platform by %s',
+    async (name) => {
+      const response = await call('GET', `/platforms/${name}`);
+      expect(response.statusCode).toBe(200);
+      const platform = response.json<PlatformWithGames>();
+      expect(platform).toMatchObject({
+        id: saturn.id,
+        name: 'Sega Saturn',
+        manufacturer: 'Sega',
+        icon: '🎮',
+        gun: 'Virtua Gun',
+        total_games: 2,
+      });
+      expect(Object.keys(platform).sort()).toEqual([...platformKeys, 'games'].sort());
+      // By title, whatever its case.
+      expect(platform.games.map((game) => game.title)).toEqual(['the House of the Dead', 'Virtua Cop']);
+    },
+  );
 
   it('finds names with characters that need encoding', async () => {
     const name = 'Spiel & Spaß? #1';
@@ -149,7 +173,9 @@ describe('reading the catalogue', () => {
       gameplay_videos: [],
       compatibility_tier: null,
     });
-    const listed = (await call('GET', '/platforms/Sega%20Saturn')).json<PlatformWithGames>().games.find((g) => g.id === virtuaCop.id);
+    const listed = (await call('GET', '/platforms/Sega%20Saturn'))
+      .json<PlatformWithGames>()
+      .games.find((g) => g.id === virtuaCop.id);
     expect(listed).toEqual(game);
   });
 
@@ -167,7 +193,10 @@ describe('reading the catalogue', () => {
   });
 
   it('answers 404 for unknown platforms and games, and 400 for malformed ids', async () => {
-    expect((await call('GET', '/platforms/No%20Such%20Console')).json()).toEqual({ detail: 'Platform not found', status: 404 });
+    expect((await call('GET', '/platforms/No%20Such%20Console')).json()).toEqual({
+      detail: 'Platform not found',
+      status: 404,
+    });
     expect((await call('GET', '/games/999999')).json()).toEqual({ detail: 'Game not found', status: 404 });
     for (const id of ['abc', '1.5', '-1', '0', '99999999999']) {
       const response = await call('GET', `/games/${id}`);
@@ -192,15 +221,29 @@ describe('PATCH /api/lightgun/games/:id', () => {
   });
   beforeEach(async () => {
     await t.dataSource.query('DELETE FROM games');
-    game = await createGame({ title: 'Virtua Cop 2', platform: 'Sega Saturn', release_year: 1996, genre: ['Rail shooter'], developer: 'Sega AM2' });
+    game = await createGame({
+      title: 'Virtua Cop 2',
+      platform: 'Sega Saturn',
+      release_year: 1996,
+      genre: ['Rail shooter'],
+      developer: 'Sega AM2',
+    });
   });
 
   const patch = (payload: object, token = admin) => call('PATCH', `/games/${game.id}`, { token, payload });
 
   it.each<[string, object, (id: number) => Partial<Game>]>([
     ['wraps a single genre', { genre: 'Light gun' }, () => ({ genre: ['Light gun'] })],
-    ['does not split a genre text at commas', { genre: 'Rail shooter, Horror' }, () => ({ genre: ['Rail shooter, Horror'] })],
-    ['trims genres and drops empty and repeated ones', { genre: [' Horror ', '', 'horror', 'Arcade'] }, () => ({ genre: ['Horror', 'Arcade'] })],
+    [
+      'does not split a genre text at commas',
+      { genre: 'Rail shooter, Horror' },
+      () => ({ genre: ['Rail shooter, Horror'] }),
+    ],
+    [
+      'trims genres and drops empty and repeated ones',
+      { genre: [' Horror ', '', 'horror', 'Arcade'] },
+      () => ({ genre: ['Horror', 'Arcade'] }),
+    ],
     ['clears genres with null', { genre: null }, () => ({ genre: [] })],
     ['parses a numeric year text', { release_year: '1998' }, () => ({ release_year: 1998 })],
     ['parses a padded year text', { release_year: ' 2001 ' }, () => ({ release_year: 2001 })],
@@ -212,7 +255,11 @@ describe('PATCH /api/lightgun/games/:id', () => {
       { screenshots: 'https://img.example/a.png, https://img.example/b.png ,' },
       () => ({ screenshots: ['https://img.example/a.png', 'https://img.example/b.png'] }),
     ],
-    ['takes a screenshot list', { screenshots: [' https://img.example/a.png ', ''] }, () => ({ screenshots: ['https://img.example/a.png'] })],
+    [
+      'takes a screenshot list',
+      { screenshots: [' https://img.example/a.png ', ''] },
+      () => ({ screenshots: ['https://img.example/a.png'] }),
+    ],
     ['clears screenshots with a blank text', { screenshots: '' }, () => ({ screenshots: [] })],
     [
       'keeps generated screenshot paths sent back',
@@ -229,9 +276,17 @@ describe('PATCH /api/lightgun/games/:id', () => {
       { box_art_url: 'https://img.example/box.png' },
       () => ({ boxart: 'https://img.example/box.png', box_art_url: 'https://img.example/box.png' }),
     ],
-    ['goes back to the generated cover when box art is blank', { box_art_url: '' }, (id) => ({ boxart: cover(id), box_art_url: cover(id) })],
+    [
+      'goes back to the generated cover when box art is blank',
+      { box_art_url: '' },
+      (id) => ({ boxart: cover(id), box_art_url: cover(id) }),
+    ],
     ['trims the title', { title: '  Virtua Cop 2: Saturn  ' }, () => ({ title: 'Virtua Cop 2: Saturn' })],
-    ['moves the game by platform name, whatever its case', { platform: 'ARCADE' }, () => ({ platform: 'Arcade', platform_id: arcadeId })],
+    [
+      'moves the game by platform name, whatever its case',
+      { platform: 'ARCADE' },
+      () => ({ platform: 'Arcade', platform_id: arcadeId }),
+    ],
     ['clears a text with null', { developer: null }, () => ({ developer: '' })],
     [
       'sets the texts',
@@ -247,7 +302,10 @@ describe('PATCH /api/lightgun/games/:id', () => {
   });
 
   it('moves the game by platform id', async () => {
-    expect((await patch({ platform_id: arcadeId })).json<Game>()).toMatchObject({ platform: 'Arcade', platform_id: arcadeId });
+    expect((await patch({ platform_id: arcadeId })).json<Game>()).toMatchObject({
+      platform: 'Arcade',
+      platform_id: arcadeId,
+    });
   });
 
   it('changes only the fields sent', async () => {
@@ -297,12 +355,17 @@ describe('PATCH /api/lightgun/games/:id', () => {
   it('rejects platform and platform_id that disagree', async () => {
     const saturnId = game.platform_id;
     const response = await patch({ platform: 'Arcade', platform_id: saturnId });
-    expect(issues(response)).toEqual([{ loc: ['body', 'platform_id'], msg: 'platform and platform_id name different platforms' }]);
+    expect(issues(response)).toEqual([
+      { loc: ['body', 'platform_id'], msg: 'platform and platform_id name different platforms' },
+    ]);
     expect((await patch({ platform: 'arcade', platform_id: arcadeId })).json<Game>().platform).toBe('Arcade');
   });
 
   it('answers 404 for an unknown game and 400 for a malformed id', async () => {
-    expect((await call('PATCH', '/games/999999', { token: admin, payload: { title: 'X' } })).json()).toEqual({ detail: 'Game not found', status: 404 });
+    expect((await call('PATCH', '/games/999999', { token: admin, payload: { title: 'X' } })).json()).toEqual({
+      detail: 'Game not found',
+      status: 404,
+    });
     expect((await call('PATCH', '/games/abc', { token: admin, payload: { title: 'X' } })).statusCode).toBe(400);
   });
 
@@ -324,7 +387,10 @@ describe('POST and DELETE /api/lightgun/games', () => {
   });
 
   it('creates a game (201) with defaults for what is left out', async () => {
-    const response = await call('POST', '/games', { token: admin, payload: { title: 'Virtua Cop', platform: 'sega saturn' } });
+    const response = await call('POST', '/games', {
+      token: admin,
+      payload: { title: 'Virtua Cop', platform: 'sega saturn' },
+    });
     expect(response.statusCode).toBe(201);
     const game = response.json<Game>();
     expect(game).toEqual({
@@ -355,7 +421,11 @@ describe('POST and DELETE /api/lightgun/games', () => {
       release_year: '1996',
       screenshots: 'https://img.example/1.png,https://img.example/2.png',
     });
-    expect(game).toMatchObject({ genre: ['Action'], release_year: 1996, screenshots: ['https://img.example/1.png', 'https://img.example/2.png'] });
+    expect(game).toMatchObject({
+      genre: ['Action'],
+      release_year: 1996,
+      screenshots: ['https://img.example/1.png', 'https://img.example/2.png'],
+    });
   });
 
   it.each<[object, string, string]>([
@@ -373,7 +443,10 @@ describe('POST and DELETE /api/lightgun/games', () => {
 
   it('answers 409 for a title the platform already has, whatever its case', async () => {
     await createGame({ title: 'Crypt Killer', platform: 'Sega Saturn' });
-    const response = await call('POST', '/games', { token: admin, payload: { title: 'crypt killer', platform: 'Sega Saturn' } });
+    const response = await call('POST', '/games', {
+      token: admin,
+      payload: { title: 'crypt killer', platform: 'Sega Saturn' },
+    });
     expect(response.json()).toEqual({ detail: 'Sega Saturn already has a game titled crypt killer', status: 409 });
   });
 
@@ -383,7 +456,10 @@ describe('POST and DELETE /api/lightgun/games', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Game deleted successfully' });
     expect((await call('GET', `/games/${game.id}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `/games/${game.id}`, { token: admin })).json()).toEqual({ detail: 'Game not found', status: 404 });
+    expect((await call('DELETE', `/games/${game.id}`, { token: admin })).json()).toEqual({
+      detail: 'Game not found',
+      status: 404,
+    });
     expect((await call('DELETE', '/games/abc', { token: admin })).statusCode).toBe(400);
   });
 });
@@ -431,22 +507,34 @@ describe('platform administration', () => {
       status: 409,
     });
     const other = await createPlatform({ name: 'PlayStation 2' });
-    expect((await call('PATCH', `/platforms/${other.id}`, { token: admin, payload: { name: 'playstation' } })).statusCode).toBe(409);
+    expect(
+      (await call('PATCH', `/platforms/${other.id}`, { token: admin, payload: { name: 'playstation' } })).statusCode,
+    ).toBe(409);
   });
 
   it('edits a platform: fields sent replace, blank icon and colour take the defaults; its games follow a rename', async () => {
     const platform = await createPlatform({ name: 'Sega Genesis', manufacturer: 'Sega', icon: '🕹️', color: '#1d4ed8' });
     const game = await createGame({ title: 'Menacer 6-Game Cartridge', platform: 'Sega Genesis' });
-    const response = await call('PATCH', `/platforms/${platform.id}`, { token: admin, payload: { name: 'Sega Mega Drive', gun: 'Menacer' } });
+    const response = await call('PATCH', `/platforms/${platform.id}`, {
+      token: admin,
+      payload: { name: 'Sega Mega Drive', gun: 'Menacer' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...platform, name: 'Sega Mega Drive', gun: 'Menacer', total_games: 1 });
     expect((await getGame(game.id)).platform).toBe('Sega Mega Drive');
-    expect((await call('GET', '/platforms/Sega%20Mega%20Drive')).json<PlatformWithGames>().games.map((g) => g.id)).toEqual([game.id]);
+    expect(
+      (await call('GET', '/platforms/Sega%20Mega%20Drive')).json<PlatformWithGames>().games.map((g) => g.id),
+    ).toEqual([game.id]);
     expect((await call('GET', '/platforms/Sega%20Genesis')).statusCode).toBe(404);
     const reset = await call('PATCH', `/platforms/${platform.id}`, { token: admin, payload: { icon: '', color: '' } });
     expect(reset.json()).toMatchObject({ icon: '🎮', color: '#475569', manufacturer: 'Sega' });
-    expect((await call('PATCH', `/platforms/${platform.id}`, { token: admin, payload: { name: '' } })).statusCode).toBe(422);
-    expect((await call('PATCH', '/platforms/999999', { token: admin, payload: { gun: 'x' } })).json()).toEqual({ detail: 'Platform not found', status: 404 });
+    expect((await call('PATCH', `/platforms/${platform.id}`, { token: admin, payload: { name: '' } })).statusCode).toBe(
+      422,
+    );
+    expect((await call('PATCH', '/platforms/999999', { token: admin, payload: { gun: 'x' } })).json()).toEqual({
+      detail: 'Platform not found',
+      status: 404,
+    });
   });
 
   it('refuses to delete a platform that still has games (409), and deletes an empty one', async () => {
@@ -454,7 +542,9 @@ describe('platform administration', () => {
     const game = await createGame({ title: 'Ghost Squad', platform: 'Wii' });
     const refused = await call('DELETE', `/platforms/${platform.id}`, { token: admin });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ detail: string }>().detail).toBe('Wii still has 1 game: delete them or move them to another platform first');
+    expect(refused.json<{ detail: string }>().detail).toBe(
+      'Wii still has 1 game: delete them or move them to another platform first',
+    );
     expect((await call('GET', '/platforms/Wii')).statusCode).toBe(200);
 
     await call('DELETE', `/games/${game.id}`, { token: admin });
@@ -468,7 +558,9 @@ describe('platform administration', () => {
   it('relies on the database as well: a platform with games cannot be deleted behind the API', async () => {
     const platform = await createPlatform({ name: 'Arcade' });
     await createGame({ title: 'Time Crisis', platform: 'Arcade' });
-    await expect(t.dataSource.query('DELETE FROM platforms WHERE id = $1', [platform.id])).rejects.toThrow(/foreign key/);
+    await expect(t.dataSource.query('DELETE FROM platforms WHERE id = $1', [platform.id])).rejects.toThrow(
+      /foreign key/,
+    );
   });
 });
 
@@ -476,23 +568,42 @@ describe('permissions', () => {
   beforeAll(emptyCatalogue);
 
   // Each route with a fresh target, so the admin's call succeeds.
-  const routes: Array<{ name: string; expected: number; route: () => Promise<{ method: Method; url: string; payload?: object }> }> = [
+  const routes: Array<{
+    name: string;
+    expected: number;
+    route: () => Promise<{ method: Method; url: string; payload?: object }>;
+  }> = [
     {
       name: 'POST /games',
       expected: 201,
       route: async () => ({
         method: 'POST',
         url: '/games',
-        payload: { title: `New ${Math.random()}`, platform: (await createPlatform({ name: `P ${Math.random()}` })).name },
+        payload: {
+          title: `New ${Math.random()}`,
+          platform: (await createPlatform({ name: `P ${Math.random()}` })).name,
+        },
       }),
     },
     {
       name: 'PATCH /games/:id',
       expected: 200,
-      route: async () => ({ method: 'PATCH', url: `/games/${(await freshGame()).id}`, payload: { release_year: 1999 } }),
+      route: async () => ({
+        method: 'PATCH',
+        url: `/games/${(await freshGame()).id}`,
+        payload: { release_year: 1999 },
+      }),
     },
-    { name: 'DELETE /games/:id', expected: 200, route: async () => ({ method: 'DELETE', url: `/games/${(await freshGame()).id}` }) },
-    { name: 'POST /platforms', expected: 201, route: async () => ({ method: 'POST', url: '/platforms', payload: { name: `P ${Math.random()}` } }) },
+    {
+      name: 'DELETE /games/:id',
+      expected: 200,
+      route: async () => ({ method: 'DELETE', url: `/games/${(await freshGame()).id}` }),
+    },
+    {
+      name: 'POST /platforms',
+      expected: 201,
+      route: async () => ({ method: 'POST', url: '/platforms', payload: { name: `P ${Math.random()}` } }),
+    },
     {
       name: 'PATCH /platforms/:id',
       expected: 200,
@@ -505,7 +616,10 @@ describe('permissions', () => {
     {
       name: 'DELETE /platforms/:id',
       expected: 200,
-      route: async () => ({ method: 'DELETE', url: `/platforms/${(await createPlatform({ name: `P ${Math.random()}` })).id}` }),
+      route: async () => ({
+        method: 'DELETE',
+        url: `/platforms/${(await createPlatform({ name: `P ${Math.random()}` })).id}`,
+      }),
     },
   ];
 
@@ -556,7 +670,11 @@ describe('generated artwork', () => {
   it('answers 304 to a matching If-None-Match, and a new ETag once the title changes', async () => {
     const first = await call('GET', `/games/${game.id}/cover.svg`);
     const etag = String(first.headers.etag);
-    const again = await t.request({ method: 'GET', url: `/api/lightgun/games/${game.id}/cover.svg`, headers: { 'if-none-match': `W/"other", ${etag}` } });
+    const again = await t.request({
+      method: 'GET',
+      url: `/api/lightgun/games/${game.id}/cover.svg`,
+      headers: { 'if-none-match': `W/"other", ${etag}` },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     await call('PATCH', `/games/${game.id}`, { token: admin, payload: { title: 'Renamed' } });
@@ -574,20 +692,28 @@ describe('generated artwork', () => {
     expect(response.body).toContain('Screenshot 3');
     expect(response.body).toContain('&lt;Light&gt;');
     for (const number of ['0', '21', 'x', '01']) {
-      expect((await call('GET', `/games/${game.id}/screenshot-${number}.svg`)).json(), number).toEqual({ detail: 'Screenshot not found', status: 404 });
+      expect((await call('GET', `/games/${game.id}/screenshot-${number}.svg`)).json(), number).toEqual({
+        detail: 'Screenshot not found',
+        status: 404,
+      });
     }
   });
 
   it('answers 404 for an unknown game and 400 for a malformed id', async () => {
     expect((await call('GET', '/games/999999/cover.svg')).json()).toEqual({ detail: 'Game not found', status: 404 });
-    expect((await call('GET', '/games/999999/screenshot-1.svg')).json()).toEqual({ detail: 'Game not found', status: 404 });
+    expect((await call('GET', '/games/999999/screenshot-1.svg')).json()).toEqual({
+      detail: 'Game not found',
+      status: 404,
+    });
     expect((await call('GET', '/games/abc/cover.svg')).statusCode).toBe(400);
   });
 });
 
 describe('OpenAPI', () => {
   it('lists the lightgun routes', async () => {
-    const paths = Object.keys((await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: object }>().paths);
+    const paths = Object.keys(
+      (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: object }>().paths,
+    );
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/lightgun/platforms',
@@ -642,7 +768,9 @@ describe('the lightgun seed', () => {
         expect(game.title.trim(), `${platform.name}: ${game.id}`).not.toBe('');
         expect(game.platform).toBe(platform.name);
         expect(game.boxart).toBe(cover(game.id));
-        expect(game.screenshots).toEqual([1, 2, 3, 4, 5].map((n) => `/api/lightgun/games/${game.id}/screenshot-${n}.svg`));
+        expect(game.screenshots).toEqual(
+          [1, 2, 3, 4, 5].map((n) => `/api/lightgun/games/${game.id}/screenshot-${n}.svg`),
+        );
         expect(game.gameplay_videos).toEqual([]);
       }
     }

@@ -14,7 +14,16 @@ let threadIds: number[];
 let replyIds: number[];
 
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const profileKeys = ['display_name', 'id', 'joined_at', 'post_count', 'reply_count', 'role', 'thread_count', 'username'];
+const profileKeys = [
+  'display_name',
+  'id',
+  'joined_at',
+  'post_count',
+  'reply_count',
+  'role',
+  'thread_count',
+  'username',
+];
 
 beforeAll(async () => {
   let member: string;
@@ -24,11 +33,18 @@ beforeAll(async () => {
   const [gameRow] = await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM games ORDER BY id LIMIT 1');
   threadIds = [];
   for (const [index, body] of [{}, { game_id: gameRow.id }, {}].entries()) {
-    threadIds.push((await f.createThread(author.access_token, categoryId, { title: `Author thread ${index + 1}`, ...body })).id);
+    threadIds.push(
+      (await f.createThread(author.access_token, categoryId, { title: `Author thread ${index + 1}`, ...body })).id,
+    );
   }
   const elsewhere = await f.createThread(member, categoryId, { title: "Someone else's thread" });
   replyIds = [];
-  for (const content of ['First **bold** reply', 'Second reply <script>alert(1)</script>', 'Third reply', 'Fourth, deleted']) {
+  for (const content of [
+    'First **bold** reply',
+    'Second reply <script>alert(1)</script>',
+    'Third reply',
+    'Fourth, deleted',
+  ]) {
     replyIds.push((await f.reply(author.access_token, elsewhere.id, content)).id);
   }
   replyIds.push((await f.reply(author.access_token, threadIds[0], 'A reply in my own thread')).id);
@@ -71,12 +87,18 @@ describe('GET /api/users/{username}', () => {
   it("shows a moderator's and an admin's role", async () => {
     expect((await get('/api/users/admin')).json<MemberProfile>().role).toBe('admin');
     const promoted = await register(t);
-    await t.request({ method: 'PATCH', url: `/api/auth/users/${promoted.user.id}/role`, headers: bearer(admin), payload: { role: 'moderator' } });
+    await t.request({
+      method: 'PATCH',
+      url: `/api/auth/users/${promoted.user.id}/role`,
+      headers: bearer(admin),
+      payload: { role: 'moderator' },
+    });
     expect((await get(`/api/users/${promoted.username}`)).json<MemberProfile>().role).toBe('moderator');
   });
 
   it('answers 404 for nobody, whatever the name looks like, and finds a full-width spelling as registration stores it', async () => {
-    for (const name of ['nobody-here', 'x'.repeat(51), 'a%2Fb', '%E2%80%8B', `${author.username}%20`]) expectError(await get(`/api/users/${name}`), 404);
+    for (const name of ['nobody-here', 'x'.repeat(51), 'a%2Fb', '%E2%80%8B', `${author.username}%20`])
+      expectError(await get(`/api/users/${name}`), 404);
     // Like any text the API reads, a name with NUL is bad input.
     expectError(await get('/api/users/%00'), 400);
     const fullWidth = [...author.username].map((char) => String.fromCodePoint(char.codePointAt(0)! + 0xfee0)).join('');
@@ -84,8 +106,16 @@ describe('GET /api/users/{username}', () => {
   });
 
   it("gives a member named 'me' a profile, and leaves /users/me/setup to its own route", async () => {
-    const me = await register(t, { username: 'me', email: 'me@example.com', password: 'zapper-123', display_name: 'Just Me' });
-    expect((await get('/api/users/me')).json<MemberProfile>()).toMatchObject({ username: 'me', display_name: 'Just Me' });
+    const me = await register(t, {
+      username: 'me',
+      email: 'me@example.com',
+      password: 'zapper-123',
+      display_name: 'Just Me',
+    });
+    expect((await get('/api/users/me')).json<MemberProfile>()).toMatchObject({
+      username: 'me',
+      display_name: 'Just Me',
+    });
     expect((await get('/api/users/me/threads')).json<MemberThreadPage>().threads).toEqual([]);
     // The caller's own setup preference, not the profile of the member named 'me'.
     const setup = await get('/api/users/me/setup', me.access_token);
@@ -101,12 +131,32 @@ describe('GET /api/users/{username}/threads', () => {
     expect(page.threads.every((thread) => thread.author.username === author.username)).toBe(true);
     expect(page.threads[1].game).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
     expect(page.threads[0].game).toBeNull();
-    expect(page.pagination).toEqual({ page: 1, limit: 20, total_count: 3, total_pages: 1, has_next: false, has_prev: false });
+    expect(page.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total_count: 3,
+      total_pages: 1,
+      has_next: false,
+      has_prev: false,
+    });
 
-    const pages = await Promise.all([1, 2].map(async (n) => (await get(`/api/users/${author.username}/threads?page=${n}&limit=2`)).json<MemberThreadPage>()));
+    const pages = await Promise.all(
+      [1, 2].map(async (n) =>
+        (await get(`/api/users/${author.username}/threads?page=${n}&limit=2`)).json<MemberThreadPage>(),
+      ),
+    );
     expect(pages.flatMap((p) => p.threads.map((thread) => thread.id))).toEqual([...threadIds].reverse());
-    expect(pages[1].pagination).toMatchObject({ page: 2, limit: 2, total_count: 3, total_pages: 2, has_next: false, has_prev: true });
-    expect((await get(`/api/users/${author.username}/threads?limit=101`)).json<MemberThreadPage>().pagination.limit).toBe(100);
+    expect(pages[1].pagination).toMatchObject({
+      page: 2,
+      limit: 2,
+      total_count: 3,
+      total_pages: 2,
+      has_next: false,
+      has_prev: true,
+    });
+    expect(
+      (await get(`/api/users/${author.username}/threads?limit=101`)).json<MemberThreadPage>().pagination.limit,
+    ).toBe(100);
   });
 });
 
@@ -114,7 +164,14 @@ describe('GET /api/users/{username}/replies', () => {
   it("pages the member's replies, newest first, as excerpts, with their thread's title", async () => {
     const page = (await get(`/api/users/${author.username}/replies`)).json<MemberReplyPage>();
     expect(page.replies.map((reply) => reply.id)).toEqual([...replyIds].reverse());
-    expect(page.pagination).toEqual({ page: 1, limit: 50, total_count: 4, total_pages: 1, has_next: false, has_prev: false });
+    expect(page.pagination).toEqual({
+      page: 1,
+      limit: 50,
+      total_count: 4,
+      total_pages: 1,
+      has_next: false,
+      has_prev: false,
+    });
     const [own, third, second, first] = page.replies;
     expect(own.thread_title).toBe('Author thread 1');
     expect(first).toMatchObject({ thread_title: "Someone else's thread", excerpt: 'First bold reply', edited: false });
@@ -122,10 +179,16 @@ describe('GET /api/users/{username}/replies', () => {
     expect(second.excerpt).not.toContain('<script');
     expect(third.author.username).toBe(author.username);
 
-    const pages = await Promise.all([1, 2, 3].map(async (n) => (await get(`/api/users/${author.username}/replies?page=${n}&limit=2`)).json<MemberReplyPage>()));
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (n) =>
+        (await get(`/api/users/${author.username}/replies?page=${n}&limit=2`)).json<MemberReplyPage>(),
+      ),
+    );
     expect(pages.flatMap((p) => p.replies.map((reply) => reply.id))).toEqual([...replyIds].reverse());
     expect(pages[2].replies).toEqual([]);
-    expect((await get(`/api/users/${author.username}/replies?limit=500`)).json<MemberReplyPage>().pagination.limit).toBe(100);
+    expect(
+      (await get(`/api/users/${author.username}/replies?limit=500`)).json<MemberReplyPage>().pagination.limit,
+    ).toBe(100);
   });
 });
 
@@ -152,7 +215,11 @@ describe('the lists of a profile', () => {
 
   it('are empty for a member who has not posted', async () => {
     const quiet = await register(t);
-    expect((await get(`/api/users/${quiet.username}`)).json<MemberProfile>()).toMatchObject({ thread_count: 0, reply_count: 0, post_count: 0 });
+    expect((await get(`/api/users/${quiet.username}`)).json<MemberProfile>()).toMatchObject({
+      thread_count: 0,
+      reply_count: 0,
+      post_count: 0,
+    });
     expect((await get(`/api/users/${quiet.username}/threads`)).json<MemberThreadPage>().threads).toEqual([]);
     expect((await get(`/api/users/${quiet.username}/replies`)).json<MemberReplyPage>().replies).toEqual([]);
   });

@@ -21,15 +21,22 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createArticle(token: string, overrides: Record<string, unknown> = {}) {
-  const response = await t.request({ method: 'POST', url: '/api/news', headers: bearer(token), payload: body(overrides) });
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/news',
+    headers: bearer(token),
+    payload: body(overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json<NewsArticle>();
 }
 
-const list = async (token?: string) => (await t.request({ method: 'GET', url: '/api/news/', headers: token ? bearer(token) : {} })).json<NewsArticle[]>();
+const list = async (token?: string) =>
+  (await t.request({ method: 'GET', url: '/api/news/', headers: token ? bearer(token) : {} })).json<NewsArticle[]>();
 const getStatus = async (id: number, token?: string) =>
   (await t.request({ method: 'GET', url: `/api/news/${id}`, headers: token ? bearer(token) : {} })).statusCode;
-const issues = (response: { json: <T>() => T }) => response.json<{ detail: Array<{ loc: string[]; msg: string }> }>().detail;
+const issues = (response: { json: <T>() => T }) =>
+  response.json<{ detail: Array<{ loc: string[]; msg: string }> }>().detail;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_PASSWORD: 'admin-pass-123', SITE_URL: 'https://lightgun.example' });
@@ -55,8 +62,14 @@ describe('GET /api/news', () => {
 
     // Two articles created at the same moment: the later publication comes first.
     const twin = await createArticle(admin, { title: 'Twin' });
-    await t.dataSource.query(`UPDATE news SET created_at = '2030-01-01T00:00:00Z', published_at = '2024-01-01T00:00:00Z' WHERE id = $1`, [first.id]);
-    await t.dataSource.query(`UPDATE news SET created_at = '2030-01-01T00:00:00Z', published_at = '2024-06-01T00:00:00Z' WHERE id = $1`, [twin.id]);
+    await t.dataSource.query(
+      `UPDATE news SET created_at = '2030-01-01T00:00:00Z', published_at = '2024-01-01T00:00:00Z' WHERE id = $1`,
+      [first.id],
+    );
+    await t.dataSource.query(
+      `UPDATE news SET created_at = '2030-01-01T00:00:00Z', published_at = '2024-06-01T00:00:00Z' WHERE id = $1`,
+      [twin.id],
+    );
     expect((await list()).map((a) => a.title)).toEqual(['Twin', 'First', 'Third', 'Second']);
   });
 
@@ -88,7 +101,13 @@ describe('POST /api/news', () => {
       method: 'POST',
       url: '/api/news',
       headers: bearer(admin),
-      payload: body({ category: 'community', image: 'https://img.example/a.png', link_url: 'https://example.org/story', readTime: '3 min', tags: ['CRT'] }),
+      payload: body({
+        category: 'community',
+        image: 'https://img.example/a.png',
+        link_url: 'https://example.org/story',
+        readTime: '3 min',
+        tags: ['CRT'],
+      }),
     });
     expect(response.statusCode).toBe(201);
     const article = response.json<NewsArticleDetail>();
@@ -192,11 +211,20 @@ describe('POST /api/news', () => {
     [{ image: 'javascript:alert(1)' }, 'image', 'Image must be an http(s) URL'],
     [{ image: 'ftp://files.example/a.png' }, 'image', 'Image must be an http(s) URL'],
     [{ link_url: 'javascript:alert(1)' }, 'link_url', 'Link must be an http(s) URL'],
-    [{ tags: Array.from({ length: 31 }, (_, i) => `tag ${i}`) }, 'tags', 'tags must be a list of at most 30 texts of at most 40 characters'],
+    [
+      { tags: Array.from({ length: 31 }, (_, i) => `tag ${i}`) },
+      'tags',
+      'tags must be a list of at most 30 texts of at most 40 characters',
+    ],
     [{ tags: [5] }, 'tags', 'tags must be a list of at most 30 texts of at most 40 characters'],
     [{ published: 'yes' }, 'published', 'published must be a boolean value'],
   ])('validates %j', async (overrides, field, message) => {
-    const response = await t.request({ method: 'POST', url: '/api/news', headers: bearer(admin), payload: body(overrides) });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/news',
+      headers: bearer(admin),
+      payload: body(overrides),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json<{ status: number }>().status).toBe(422);
     expect(issues(response)).toContainEqual({ loc: ['body', field], msg: message });
@@ -213,7 +241,12 @@ describe('POST /api/news', () => {
   });
 
   it('rejects unknown fields', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/news', headers: bearer(admin), payload: body({ author: 'Someone else' }) });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/news',
+      headers: bearer(admin),
+      payload: body({ author: 'Someone else' }),
+    });
     expect(response.statusCode).toBe(422);
     expect(issues(response)).toContainEqual({ loc: ['body', 'author'], msg: 'property author should not exist' });
   });
@@ -221,7 +254,10 @@ describe('POST /api/news', () => {
 
 describe('single articles', () => {
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/news/999999' })).json()).toEqual({ detail: 'News article not found', status: 404 });
+    expect((await t.request({ method: 'GET', url: '/api/news/999999' })).json()).toEqual({
+      detail: 'News article not found',
+      status: 404,
+    });
     for (const id of ['abc', '1.5', '-1', '0', '99999999999']) {
       const response = await t.request({ method: 'GET', url: `/api/news/${id}` });
       expect(response.statusCode, id).toBe(400);
@@ -231,9 +267,13 @@ describe('single articles', () => {
 
   it('carries the body rendered from Markdown, raw HTML dropped', async () => {
     // The tags are dropped; the words between them stay as text, as they would without the tags.
-    const article = await createArticle(admin, { content: '# Hello\n\nSee [the site](https://example.org) <script>alert(1)</script>' });
+    const article = await createArticle(admin, {
+      content: '# Hello\n\nSee [the site](https://example.org) <script>alert(1)</script>',
+    });
     const read = (await t.request({ method: 'GET', url: `/api/news/${article.id}` })).json<NewsArticleDetail>();
-    expect(read.content_html).toBe('<h2>Hello</h2>\n<p>See <a href="https://example.org" target="_blank" rel="noopener noreferrer">the site</a> alert(1)</p>');
+    expect(read.content_html).toBe(
+      '<h2>Hello</h2>\n<p>See <a href="https://example.org" target="_blank" rel="noopener noreferrer">the site</a> alert(1)</p>',
+    );
   });
 
   it('shows a pending article to its author and admins only', async () => {
@@ -256,17 +296,33 @@ describe('single articles', () => {
     ];
     for (const route of routes) {
       expect((await t.request(route)).statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
-      expect((await t.request({ ...route, headers: bearer(member) })).statusCode, `${route.method} ${route.url} author`).toBe(403);
-      expect((await t.request({ ...route, headers: bearer(otherMember) })).statusCode, `${route.method} ${route.url} member`).toBe(403);
+      expect(
+        (await t.request({ ...route, headers: bearer(member) })).statusCode,
+        `${route.method} ${route.url} author`,
+      ).toBe(403);
+      expect(
+        (await t.request({ ...route, headers: bearer(otherMember) })).statusCode,
+        `${route.method} ${route.url} member`,
+      ).toBe(403);
       const unknown = { ...route, url: route.url.replace(String(article.id), '999999'), headers: bearer(admin) };
-      expect((await t.request(unknown)).json(), `${route.method} ${unknown.url} admin`).toEqual({ detail: 'News article not found', status: 404 });
-      expect((await t.request({ ...route, url: route.url.replace(String(article.id), 'abc'), headers: bearer(admin) })).statusCode).toBe(400);
+      expect((await t.request(unknown)).json(), `${route.method} ${unknown.url} admin`).toEqual({
+        detail: 'News article not found',
+        status: 404,
+      });
+      expect(
+        (await t.request({ ...route, url: route.url.replace(String(article.id), 'abc'), headers: bearer(admin) }))
+          .statusCode,
+      ).toBe(400);
     }
     expect(await getStatus(article.id, admin)).toBe(200);
   });
 
   it('edits an article (admin): fields sent replace, fields left out stay', async () => {
-    const article = await createArticle(admin, { category: 'community', tags: ['Keep'], image: 'https://img.example/a.png' });
+    const article = await createArticle(admin, {
+      category: 'community',
+      tags: ['Keep'],
+      image: 'https://img.example/a.png',
+    });
     const response = await t.request({
       method: 'PUT',
       url: `/api/news/${article.id}`,
@@ -297,7 +353,12 @@ describe('single articles', () => {
 
   it('validates an edit like a new article', async () => {
     const article = await createArticle(admin);
-    const response = await t.request({ method: 'PUT', url: `/api/news/${article.id}`, headers: bearer(admin), payload: body({ content: '' }) });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/news/${article.id}`,
+      headers: bearer(admin),
+      payload: body({ content: '' }),
+    });
     expect(response.statusCode).toBe(422);
     expect(issues(response)).toContainEqual({ loc: ['body', 'content'], msg: required });
   });
@@ -305,17 +366,28 @@ describe('single articles', () => {
   it('unpublishes and republishes through an edit, keeping the first publication date', async () => {
     const article = await createArticle(admin);
     const hidden = (
-      await t.request({ method: 'PUT', url: `/api/news/${article.id}`, headers: bearer(admin), payload: body({ published: false }) })
+      await t.request({
+        method: 'PUT',
+        url: `/api/news/${article.id}`,
+        headers: bearer(admin),
+        payload: body({ published: false }),
+      })
     ).json<NewsArticle>();
     expect(hidden).toMatchObject({ status: 'pending', published: false, publishedAt: article.publishedAt });
     expect(await getStatus(article.id)).toBe(404);
-    const approved = (await t.request({ method: 'PATCH', url: `/api/news/${article.id}/approve`, headers: bearer(admin) })).json<NewsArticle>();
+    const approved = (
+      await t.request({ method: 'PATCH', url: `/api/news/${article.id}/approve`, headers: bearer(admin) })
+    ).json<NewsArticle>();
     expect(approved).toMatchObject({ status: 'published', published: true, publishedAt: article.publishedAt });
   });
 
   it('approves a pending article into the public list', async () => {
     const pending = await createArticle(member, { title: 'To approve' });
-    const response = await t.request({ method: 'PATCH', url: `/api/news/${pending.id}/approve`, headers: bearer(admin) });
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/api/news/${pending.id}/approve`,
+      headers: bearer(admin),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<NewsArticle>()).toMatchObject({
       id: pending.id,
@@ -330,13 +402,24 @@ describe('single articles', () => {
 
   it('rejects (deletes) a pending article, and answers 409 for a published one', async () => {
     const pending = await createArticle(member);
-    const response = await t.request({ method: 'DELETE', url: `/api/news/${pending.id}/reject`, headers: bearer(admin) });
+    const response = await t.request({
+      method: 'DELETE',
+      url: `/api/news/${pending.id}/reject`,
+      headers: bearer(admin),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Post rejected and deleted' });
     expect(await getStatus(pending.id, admin)).toBe(404);
     const published = await createArticle(admin);
-    const conflict = await t.request({ method: 'DELETE', url: `/api/news/${published.id}/reject`, headers: bearer(admin) });
-    expect(conflict.json()).toEqual({ detail: 'Only pending articles can be rejected; delete a published one instead', status: 409 });
+    const conflict = await t.request({
+      method: 'DELETE',
+      url: `/api/news/${published.id}/reject`,
+      headers: bearer(admin),
+    });
+    expect(conflict.json()).toEqual({
+      detail: 'Only pending articles can be rejected; delete a published one instead',
+      status: 409,
+    });
     expect(await getStatus(published.id)).toBe(200);
   });
 
@@ -345,16 +428,19 @@ describe('single articles', () => {
     const response = await t.request({ method: 'DELETE', url: `/api/news/${article.id}`, headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'News article deleted successfully' });
-    expect((await t.request({ method: 'DELETE', url: `/api/news/${article.id}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/news/${article.id}`, headers: bearer(admin) })).statusCode,
+    ).toBe(404);
   });
 
   it('keeps the article and its author name when the poster account is deleted', async () => {
     const account = await register(t);
     const article = await createArticle(account.access_token);
     await t.dataSource.query('DELETE FROM users WHERE lower(username) = lower($1)', [account.username]);
-    const [row] = await t.dataSource.query<Array<{ submitted_by: number | null; author: string }>>('SELECT submitted_by, author FROM news WHERE id = $1', [
-      article.id,
-    ]);
+    const [row] = await t.dataSource.query<Array<{ submitted_by: number | null; author: string }>>(
+      'SELECT submitted_by, author FROM news WHERE id = $1',
+      [article.id],
+    );
     expect(row).toEqual({ submitted_by: null, author: account.display_name });
   });
 });
@@ -377,7 +463,11 @@ describe('GET /api/news/rss.xml', () => {
     for (let i = 1; i <= 22; i += 1) await createArticle(admin, { title: `Published ${i}`, category: 'industry-news' });
     await createArticle(admin, { title: 'Hidden by an admin', published: false });
     await createArticle(member, { title: 'Pending submission' });
-    await createArticle(admin, { title: scriptTitle, description: `Quotes "double" & 'single'`, category: 'community' });
+    await createArticle(admin, {
+      title: scriptTitle,
+      description: `Quotes "double" & 'single'`,
+      category: 'community',
+    });
   });
 
   it('is RSS 2.0 with the 20 newest published articles, served as application/rss+xml', async () => {
@@ -389,10 +479,17 @@ describe('GET /api/news/rss.xml', () => {
       rss: { '@_version': string; channel: { title: string; link: string; description: string; item: RssItem[] } };
     };
     expect(rss['@_version']).toBe('2.0');
-    expect(rss.channel).toMatchObject({ title: 'Lightgun Hub News', link: 'https://lightgun.example/news', description: expect.any(String) });
+    expect(rss.channel).toMatchObject({
+      title: 'Lightgun Hub News',
+      link: 'https://lightgun.example/news',
+      description: expect.any(String),
+    });
     const items = rss.channel.item;
     expect(items).toHaveLength(20);
-    expect(items.map((item) => item.title)).toEqual([scriptTitle, ...Array.from({ length: 19 }, (_, i) => `Published ${22 - i}`)]);
+    expect(items.map((item) => item.title)).toEqual([
+      scriptTitle,
+      ...Array.from({ length: 19 }, (_, i) => `Published ${22 - i}`),
+    ]);
     expect(items.map((item) => item.title)).not.toContain('Pending submission');
     expect(items.map((item) => item.title)).not.toContain('Hidden by an admin');
   });
@@ -424,8 +521,18 @@ describe('GET /api/news/rss.xml', () => {
 
 describe('OpenAPI', () => {
   it('lists the news routes', async () => {
-    const paths = Object.keys((await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: object }>().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/news', '/api/news/rss.xml', '/api/news/{id}', '/api/news/{id}/approve', '/api/news/{id}/reject']));
+    const paths = Object.keys(
+      (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: object }>().paths,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/news',
+        '/api/news/rss.xml',
+        '/api/news/{id}',
+        '/api/news/{id}/approve',
+        '/api/news/{id}/reject',
+      ]),
+    );
   });
 });
 
@@ -435,9 +542,9 @@ describe('the news seed', () => {
     try {
       await runSeed(other.dataSource, other.config, () => {});
       await runSeed(other.dataSource, other.config, () => {});
-      const rows = await other.dataSource.query<Array<{ title: string; category: string; status: string; author: string }>>(
-        'SELECT title, category, status, author FROM news ORDER BY published_at',
-      );
+      const rows = await other.dataSource.query<
+        Array<{ title: string; category: string; status: string; author: string }>
+      >('SELECT title, category, status, author FROM news ORDER BY published_at');
       expect(rows.filter((row) => row.title === 'Welcome!')).toEqual([
         { title: 'Welcome!', category: 'community', status: 'published', author: 'Lightgun Hub' },
       ]);

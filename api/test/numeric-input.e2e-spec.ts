@@ -11,7 +11,20 @@ let categoryId: number;
 let platformId: number;
 
 /** Texts that are no id or page number PostgreSQL's integer takes. */
-const badNumbers = ['99999999999999999999', '2147483648', '9007199254740993', '0', '-1', '1.5', '1e3', '0x10', 'NaN', 'Infinity', '%201', '1%00'];
+const badNumbers = [
+  '99999999999999999999',
+  '2147483648',
+  '9007199254740993',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  'NaN',
+  'Infinity',
+  '%201',
+  '1%00',
+];
 
 /** Ids that mean 1 or 1000 only after a conversion: refused, so a mistyped id never reaches another row. */
 const nonCanonicalIds = ['01', '00000000001', '+1', '-0', '%201', '1%20'];
@@ -30,22 +43,32 @@ function expectRefused(response: { statusCode: number; body: string }, what: str
 
 beforeAll(async () => {
   ({ t, admin } = await createAppWithAccounts());
-  categoryId = (await t.request({ method: 'GET', url: '/api/forum/categories' })).json<ForumCategoryWithThreads[]>()[0].id;
+  categoryId = (await t.request({ method: 'GET', url: '/api/forum/categories' })).json<ForumCategoryWithThreads[]>()[0]
+    .id;
   platformId = (await t.request({ method: 'GET', url: '/api/lightgun/platforms' })).json<Platform[]>()[0].id;
 });
 afterAll(() => t?.close());
 
 describe('numeric query parameters', () => {
-  const queries = ['/api/videos/?page=', '/api/videos/?limit=', '/api/feed?page=', '/api/forum/search?q=light&category_id='];
+  const queries = [
+    '/api/videos/?page=',
+    '/api/videos/?limit=',
+    '/api/feed?page=',
+    '/api/forum/search?q=light&category_id=',
+  ];
 
   it.each(queries)('%s answers 400 with a detail for every value out of range', async (query) => {
-    for (const value of badNumbers) expectRefused(await t.request({ method: 'GET', url: `${query}${value}` }), `${query}${value}`);
+    for (const value of badNumbers)
+      expectRefused(await t.request({ method: 'GET', url: `${query}${value}` }), `${query}${value}`);
   });
 
   it('takes the largest page number there is: an empty page of videos', async () => {
     const response = await t.request({ method: 'GET', url: '/api/videos/?page=2147483647&limit=100' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<VideoListResponse>()).toMatchObject({ videos: [], pagination: { page: 2147483647, limit: 100, has_next: false } });
+    expect(response.json<VideoListResponse>()).toMatchObject({
+      videos: [],
+      pagination: { page: 2147483647, limit: 100, has_next: false },
+    });
     // The feed answers a page past its last with 400 by design; still no 500.
     expect((await t.request({ method: 'GET', url: '/api/feed?page=2147483647' })).json()).toMatchObject({
       status: 400,
@@ -69,11 +92,19 @@ describe('ids in the path, on every route that has one', () => {
   // Every route with an id times eight values, one request at a time: about 4 s on a quiet machine,
   // and it grows with the API, so it gets more than the default 30 s.
   it('answers 400 or 422 with a detail for every id out of range', { timeout: 90_000 }, async () => {
-    const document = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const document = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
     const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
-        .filter(([, operation]) => operation.parameters?.some((parameter) => parameter.in === 'path' && parameter.name === 'id'))
-        .map(([method, operation]) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path, operation })),
+        .filter(([, operation]) =>
+          operation.parameters?.some((parameter) => parameter.in === 'path' && parameter.name === 'id'),
+        )
+        .map(([method, operation]) => ({
+          method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+          path,
+          operation,
+        })),
     );
     // Videos, news, users, forum categories, threads and posts, games and platforms.
     expect(routes.length).toBeGreaterThanOrEqual(30);
@@ -91,13 +122,16 @@ describe('ids in the path, on every route that has one', () => {
   it('deletes nothing when an id is written as 01 or 1e3', async () => {
     const before = (await t.request({ method: 'GET', url: '/api/news/1' })).statusCode;
     expect(before).toBe(200);
-    for (const id of ['01', '1e0', '+1', '0001']) expectRefused(await t.request({ method: 'DELETE', url: `/api/news/${id}`, headers: bearer(admin) }), id);
+    for (const id of ['01', '1e0', '+1', '0001'])
+      expectRefused(await t.request({ method: 'DELETE', url: `/api/news/${id}`, headers: bearer(admin) }), id);
     expect((await t.request({ method: 'GET', url: '/api/news/1' })).statusCode).toBe(200);
   });
 
   it('answers a screenshot or sitemap number out of range with 404: they are file names', async () => {
     for (const number of ['99999999999999999999', '0', '21', '1e3']) {
-      expect((await t.request({ method: 'GET', url: `/api/lightgun/games/1/screenshot-${number}.svg` })).statusCode).toBe(404);
+      expect(
+        (await t.request({ method: 'GET', url: `/api/lightgun/games/1/screenshot-${number}.svg` })).statusCode,
+      ).toBe(404);
       expect((await t.request({ method: 'GET', url: `/sitemaps/${number}.xml` })).statusCode).toBe(404);
     }
   });
@@ -122,7 +156,12 @@ describe('numeric body fields', () => {
         ['POST', '/api/videos'],
         ['PUT', `/api/videos/${id}`],
       ] as const) {
-        const response = await t.request({ method, url, headers: bearer(admin), payload: { ...video, [field]: value } });
+        const response = await t.request({
+          method,
+          url,
+          headers: bearer(admin),
+          payload: { ...video, [field]: value },
+        });
         expectRefused(response, `${method} ${url} ${field}=${JSON.stringify(value)}`);
         expect(response.statusCode).toBe(422);
       }
@@ -166,7 +205,13 @@ describe('numeric body fields', () => {
       method: 'POST',
       url: '/api/videos',
       headers: bearer(admin),
-      payload: { ...video, youtube_url: 'https://youtu.be/numbers0004', views: 2_147_483_647, duration: '99:59:59', publishedAt: '9999-12-31T23:59:59Z' },
+      payload: {
+        ...video,
+        youtube_url: 'https://youtu.be/numbers0004',
+        views: 2_147_483_647,
+        duration: '99:59:59',
+        publishedAt: '9999-12-31T23:59:59Z',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ views: 2_147_483_647, duration: '99:59:59' });
@@ -203,7 +248,10 @@ describe('numeric body fields', () => {
         ['PATCH', `/api/lightgun/games/${id}`],
       ] as const) {
         const payload = { title: `Numbers ${field}`, platform_id: platformId, [field]: value };
-        expectRefused(await t.request({ method, url, headers: bearer(admin), payload }), `${method} ${url} ${field}=${JSON.stringify(value)}`);
+        expectRefused(
+          await t.request({ method, url, headers: bearer(admin), payload }),
+          `${method} ${url} ${field}=${JSON.stringify(value)}`,
+        );
       }
     }
   });

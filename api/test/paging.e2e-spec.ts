@@ -1,4 +1,12 @@
-import type { ForumCategoryWithThreads, ForumPostPage, ForumThread, ForumThreadListResponse, NewsArticle, Pagination, User } from '@site/contracts';
+import type {
+  ForumCategoryWithThreads,
+  ForumPostPage,
+  ForumThread,
+  ForumThreadListResponse,
+  NewsArticle,
+  Pagination,
+  User,
+} from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts.js';
 import { auth, bootForum, expectError, type ForumApi, unknownId } from './support/forum.js';
@@ -28,7 +36,10 @@ const json = async <T>(url: string, token?: string) => {
 const listPage = async <T>(url: string, token?: string) => {
   const response = await get(url, token);
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return { items: response.json<T[]>(), pagination: JSON.parse(String(response.headers['x-pagination'])) as Pagination };
+  return {
+    items: response.json<T[]>(),
+    pagination: JSON.parse(String(response.headers['x-pagination'])) as Pagination,
+  };
 };
 const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 const pagination = (page: number, limit: number, total: number): Pagination => {
@@ -66,18 +77,22 @@ describe('GET /api/forum/categories', () => {
     await f.pin(moderator, threads[0].id);
     await f.reply(member, threads[1].id);
 
-    const listed = (await json<ForumCategoryWithThreads[]>('/api/forum/categories')).find((row) => row.id === category.id);
+    const listed = (await json<ForumCategoryWithThreads[]>('/api/forum/categories')).find(
+      (row) => row.id === category.id,
+    );
     expect(ids(listed?.threads ?? [])).toEqual([threads[0].id, threads[1].id, threads[4].id]);
     expect(listed?.thread_count).toBe(5);
     expect(listed?.latest_thread?.id).toBe(threads[1].id);
-    for (const row of await json<ForumCategoryWithThreads[]>('/api/forum/categories')) expect(row.threads.length).toBeLessThanOrEqual(3);
+    for (const row of await json<ForumCategoryWithThreads[]>('/api/forum/categories'))
+      expect(row.threads.length).toBeLessThanOrEqual(3);
   });
 });
 
 describe('GET /api/forum/categories/{id}/threads', () => {
   let categoryId: number;
   let pinnedId: number;
-  const threadsPage = (query: string) => json<ForumThreadListResponse>(`/api/forum/categories/${categoryId}/threads?${query}`);
+  const threadsPage = (query: string) =>
+    json<ForumThreadListResponse>(`/api/forum/categories/${categoryId}/threads?${query}`);
 
   beforeAll(async () => {
     categoryId = (await f.createCategory(admin)).id;
@@ -104,20 +119,29 @@ describe('GET /api/forum/categories/{id}/threads', () => {
     expect(past).toMatchObject({ threads: [], pagination: pagination(9, 20, 25), category: { id: categoryId } });
   });
 
-  it.each(['latest', 'popular', 'most_replies'])('puts the pinned thread first on every page of sort=%s, and pages join into the whole list', async (sort) => {
-    const whole = ids((await threadsPage(`sort=${sort}&limit=100`)).threads);
-    expect(whole[0]).toBe(pinnedId);
-    const joined: number[] = [];
-    for (let page = 1; page <= 4; page += 1) joined.push(...ids((await threadsPage(`sort=${sort}&limit=7&page=${page}`)).threads));
-    expectEachOnce(joined, whole);
-  });
+  it.each(['latest', 'popular', 'most_replies'])(
+    'puts the pinned thread first on every page of sort=%s, and pages join into the whole list',
+    async (sort) => {
+      const whole = ids((await threadsPage(`sort=${sort}&limit=100`)).threads);
+      expect(whole[0]).toBe(pinnedId);
+      const joined: number[] = [];
+      for (let page = 1; page <= 4; page += 1)
+        joined.push(...ids((await threadsPage(`sort=${sort}&limit=7&page=${page}`)).threads));
+      expectEachOnce(joined, whole);
+    },
+  );
 
   it('breaks ties by the newest id, so threads alike in the sort keep one order', async () => {
-    await t.dataSource.query(`UPDATE forum_threads SET updated_at = '2025-01-01T00:00:00Z' WHERE category_id = $1 AND NOT is_pinned`, [categoryId]);
+    await t.dataSource.query(
+      `UPDATE forum_threads SET updated_at = '2025-01-01T00:00:00Z' WHERE category_id = $1 AND NOT is_pinned`,
+      [categoryId],
+    );
     const unpinned = ids((await threadsPage('sort=latest&limit=100')).threads).slice(1);
     expect(unpinned).toHaveLength(24);
     expect(unpinned).toEqual([...unpinned].sort((a, b) => b - a));
-    const quiet = (await threadsPage('sort=most_replies&limit=100')).threads.filter((thread) => !thread.is_pinned && thread.reply_count === 0);
+    const quiet = (await threadsPage('sort=most_replies&limit=100')).threads.filter(
+      (thread) => !thread.is_pinned && thread.reply_count === 0,
+    );
     expect(ids(quiet)).toEqual(ids(quiet).sort((a, b) => b - a));
   });
 
@@ -155,7 +179,10 @@ describe('GET /api/forum/threads/{id} and /posts: replies a page at a time, olde
       [threadId],
     );
     await t.dataSource.query(`UPDATE forum_threads SET reply_count = 130 WHERE id = $1`, [threadId]);
-    const rows = await t.dataSource.query<Array<{ id: number }>>(`SELECT id FROM forum_posts WHERE thread_id = $1 ORDER BY created_at, id`, [threadId]);
+    const rows = await t.dataSource.query<Array<{ id: number }>>(
+      `SELECT id FROM forum_posts WHERE thread_id = $1 ORDER BY created_at, id`,
+      [threadId],
+    );
     replyIds = rows.map((row) => row.id);
   });
 
@@ -166,8 +193,13 @@ describe('GET /api/forum/threads/{id} and /posts: replies a page at a time, olde
     const last = await json<ForumThread>(`/api/forum/threads/${threadId}?page=3`);
     expect(ids(last.posts)).toEqual(replyIds.slice(100));
     expect(last.posts_pagination).toEqual(pagination(3, 50, 130));
-    expect(await json<ForumThread>(`/api/forum/threads/${threadId}?page=4`)).toMatchObject({ posts: [], posts_pagination: pagination(4, 50, 130) });
-    expect((await json<ForumThread>(`/api/forum/threads/${threadId}?limit=101`)).posts_pagination).toEqual(pagination(1, 100, 130));
+    expect(await json<ForumThread>(`/api/forum/threads/${threadId}?page=4`)).toMatchObject({
+      posts: [],
+      posts_pagination: pagination(4, 50, 130),
+    });
+    expect((await json<ForumThread>(`/api/forum/threads/${threadId}?limit=101`)).posts_pagination).toEqual(
+      pagination(1, 100, 130),
+    );
   });
 
   it('opens the page holding ?post= (page ignored), and the first page for a reply of another thread', async () => {
@@ -179,18 +211,28 @@ describe('GET /api/forum/threads/{id} and /posts: replies a page at a time, olde
     expect(await opened(replyIds[49])).toBe(1);
     expect(await opened(replyIds[50])).toBe(2);
     expect(await opened(replyIds[119], 'limit=10')).toBe(12);
-    expect(ids((await json<ForumThread>(`/api/forum/threads/${threadId}?post=${replyIds[119]}`)).posts)).toContain(replyIds[119]);
+    expect(ids((await json<ForumThread>(`/api/forum/threads/${threadId}?post=${replyIds[119]}`)).posts)).toContain(
+      replyIds[119],
+    );
 
     const other = await f.createThread(member, (await f.createCategory(admin)).id);
     const foreign = await f.reply(member, other.id);
     expect(await opened(foreign.id, 'limit=50&page=2')).toBe(1);
     expect(await opened(unknownId)).toBe(1);
-    expectError(await get(`/api/forum/threads/${threadId}?post=abc`), 400, 'post must be the id of a reply: a whole number of at least 1');
+    expectError(
+      await get(`/api/forum/threads/${threadId}?post=abc`),
+      400,
+      'post must be the id of a reply: a whole number of at least 1',
+    );
   });
 
   it('pages the replies through /posts without counting a view, every reply once', async () => {
     const views = async () =>
-      (await t.dataSource.query<Array<{ view_count: number }>>(`SELECT view_count FROM forum_threads WHERE id = $1`, [threadId]))[0].view_count;
+      (
+        await t.dataSource.query<Array<{ view_count: number }>>(`SELECT view_count FROM forum_threads WHERE id = $1`, [
+          threadId,
+        ])
+      )[0].view_count;
     const viewsBefore = await views();
     const joined: number[] = [];
     for (let page = 1; page <= 3; page += 1) {
@@ -252,11 +294,18 @@ describe('GET /api/news/: a bare array, its page in X-Pagination', () => {
   };
 
   beforeAll(async () => {
-    for (let n = 0; n < 25; n += 1) await post(admin, { title: `Article ${n} ${word.toUpperCase()}`, category: n < 4 ? 'hardware-reviews' : 'General' });
+    for (let n = 0; n < 25; n += 1)
+      await post(admin, {
+        title: `Article ${n} ${word.toUpperCase()}`,
+        category: n < 4 ? 'hardware-reviews' : 'General',
+      });
     pendingId = (await post(member, { title: `Pending ${word}` })).id;
     // Newest first, the newest id first among articles created together.
     published = (
-      await t.dataSource.query<Array<{ id: number }>>(`SELECT id FROM news WHERE title ILIKE $1 AND published ORDER BY created_at DESC, id DESC`, [`%${word}%`])
+      await t.dataSource.query<Array<{ id: number }>>(
+        `SELECT id FROM news WHERE title ILIKE $1 AND published ORDER BY created_at DESC, id DESC`,
+        [`%${word}%`],
+      )
     ).map((row) => row.id);
   });
 
@@ -284,7 +333,8 @@ describe('GET /api/news/: a bare array, its page in X-Pagination', () => {
     const [inExcerpt, inContent, inAuthor] = [uniqueWord(), uniqueWord(), uniqueWord()];
     const excerptOnly = await post(admin, { excerpt: `About ${inExcerpt}` });
     const contentOnly = await post(admin, { content: `Body with ${inContent.toUpperCase()}` });
-    const found = async (q: string, token?: string) => ids((await listPage<NewsArticle>(`/api/news/?q=${encodeURIComponent(q)}&limit=100`, token)).items);
+    const found = async (q: string, token?: string) =>
+      ids((await listPage<NewsArticle>(`/api/news/?q=${encodeURIComponent(q)}&limit=100`, token)).items);
     expect(await found(inExcerpt)).toEqual([excerptOnly.id]);
     expect(await found(inContent)).toEqual([contentOnly.id]);
     const writer = await register(t, newAccount({ display_name: `Writer ${inAuthor}` }));
@@ -298,7 +348,10 @@ describe('GET /api/news/: a bare array, its page in X-Pagination', () => {
 
   it('keeps later pages in place with ?until= while articles arrive (newest first: new ones appear on top)', async () => {
     const first = await news('limit=10');
-    const arrived = [await post(admin, { title: `Late one ${word}` }), await post(admin, { title: `Late two ${word}` })];
+    const arrived = [
+      await post(admin, { title: `Late one ${word}` }),
+      await post(admin, { title: `Late two ${word}` }),
+    ];
     // Without until, both new articles push every later page down: page 2 would repeat page 1's last two.
     const shifted = await news('limit=10&page=2');
     expect(ids(shifted.items).slice(0, 2)).toEqual(ids(first.items).slice(-2));
@@ -328,7 +381,11 @@ describe('GET /api/auth/users (admin): a bare array, its page in X-Pagination', 
        SELECT 'u' || $1 || n, 'u' || $1 || n || '@example.com', 'not a hash', 'Member ' || n FROM generate_series(1, 55) AS n`,
       [word],
     );
-    created = (await t.dataSource.query<Array<{ id: number }>>(`SELECT id FROM users WHERE username LIKE $1 ORDER BY id`, [`u${word}%`])).map((row) => row.id);
+    created = (
+      await t.dataSource.query<Array<{ id: number }>>(`SELECT id FROM users WHERE username LIKE $1 ORDER BY id`, [
+        `u${word}%`,
+      ])
+    ).map((row) => row.id);
   });
 
   it('answers 50 users by default, oldest first then by id, every one for limit=101 (read as 100), and an empty page past the end', async () => {

@@ -22,16 +22,23 @@ const confirm = (token: string, new_password: string) =>
   t.request({ method: 'POST', url: '/api/auth/reset-password/confirm', payload: { token, new_password } });
 
 describe('password recovery', () => {
-  it.each(['forgot-password', 'reset-password'])('%s answers the same whether or not the email exists', async (route) => {
-    const account = await register(t);
-    const known = await t.request({ method: 'POST', url: `/api/auth/${route}`, payload: { email: account.email } });
-    const unknown = await t.request({ method: 'POST', url: `/api/auth/${route}`, payload: { email: 'nobody@example.com' } });
-    expect(known.statusCode).toBe(200);
-    expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual(unknown.json());
-    expect(await waitForMails(t, account.email)).toHaveLength(1);
-    expect(await outboxFor(t, 'nobody@example.com')).toEqual([]);
-  });
+  it.each(['forgot-password', 'reset-password'])(
+    '%s answers the same whether or not the email exists',
+    async (route) => {
+      const account = await register(t);
+      const known = await t.request({ method: 'POST', url: `/api/auth/${route}`, payload: { email: account.email } });
+      const unknown = await t.request({
+        method: 'POST',
+        url: `/api/auth/${route}`,
+        payload: { email: 'nobody@example.com' },
+      });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(await waitForMails(t, account.email)).toHaveLength(1);
+      expect(await outboxFor(t, 'nobody@example.com')).toEqual([]);
+    },
+  );
 
   it('rejects a malformed email with 422', async () => {
     const response = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nope' } });
@@ -46,11 +53,16 @@ describe('password recovery', () => {
     expect(mail.body).toContain(`${t.config.siteUrl}/reset-password?token=`);
     expect(mail.body).not.toContain(account.password);
     // The .eml file is written beside the outbox row, which may come first.
-    const emlFiles = () => readdirSync(path.join(t.config.dataDir, 'mail')).map((file) => readFileSync(path.join(t.config.dataDir, 'mail', file), 'utf8'));
+    const emlFiles = () =>
+      readdirSync(path.join(t.config.dataDir, 'mail')).map((file) =>
+        readFileSync(path.join(t.config.dataDir, 'mail', file), 'utf8'),
+      );
     await expect.poll(() => emlFiles().some((eml) => eml.includes(`To: ${account.email}`))).toBe(true);
 
     const token = tokenIn(mail.body);
-    const stored = await t.dataSource.query<Array<{ token_hash: string }>>(`SELECT token_hash FROM password_reset_tokens`);
+    const stored = await t.dataSource.query<Array<{ token_hash: string }>>(
+      `SELECT token_hash FROM password_reset_tokens`,
+    );
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
 
     expect((await confirm(token, 'new-secret-1')).statusCode).toBe(200);
@@ -78,7 +90,10 @@ describe('password recovery', () => {
     for (const password of ['aaaaaa', 'lightgunhub', account.username, '１２３４５６']) {
       const refused = await confirm(token, password);
       expect(refused.statusCode, password).toBe(422);
-      expect(refused.json(), password).toEqual({ status: 422, detail: [{ loc: ['body', 'new_password'], msg: passwordTooWeak }] });
+      expect(refused.json(), password).toEqual({
+        status: 422,
+        detail: [{ loc: ['body', 'new_password'], msg: passwordTooWeak }],
+      });
     }
     expect((await login(t, account.username, account.password)).user.username).toBe(account.username);
     expect((await confirm(token, 'new-secret-1')).statusCode).toBe(200);
@@ -87,7 +102,9 @@ describe('password recovery', () => {
   it('validates the new password length', async () => {
     const response = await confirm('any', '123');
     expect(response.statusCode).toBe(422);
-    expect(response.json<{ detail: Array<{ msg: string }> }>().detail[0].msg).toBe('Password must be at least 6 characters long');
+    expect(response.json<{ detail: Array<{ msg: string }> }>().detail[0].msg).toBe(
+      'Password must be at least 6 characters long',
+    );
   });
 });
 
@@ -95,19 +112,40 @@ describe('rate limits on account routes', () => {
   it('answer 429 with a detail per client address', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     try {
-      const attempt = () => limited.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'x', password: 'y' }, remoteAddress: '10.1.1.1' });
+      const attempt = () =>
+        limited.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'x', password: 'y' },
+          remoteAddress: '10.1.1.1',
+        });
       expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json<{ detail: string }>().detail).toMatch(/Too many requests/);
       // Another address still gets through, and routes without the stricter limit are untouched.
-      const other = await limited.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'x', password: 'y' }, remoteAddress: '10.2.2.2' });
+      const other = await limited.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'x', password: 'y' },
+        remoteAddress: '10.2.2.2',
+      });
       expect(other.statusCode).toBe(401);
-      expect((await limited.request({ method: 'GET', url: '/api/health', remoteAddress: '10.1.1.1' })).statusCode).toBe(200);
-      for (const url of ['/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/reset-password/confirm']) {
+      expect((await limited.request({ method: 'GET', url: '/api/health', remoteAddress: '10.1.1.1' })).statusCode).toBe(
+        200,
+      );
+      for (const url of [
+        '/api/auth/register',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password',
+        '/api/auth/reset-password/confirm',
+      ]) {
         const statuses = [];
-        for (let i = 0; i < 3; i += 1) statuses.push((await limited.request({ method: 'POST', url, payload: {}, remoteAddress: '10.3.3.3' })).statusCode);
+        for (let i = 0; i < 3; i += 1)
+          statuses.push(
+            (await limited.request({ method: 'POST', url, payload: {}, remoteAddress: '10.3.3.3' })).statusCode,
+          );
         expect(statuses.at(-1), url).toBe(429);
       }
     } finally {

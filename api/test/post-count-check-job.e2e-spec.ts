@@ -21,24 +21,33 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the post-count check on the job runner', () => {
   it('is scheduled by CONSISTENCY_CHECK_EVERY, one at a time, and repairs a drifted count when its job comes', async () => {
-    expect(await t.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = $1`, [postCountCheckQueue])).toEqual([
-      { name: postCountCheckQueue, cron: '0 */1 * * *', timezone: 'UTC' },
-    ]);
-    expect(await t.dataSource.query(`SELECT policy, retry_limit FROM pgboss.queue WHERE name = $1`, [postCountCheckQueue])).toEqual([
-      { policy: 'stately', retry_limit: 0 },
-    ]);
+    expect(
+      await t.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = $1`, [
+        postCountCheckQueue,
+      ]),
+    ).toEqual([{ name: postCountCheckQueue, cron: '0 */1 * * *', timezone: 'UTC' }]);
+    expect(
+      await t.dataSource.query(`SELECT policy, retry_limit FROM pgboss.queue WHERE name = $1`, [postCountCheckQueue]),
+    ).toEqual([{ policy: 'stately', retry_limit: 0 }]);
 
     const [{ id }] = await t.dataSource.query<Array<{ id: number }>>(
       `INSERT INTO users (username, email, password_hash, display_name, post_count) VALUES ('drifted', 'drifted@example.com', 'x', 'Drifted', 12) RETURNING id`,
     );
-    const boss = new PgBoss({ connectionString: t.config.databaseUrl, schema: 'pgboss', supervise: false, schedule: false });
+    const boss = new PgBoss({
+      connectionString: t.config.databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
     await boss.start();
     try {
       expect(await boss.send(postCountCheckQueue, {})).not.toBeNull();
     } finally {
       await boss.stop({ graceful: false });
     }
-    const count = async () => (await t.dataSource.query<Array<{ post_count: number }>>(`SELECT post_count FROM users WHERE id = $1`, [id]))[0].post_count;
+    const count = async () =>
+      (await t.dataSource.query<Array<{ post_count: number }>>(`SELECT post_count FROM users WHERE id = $1`, [id]))[0]
+        .post_count;
     const deadline = Date.now() + 20_000;
     while ((await count()) !== 0 && Date.now() < deadline) await sleep(250);
     expect(await count()).toBe(0);

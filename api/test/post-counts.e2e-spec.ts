@@ -29,7 +29,8 @@ const member = async () => {
   return { id: account.user.id, token: account.access_token };
 };
 const storedCount = async (userId: number) =>
-  (await t.dataSource.query<Array<{ post_count: number }>>(`SELECT post_count FROM users WHERE id = $1`, [userId]))[0].post_count;
+  (await t.dataSource.query<Array<{ post_count: number }>>(`SELECT post_count FROM users WHERE id = $1`, [userId]))[0]
+    .post_count;
 const insertThread = (authorId: number | null) =>
   t.dataSource
     .query<Array<{ id: number }>>(
@@ -47,7 +48,11 @@ describe('the count triggers', () => {
       [thread, a.id, b.id],
     );
     expect([await storedCount(a.id), await storedCount(b.id)]).toEqual([7, 3]);
-    await t.dataSource.query(`UPDATE forum_posts SET author_id = $2 WHERE thread_id = $1 AND author_id = $3`, [thread, b.id, a.id]);
+    await t.dataSource.query(`UPDATE forum_posts SET author_id = $2 WHERE thread_id = $1 AND author_id = $3`, [
+      thread,
+      b.id,
+      a.id,
+    ]);
     expect([await storedCount(a.id), await storedCount(b.id)]).toEqual([1, 9]);
     // The thread goes with its replies (a cascade): each author loses what went.
     await t.dataSource.query(`DELETE FROM forum_threads WHERE id = $1`, [thread]);
@@ -98,11 +103,18 @@ describe('the consistency check', () => {
     await session.connect();
     try {
       await session.query('BEGIN');
-      await session.query(`INSERT INTO forum_posts (thread_id, content, author_id) VALUES ($1, 'Meanwhile', $2)`, [thread.id, writer.id]);
+      await session.query(`INSERT INTO forum_posts (thread_id, content, author_id) VALUES ($1, 'Meanwhile', $2)`, [
+        thread.id,
+        writer.id,
+      ]);
       const repair = t.app.get(PostCountCheck).repair();
       await pause(300);
       await session.query('COMMIT');
-      expect((await repair).find((change) => change.userId === writer.id)).toEqual({ userId: writer.id, was: 51, now: 2 });
+      expect((await repair).find((change) => change.userId === writer.id)).toEqual({
+        userId: writer.id,
+        was: 51,
+        now: 2,
+      });
     } finally {
       await session.end();
     }

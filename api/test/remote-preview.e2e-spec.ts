@@ -42,7 +42,11 @@ let moderator: string;
 let port: number;
 
 beforeAll(async () => {
-  ({ t, admin, member } = await createAppWithAccounts({ SITE_ROOT: fakeSiteRoot(), SITE_URL: site, PREVIEW_ORIGINS: 'https://staging.example' }));
+  ({ t, admin, member } = await createAppWithAccounts({
+    SITE_ROOT: fakeSiteRoot(),
+    SITE_URL: site,
+    PREVIEW_ORIGINS: 'https://staging.example',
+  }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.getHttpServer().address() as { port: number }).port;
   const { user, access_token } = await register(t);
@@ -53,7 +57,12 @@ afterAll(() => t?.close());
 
 /** `token` null: anonymous. */
 const createPreview = (payload: unknown, token: string | null = admin) =>
-  t.request({ method: 'POST', url: '/api/admin/previews', headers: token ? bearer(token) : {}, payload: payload as Record<string, unknown> });
+  t.request({
+    method: 'POST',
+    url: '/api/admin/previews',
+    headers: token ? bearer(token) : {},
+    payload: payload as Record<string, unknown>,
+  });
 
 async function previewToken(manifestUrl = candidate, area = 'games'): Promise<RemotePreview> {
   const response = await createPreview({ area, manifest_url: manifestUrl });
@@ -63,12 +72,21 @@ async function previewToken(manifestUrl = candidate, area = 'games'): Promise<Re
 
 /** The remotes a page inlines for a browser with these cookies. */
 async function pageRemotes(url: string, cookie?: string) {
-  const response = await t.request({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const response = await t.request({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
   const inlined = (id: string) => {
     const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(response.body);
     return match ? (JSON.parse(match[1]) as Record<string, string>) : undefined;
   };
-  return { response, remotes: inlined('remotes-config'), preview: inlined('remote-preview'), policy: String(response.headers['content-security-policy']) };
+  return {
+    response,
+    remotes: inlined('remotes-config'),
+    preview: inlined('remote-preview'),
+    policy: String(response.headers['content-security-policy']),
+  };
 }
 
 describe('POST /api/admin/previews', () => {
@@ -82,7 +100,9 @@ describe('POST /api/admin/previews', () => {
   });
 
   it('names a candidate on the site by its path, as the browser resolves it', async () => {
-    expect((await previewToken(`${site}/mfe/games/./releases/2.0.0-abc1234/mf-manifest.json`)).manifest_url).toBe(candidate);
+    expect((await previewToken(`${site}/mfe/games/./releases/2.0.0-abc1234/mf-manifest.json`)).manifest_url).toBe(
+      candidate,
+    );
   });
 
   it('accepts a published remote’s host and the PREVIEW_ORIGINS', async () => {
@@ -103,14 +123,17 @@ describe('POST /api/admin/previews', () => {
     'http://lightgun.example/mfe/games/mf-manifest.json',
     'https://user:secret@staging.example/mf-manifest.json',
     'javascript:alert(1)//mf-manifest.json',
-  ])('refuses %j, which a browser would load from an origin the site does not trust, with 400 naming the field', async (manifestUrl) => {
-    const response = await createPreview({ area: 'games', manifest_url: manifestUrl });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: 400,
-      detail: [{ loc: ['body', 'manifest_url'], msg: expect.stringContaining('PREVIEW_ORIGINS') }],
-    });
-  });
+  ])(
+    'refuses %j, which a browser would load from an origin the site does not trust, with 400 naming the field',
+    async (manifestUrl) => {
+      const response = await createPreview({ area: 'games', manifest_url: manifestUrl });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 400,
+        detail: [{ loc: ['body', 'manifest_url'], msg: expect.stringContaining('PREVIEW_ORIGINS') }],
+      });
+    },
+  );
 
   it.each([
     [{ area: 'shop', manifest_url: candidate }, 'area'],
@@ -159,25 +182,36 @@ describe('GET /api/admin/previews/candidates', () => {
         manifest_url: '/mfe/games/releases/20261125T180000Z-bbb2222/mf-manifest.json',
         published: false,
       },
-      expect.objectContaining({ id: '20261125T170000Z-aaa1111', manifest_url: '/mfe/games/releases/20261125T170000Z-aaa1111/mf-manifest.json' }),
+      expect.objectContaining({
+        id: '20261125T170000Z-aaa1111',
+        manifest_url: '/mfe/games/releases/20261125T170000Z-aaa1111/mf-manifest.json',
+      }),
     ]);
   });
 
   it('is for admins only', async () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/previews/candidates' })).statusCode).toBe(401);
     for (const token of [member, moderator])
-      expect((await t.request({ method: 'GET', url: '/api/admin/previews/candidates', headers: bearer(token) })).statusCode).toBe(403);
+      expect(
+        (await t.request({ method: 'GET', url: '/api/admin/previews/candidates', headers: bearer(token) })).statusCode,
+      ).toBe(403);
   });
 });
 
 describe('a preview in the browser', () => {
   it('?preview=<token> sets a session cookie only scripts cannot read and sends the browser on without the token', async () => {
     const { token } = await previewToken();
-    const response = await t.request({ method: 'GET', url: `/games/3?tab=reports&preview=${token}`, headers: { accept: 'text/html' } });
+    const response = await t.request({
+      method: 'GET',
+      url: `/games/3?tab=reports&preview=${token}`,
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/games/3?tab=reports');
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(new RegExp(`^lgh_preview=${token.replace(/\./g, '\\.')}; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+    expect(cookie).toMatch(
+      new RegExp(`^lgh_preview=${token.replace(/\./g, '\\.')}; Path=/; HttpOnly; Secure; SameSite=Lax$`),
+    );
   });
 
   it('the previewing browser gets the candidate and the banner data; a parallel visitor gets the published build', async () => {
@@ -196,7 +230,9 @@ describe('a preview in the browser', () => {
 
   it('names a trusted candidate’s origin in the pages’ policy for the previewing browser only', async () => {
     const { token } = await previewToken('https://staging.example/games/2.0.0/mf-manifest.json');
-    expect((await pageRemotes('/games', `lgh_preview=${token}`)).policy).toContain("script-src 'self' https://news.cdn.example https://staging.example");
+    expect((await pageRemotes('/games', `lgh_preview=${token}`)).policy).toContain(
+      "script-src 'self' https://news.cdn.example https://staging.example",
+    );
     expect((await pageRemotes('/games')).policy).not.toContain('staging.example');
   });
 
@@ -204,9 +240,18 @@ describe('a preview in the browser', () => {
     const { token } = await previewToken();
     const [header, , signature] = token.split('.');
     const forgedClaims = Buffer.from(
-      JSON.stringify({ area: 'games', manifest: 'https://evil.example/mf-manifest.json', aud: 'remote-preview', exp: 9999999999 }),
+      JSON.stringify({
+        area: 'games',
+        manifest: 'https://evil.example/mf-manifest.json',
+        aud: 'remote-preview',
+        exp: 9999999999,
+      }),
     ).toString('base64url');
-    for (const cookie of [`lgh_preview=${header}.${forgedClaims}.${signature}`, 'lgh_preview=not-a-token', `lgh_preview=${token}x`]) {
+    for (const cookie of [
+      `lgh_preview=${header}.${forgedClaims}.${signature}`,
+      'lgh_preview=not-a-token',
+      `lgh_preview=${token}x`,
+    ]) {
       const page = await pageRemotes('/games', cookie);
       expect(page.response.statusCode).toBe(200);
       expect(page.remotes).toEqual(published);
@@ -220,7 +265,11 @@ describe('a preview in the browser', () => {
   });
 
   it('a forged token in the address sets no cookie, and ?preview=off ends the preview', async () => {
-    const forged = await t.request({ method: 'GET', url: '/games?preview=abc.def.ghi', headers: { accept: 'text/html' } });
+    const forged = await t.request({
+      method: 'GET',
+      url: '/games?preview=abc.def.ghi',
+      headers: { accept: 'text/html' },
+    });
     expect(forged.statusCode).toBe(303);
     expect(String(forged.headers['set-cookie'])).toMatch(/^lgh_preview=; Max-Age=0;/);
     const off = await t.request({ method: 'GET', url: '/forum?preview=off', headers: { accept: 'text/html' } });
@@ -230,10 +279,18 @@ describe('a preview in the browser', () => {
 
   it('works behind the static host too (GET /api/pages/...)', async () => {
     const { token } = await previewToken();
-    const response = await t.request({ method: 'GET', url: `/api/pages/games?preview=${token}`, headers: { accept: 'text/html' } });
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/pages/games?preview=${token}`,
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/games');
-    const page = await t.request({ method: 'GET', url: '/api/pages/games', headers: { accept: 'text/html', cookie: `lgh_preview=${token}` } });
+    const page = await t.request({
+      method: 'GET',
+      url: '/api/pages/games',
+      headers: { accept: 'text/html', cookie: `lgh_preview=${token}` },
+    });
     expect(page.body).toContain(candidate);
   });
 });
@@ -253,7 +310,9 @@ function rawGet(target: string): Promise<{ status: number; headers: Record<strin
     socket.on('error', reject);
     socket.on('end', () => {
       const [statusLine, ...lines] = received.split('\r\n\r\n', 1)[0].split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers });
     });
   });
@@ -345,7 +404,9 @@ describe('a preview lives within its admin’s session', () => {
     const signer = await anotherAdmin();
     const token = await signedBy(signer.token);
     expect(await previewWorks(token)).toBe(true);
-    expect((await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(signer.token) })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(signer.token) })).statusCode,
+    ).toBe(200);
     expect(await previewWorks(token)).toBe(false);
     // Logging in again does not bring it back.
     await login(t, signer.username, signer.password);
@@ -356,7 +417,9 @@ describe('a preview lives within its admin’s session', () => {
     const signer = await anotherAdmin();
     const token = await signedBy(signer.token);
     const elsewhere = (await login(t, signer.username, signer.password)).access_token;
-    expect((await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(elsewhere) })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(elsewhere) })).statusCode).toBe(
+      200,
+    );
     expect(await previewWorks(token)).toBe(false);
   });
 
@@ -408,7 +471,12 @@ describe('a preview lives within its admin’s session', () => {
     const second = await createApp(t.config, { logger: false });
     await second.init();
     try {
-      const page = () => second.inject({ method: 'GET', url: '/games', headers: { accept: 'text/html', cookie: `lgh_preview=${token}` } });
+      const page = () =>
+        second.inject({
+          method: 'GET',
+          url: '/games',
+          headers: { accept: 'text/html', cookie: `lgh_preview=${token}` },
+        });
       expect((await page()).body).toContain(candidate);
       await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(signer.token) });
       expect((await page()).body).not.toContain(candidate);

@@ -25,14 +25,23 @@ describe('a text that takes too long to render', () => {
         }
       })();
       const payload = { title: 'Slow', description: 'Slow', content: slow };
-      const { value: response, ms } = await timed(() => app.request({ method: 'POST', url: '/api/news', headers: bearer(owner), payload }));
+      const { value: response, ms } = await timed(() =>
+        app.request({ method: 'POST', url: '/api/news', headers: bearer(owner), payload }),
+      );
       rendering = false;
       await probing;
       expect(response.statusCode, response.body).toBe(400);
-      expect(issues(response)).toEqual([{ loc: ['body', 'content'], msg: 'This text takes too long to format: simplify its formatting' }]);
+      expect(issues(response)).toEqual([
+        { loc: ['body', 'content'], msg: 'This text takes too long to format: simplify its formatting' },
+      ]);
       expect(ms).toBeGreaterThanOrEqual(renderTimeLimitMs(slow, 50) - 5);
       expect(Math.max(...probes)).toBeLessThan(100);
-      const next = await app.request({ method: 'POST', url: '/api/news', headers: bearer(owner), payload: { ...payload, content: 'After the *slow* one' } });
+      const next = await app.request({
+        method: 'POST',
+        url: '/api/news',
+        headers: bearer(owner),
+        payload: { ...payload, content: 'After the *slow* one' },
+      });
       expect(next.json<NewsArticleDetail>().content_html).toBe('<p>After the <em>slow</em> one</p>');
     } finally {
       await app.close();

@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = async (token: string) => (await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode;
-const logout = (token?: string) => t.request({ method: 'POST', url: '/api/auth/logout', headers: token ? bearer(token) : {} });
+const me = async (token: string) =>
+  (await t.request({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode;
+const logout = (token?: string) =>
+  t.request({ method: 'POST', url: '/api/auth/logout', headers: token ? bearer(token) : {} });
 
 describe('POST /api/auth/logout', () => {
   it("ends the token it is called with and every other one of the user, not other users' ones", async () => {
@@ -44,7 +46,11 @@ describe('a password reset', () => {
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
     const [{ body }] = await waitForMails(t, account.email);
     const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
-    const confirmed = await t.request({ method: 'POST', url: '/api/auth/reset-password/confirm', payload: { token, new_password: 'a-new-secret-7' } });
+    const confirmed = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password/confirm',
+      payload: { token, new_password: 'a-new-secret-7' },
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(await me(before)).toBe(401);
     expect(await me((await login(t, account.username, 'a-new-secret-7')).access_token)).toBe(200);

@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 // GET /api/admin/setup-checklist: each item read from the server's configuration and data, and
 // what the admin changes at runtime (the password) shows at once.
-const checklist = (t: TestApp, token?: string) => t.request({ method: 'GET', url: '/api/admin/setup-checklist', headers: token ? bearer(token) : {} });
+const checklist = (t: TestApp, token?: string) =>
+  t.request({ method: 'GET', url: '/api/admin/setup-checklist', headers: token ? bearer(token) : {} });
 
 async function items(t: TestApp, token: string): Promise<Record<SetupItemId, SetupChecklistItem>> {
   const response = await checklist(t, token);
@@ -27,14 +28,19 @@ async function items(t: TestApp, token: string): Promise<Record<SetupItemId, Set
 function siteRootWith(links: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), 'lightgun-checklist-'));
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  writeFileSync(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
   writeFileSync(path.join(root, 'shell/dist/site-config.json'), JSON.stringify(links));
   return root;
 }
 
 const defaultLinks = JSON.parse(readFileSync(shellDefaultsFile, 'utf8')) as Record<string, string>;
 const linkKeys = Object.keys(defaultLinks).filter((key) => key.endsWith('Url'));
-const ownLinks = Object.fromEntries(Object.entries(defaultLinks).map(([key, value]) => [key, key.endsWith('Url') ? `https://own.example/${key}` : value]));
+const ownLinks = Object.fromEntries(
+  Object.entries(defaultLinks).map(([key, value]) => [key, key.endsWith('Url') ? `https://own.example/${key}` : value]),
+);
 
 describe('on a fresh install (nothing configured)', () => {
   let t: TestApp;
@@ -71,7 +77,10 @@ describe('on a fresh install (nothing configured)', () => {
     expect(body).toMatchObject({ done: 0, total: 5 });
     for (const item of body.items) expect(item.action, item.id).toEqual(expect.any(String));
     const byId = await items(t, admin);
-    expect(byId['admin-password']).toMatchObject({ status: expect.stringContaining('ADMIN_PASSWORD'), link: { href: '/account' } });
+    expect(byId['admin-password']).toMatchObject({
+      status: expect.stringContaining('ADMIN_PASSWORD'),
+      link: { href: '/account' },
+    });
     expect(byId['youtube-playlist'].status).toContain('No YOUTUBE_PLAYLIST_ID');
     expect(byId['mail'].status).toContain('outbox');
     expect(byId['site-url'].status).toContain(t.config.siteUrl);
@@ -112,14 +121,22 @@ describe('a password reset', () => {
     try {
       // The seeded address (admin@localhost) receives no mail: the admin gives a real one first.
       const email = { email: 'owner@lightgun.example', current_password: testAdminPassword };
-      expect((await t.request({ method: 'PATCH', url: '/api/auth/me', headers: bearer(admin), payload: email })).statusCode).toBe(200);
+      expect(
+        (await t.request({ method: 'PATCH', url: '/api/auth/me', headers: bearer(admin), payload: email })).statusCode,
+      ).toBe(200);
       expect((await items(t, admin))['admin-password'].state).toBe('todo');
       await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: email.email } });
       const [{ body }] = await waitForMails(t, email.email);
       const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
-      const reset = await t.request({ method: 'POST', url: '/api/auth/reset-password/confirm', payload: { token, new_password: 'owner-chosen-42' } });
+      const reset = await t.request({
+        method: 'POST',
+        url: '/api/auth/reset-password/confirm',
+        payload: { token, new_password: 'owner-chosen-42' },
+      });
       expect(reset.statusCode).toBe(200);
-      expect((await items(t, (await login(t, 'admin', 'owner-chosen-42')).access_token))['admin-password'].state).toBe('done');
+      expect((await items(t, (await login(t, 'admin', 'owner-chosen-42')).access_token))['admin-password'].state).toBe(
+        'done',
+      );
     } finally {
       await t.close();
     }
@@ -131,9 +148,13 @@ describe('a generated admin password', () => {
     const t = await createTestApp();
     try {
       await runSeed(t.dataSource, t.config, () => {});
-      const generated = /^password: (.+)$/m.exec(readFileSync(path.join(t.config.dataDir, 'admin-credentials.txt'), 'utf8'))?.[1] ?? '';
+      const generated =
+        /^password: (.+)$/m.exec(readFileSync(path.join(t.config.dataDir, 'admin-credentials.txt'), 'utf8'))?.[1] ?? '';
       const admin = (await login(t, 'admin', generated)).access_token;
-      expect((await items(t, admin))['admin-password']).toMatchObject({ state: 'todo', status: expect.stringContaining('generated at first start') });
+      expect((await items(t, admin))['admin-password']).toMatchObject({
+        state: 'todo',
+        status: expect.stringContaining('generated at first start'),
+      });
       // A database migrated from before the column: the seed marks the admin whose password is still the generated one.
       await t.dataSource.query(`UPDATE users SET password_from_setup = false`);
       expect((await items(t, admin))['admin-password'].state).toBe('done');
@@ -163,9 +184,15 @@ describe('on a configured site', () => {
     });
     try {
       const byId = await items(t, admin);
-      expect(byId.mail).toMatchObject({ state: 'done', status: 'Mail goes out through SMTP (mail.lightgun.example:587).' });
+      expect(byId.mail).toMatchObject({
+        state: 'done',
+        status: 'Mail goes out through SMTP (mail.lightgun.example:587).',
+      });
       expect(JSON.stringify(byId)).not.toContain('secret');
-      expect(byId['site-url']).toMatchObject({ state: 'done', status: 'Mails and canonical links use https://lightgun.example.' });
+      expect(byId['site-url']).toMatchObject({
+        state: 'done',
+        status: 'Mails and canonical links use https://lightgun.example.',
+      });
       expect(byId['outside-links']).toMatchObject({ state: 'done', action: null });
       // The playlist is set but never synced yet.
       expect(byId['youtube-playlist']).toMatchObject({ state: 'todo', last_sync: null, link: { href: '/videos' } });
@@ -188,13 +215,21 @@ describe('on a configured site', () => {
       fake.reset();
       expect((await sync()).statusCode).toBe(200);
       const synced = (await items(t, admin))['youtube-playlist'];
-      expect(synced).toMatchObject({ state: 'done', action: null, last_sync: { status: 'succeeded', added: 5, updated: 0, error: null } });
+      expect(synced).toMatchObject({
+        state: 'done',
+        action: null,
+        last_sync: { status: 'succeeded', added: 5, updated: 0, error: null },
+      });
       expect(synced.status).toContain('The last sync added 5 and updated 0 videos.');
 
       fake.fail('not-found');
       expect((await sync()).statusCode).toBe(502);
       const failed = (await items(t, admin))['youtube-playlist'];
-      expect(failed).toMatchObject({ state: 'todo', last_sync: { status: 'failed', error: expect.any(String) }, link: { href: '/videos' } });
+      expect(failed).toMatchObject({
+        state: 'todo',
+        last_sync: { status: 'failed', error: expect.any(String) },
+        link: { href: '/videos' },
+      });
       expect(failed.status).toContain(`The last sync failed: ${failed.last_sync?.error}`);
     } finally {
       fake.reset();
@@ -222,7 +257,11 @@ describe('on a configured site', () => {
   it("cannot tell the links when this process serves no shell: 'unknown', saying why", async () => {
     const { t, admin } = await createAppWithAccounts();
     try {
-      expect((await items(t, admin))['outside-links']).toMatchObject({ state: 'unknown', status: expect.stringContaining('SITE_ROOT'), action: null });
+      expect((await items(t, admin))['outside-links']).toMatchObject({
+        state: 'unknown',
+        status: expect.stringContaining('SITE_ROOT'),
+        action: null,
+      });
     } finally {
       await t.close();
     }

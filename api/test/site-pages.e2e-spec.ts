@@ -29,7 +29,8 @@ function fakeSiteRoot() {
 }
 
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-const textOf = (element: Element) => element.childNodes.map((node) => ('value' in node && node.nodeName === '#text' ? node.value : '')).join('');
+const textOf = (element: Element) =>
+  element.childNodes.map((node) => ('value' in node && node.nodeName === '#text' ? node.value : '')).join('');
 
 function elements(node: Node, found: Element[] = []): Element[] {
   if ('tagName' in node) found.push(node);
@@ -45,8 +46,11 @@ function readHead(html: string) {
   const inHead = elements(head).filter((element) => element !== head);
   const metas = inHead.filter((element) => element.tagName === 'meta');
   const meta = (key: string) =>
-    metas.filter((element) => attribute(element, 'name') === key || attribute(element, 'property') === key).map((element) => attribute(element, 'content'));
-  const scripts = (type: string) => all.filter((element) => element.tagName === 'script' && attribute(element, 'type') === type);
+    metas
+      .filter((element) => attribute(element, 'name') === key || attribute(element, 'property') === key)
+      .map((element) => attribute(element, 'content'));
+  const scripts = (type: string) =>
+    all.filter((element) => element.tagName === 'script' && attribute(element, 'type') === type);
   return {
     titles: inHead.filter((element) => element.tagName === 'title').map(textOf),
     meta,
@@ -56,17 +60,25 @@ function readHead(html: string) {
       expect(values, key).toHaveLength(1);
       return values[0];
     },
-    canonical: inHead.filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'canonical').map((element) => attribute(element, 'href')),
+    canonical: inHead
+      .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'canonical')
+      .map((element) => attribute(element, 'href')),
     jsonLd: scripts('application/ld+json').map((element) => JSON.parse(textOf(element)) as Record<string, unknown>),
     inlined: (id: string) =>
       scripts('application/json')
         .filter((element) => attribute(element, 'id') === id)
         .map((element) => JSON.parse(textOf(element)) as unknown),
-    bodyScripts: elements(all.find((element) => element.tagName === 'body') ?? head).filter((element) => element.tagName === 'script').length,
+    bodyScripts: elements(all.find((element) => element.tagName === 'body') ?? head).filter(
+      (element) => element.tagName === 'script',
+    ).length,
     marked: inHead.filter((element) => attribute(element, 'data-page-head') !== undefined).length,
     preloads: inHead
       .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'preload')
-      .map((element) => ({ href: attribute(element, 'href'), as: attribute(element, 'as'), crossorigin: attribute(element, 'crossorigin') })),
+      .map((element) => ({
+        href: attribute(element, 'href'),
+        as: attribute(element, 'as'),
+        crossorigin: attribute(element, 'crossorigin'),
+      })),
   };
 }
 
@@ -101,11 +113,13 @@ let thread: ForumThread;
 
 async function create<T>(url: string, token: string, payload: Record<string, unknown>): Promise<T> {
   const response = await t.request({ method: 'POST', url, headers: bearer(token), payload });
-  if (response.statusCode !== 200 && response.statusCode !== 201) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200 && response.statusCode !== 201)
+    throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
   return response.json<T>();
 }
 
-const page = (url: string, headers: Record<string, string> = { accept: 'text/html' }) => t.request({ method: 'GET', url, headers });
+const page = (url: string, headers: Record<string, string> = { accept: 'text/html' }) =>
+  t.request({ method: 'GET', url, headers });
 
 beforeAll(async () => {
   ({ t, admin, member } = await createAppWithAccounts({ SITE_ROOT: fakeSiteRoot(), SITE_URL: site }));
@@ -121,14 +135,21 @@ beforeAll(async () => {
     youtube_url: 'https://youtu.be/hostile1234',
     description: '"><img src=x onerror=alert(2)> & more',
   });
-  pendingVideo = await create<Video>('/api/videos', member, { title: 'Waiting for review', youtube_url: 'https://youtu.be/pending1234' });
+  pendingVideo = await create<Video>('/api/videos', member, {
+    title: 'Waiting for review',
+    youtube_url: 'https://youtu.be/pending1234',
+  });
   article = await create<NewsArticle>('/api/news', admin, {
     title: 'GunCon 3 review',
     description: `Verdict: the best gun for a modern TV. ${'It tracks well and feels solid in the hand. '.repeat(10)}`,
     content: '# Review\n\nThe whole review.',
     tags: ['GunCon'],
   });
-  pendingArticle = await create<NewsArticle>('/api/news', member, { title: 'Not yet', description: 'Pending', content: 'Body' });
+  pendingArticle = await create<NewsArticle>('/api/news', member, {
+    title: 'Not yet',
+    description: 'Pending',
+    content: 'Body',
+  });
   game = await create<Game>('/api/lightgun/games', admin, {
     title: 'Virtua Cop Test Edition',
     platform: 'Sega Saturn',
@@ -179,7 +200,11 @@ describe('the head of each kind of page', () => {
           embedUrl: video.embed_url,
           url: `${site}/video/${video.id}`,
           duration: 'PT38M12S',
-          interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/WatchAction', userInteractionCount: 152300 },
+          interactionStatistic: {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/WatchAction',
+            userInteractionCount: 152300,
+          },
         },
       ]);
       // The shell itself is still there, its generic description replaced, the tags marked for the client.
@@ -223,7 +248,9 @@ describe('the head of each kind of page', () => {
     expect(response.statusCode).toBe(200);
     const head = readHead(response.body);
     expect(head.titles).toEqual(['Virtua Cop Test Edition (Sega Saturn) · Lightgun Hub']);
-    expect(head.one('description')).toBe('Virtua Cop Test Edition: a light gun game for the Sega Saturn (1995) by Sega AM2.');
+    expect(head.one('description')).toBe(
+      'Virtua Cop Test Edition: a light gun game for the Sega Saturn (1995) by Sega AM2.',
+    );
     expect(head.canonical).toEqual([`${site}/games/${game.id}`]);
     expect(head.one('og:type')).toBe('website');
     expect(head.one('og:image')).toBe(`${site}/og-image.png`);
@@ -296,7 +323,9 @@ describe('the head of each kind of page', () => {
       const head = readHead(response.body);
       expect(head.titles).toEqual([`${me.display_name} (@${me.username}) · Lightgun Hub`]);
       expect(head.one('description')).toMatch(
-        new RegExp(`^${me.display_name} \\(@${me.username}\\) is a member of the Lightgun Hub community since .+: 1 forum post\\.$`),
+        new RegExp(
+          `^${me.display_name} \\(@${me.username}\\) is a member of the Lightgun Hub community since .+: 1 forum post\\.$`,
+        ),
       );
       expect(head.canonical).toEqual([`${site}/u/${me.username}`]);
       expect(head.one('og:type')).toBe('profile');
@@ -305,7 +334,10 @@ describe('the head of each kind of page', () => {
       expect(head.one('twitter:title')).toBe(head.titles[0]);
       expect(head.meta('robots')).toEqual([]);
       expect(head.jsonLd).toEqual([
-        expect.objectContaining({ '@type': 'ProfilePage', mainEntity: expect.objectContaining({ name: me.display_name, alternateName: me.username }) }),
+        expect.objectContaining({
+          '@type': 'ProfilePage',
+          mainEntity: expect.objectContaining({ name: me.display_name, alternateName: me.username }),
+        }),
       ]);
       expect(response.body).not.toContain(me.email);
       // The profile as the forum remote asks for it: by the name in the address.
@@ -317,8 +349,18 @@ describe('the head of each kind of page', () => {
     const home = readHead((await page('/')).body);
     expect(home.titles).toEqual(['Lightgun Hub']);
     expect(home.canonical).toEqual([`${site}/`]);
-    expect(home.jsonLd).toEqual([expect.objectContaining({ '@type': 'WebSite', name: 'Lightgun Hub', url: `${site}/` })]);
-    const sections = { '/videos': 'Videos', '/video': 'Videos', '/news': 'News', '/games': 'Games', '/forum': 'Forum', '/about': 'About', '/donate': 'Donate' };
+    expect(home.jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'WebSite', name: 'Lightgun Hub', url: `${site}/` }),
+    ]);
+    const sections = {
+      '/videos': 'Videos',
+      '/video': 'Videos',
+      '/news': 'News',
+      '/games': 'Games',
+      '/forum': 'Forum',
+      '/about': 'About',
+      '/donate': 'Donate',
+    };
     for (const [url, title] of Object.entries(sections)) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
@@ -469,7 +511,10 @@ describe("the page's first API answers, named for preloading", () => {
   });
 
   it('names nothing for a logged-in visitor, whose answers differ, and says the page varies with cookies', async () => {
-    const response = await page(`/forum/thread/${thread.id}`, { accept: 'text/html', cookie: 'theme=dark; lgh_member=1' });
+    const response = await page(`/forum/thread/${thread.id}`, {
+      accept: 'text/html',
+      cookie: 'theme=dark; lgh_member=1',
+    });
     expect(response.statusCode).toBe(200);
     expect(readHead(response.body).preloads.filter((preload) => preload.as === 'fetch')).toEqual([]);
     expect(response.headers.vary).toMatch(/cookie/i);
@@ -496,7 +541,9 @@ describe('escaping', () => {
     expect(head.jsonLd[0]).toMatchObject({ name: '</title><script>alert(1)</script>' });
     // Only the shell's own script runs: the title opened none, in the head or the body.
     expect(head.bodyScripts).toBe(0);
-    expect(response.body.match(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)).toEqual(['<script defer src="/main.abc123.js">']);
+    expect(response.body.match(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)).toEqual([
+      '<script defer src="/main.abc123.js">',
+    ]);
   });
 });
 
@@ -513,7 +560,11 @@ describe('GET /api/pages/<address> (the renderer behind a static host)', () => {
 
   it('is not in the OpenAPI document', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(doc.paths).filter((route) => route.includes('pages') || route.includes('sitemap') || route.includes('robots'))).toEqual([]);
+    expect(
+      Object.keys(doc.paths).filter(
+        (route) => route.includes('pages') || route.includes('sitemap') || route.includes('robots'),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps /api and /mfe addresses as JSON 404s there too', async () => {
@@ -524,7 +575,9 @@ describe('GET /api/pages/<address> (the renderer behind a static host)', () => {
 });
 
 const updatedAt = async (table: string, id: number) =>
-  ((await t.dataSource.query(`SELECT updated_at FROM ${table} WHERE id = $1`, [id])) as Array<{ updated_at: Date }>)[0].updated_at.toISOString();
+  (
+    (await t.dataSource.query(`SELECT updated_at FROM ${table} WHERE id = $1`, [id])) as Array<{ updated_at: Date }>
+  )[0].updated_at.toISOString();
 
 describe('GET /robots.txt', () => {
   it('disallows the admin, debug, account and posting pages and the API, and names the sitemap', async () => {
@@ -533,7 +586,9 @@ describe('GET /robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+    const disallowed = lines
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
     expect(disallowed.sort()).toEqual(
       [
         '/admin',
@@ -569,7 +624,8 @@ describe('GET /sitemap.xml', () => {
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     expect(byLoc.size).toBe(entries.length);
 
-    for (const path of ['/', '/videos', '/news', '/games', '/forum', '/about', '/donate']) expect(byLoc.has(`${site}${path}`), path).toBe(true);
+    for (const path of ['/', '/videos', '/news', '/games', '/forum', '/about', '/donate'])
+      expect(byLoc.has(`${site}${path}`), path).toBe(true);
     expect(byLoc.get(`${site}/videos`)?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 
     expect(byLoc.get(`${site}/video/${video.id}`)?.lastmod).toBe(w3c(video.updated_at));
@@ -588,7 +644,8 @@ describe('GET /sitemap.xml', () => {
       expect(entry.loc.startsWith(`${site}/`)).toBe(true);
       expect(entry.loc).not.toMatch(/\/(admin|login|register|api)\b/);
     }
-    const seededPlatforms = (await t.request({ method: 'GET', url: '/api/lightgun/platforms' })).json<Platform[]>().length;
+    const seededPlatforms = (await t.request({ method: 'GET', url: '/api/lightgun/platforms' })).json<Platform[]>()
+      .length;
     expect(entries.filter((entry) => entry.loc.includes('/games/platform/'))).toHaveLength(seededPlatforms);
   });
 
@@ -605,7 +662,9 @@ describe('GET /sitemap.xml', () => {
     const all = urlSet(await sitemaps.sitemap()).map((entry) => entry.loc);
     const limit = 37;
     const index = sitemapIndex(await sitemaps.sitemap(limit));
-    expect(index.map((file) => file.loc)).toEqual(Array.from({ length: Math.ceil(all.length / limit) }, (_, i) => `${site}/sitemaps/${i + 1}.xml`));
+    expect(index.map((file) => file.loc)).toEqual(
+      Array.from({ length: Math.ceil(all.length / limit) }, (_, i) => `${site}/sitemaps/${i + 1}.xml`),
+    );
     const listed: string[] = [];
     for (let number = 1; number <= index.length; number += 1) {
       const file = urlSet((await sitemaps.sitemapFile(number, limit)) ?? '');

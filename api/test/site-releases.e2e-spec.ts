@@ -14,7 +14,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 /** A build of a remote as rspack writes it: the manifest (and its .gz) and one content-hashed chunk. */
 function fakeRemoteBuild(name: string, chunk: string): string {
   const dist = mkdtempSync(path.join(tmpdir(), `lightgun-${name}-build-`));
-  const manifest = JSON.stringify({ metaData: { name, buildInfo: { buildVersion: '0.0.0' }, remoteEntry: { name: `${chunk}.js` } } });
+  const manifest = JSON.stringify({
+    metaData: { name, buildInfo: { buildVersion: '0.0.0' }, remoteEntry: { name: `${chunk}.js` } },
+  });
   writeFileSync(path.join(dist, 'mf-manifest.json'), manifest);
   writeFileSync(path.join(dist, 'mf-manifest.json.gz'), gzipSync(manifest));
   writeFileSync(path.join(dist, `${chunk}.js`), `console.log(${JSON.stringify(chunk)})`);
@@ -56,23 +58,34 @@ beforeAll(async () => {
     cpSync(fakeRemoteBuild(name, 'remoteEntry.00000000'), path.join(siteRoot, `mfe-${name}/dist`), { recursive: true });
   }
   // What `npm start` does before it starts the API: no release yet, every remote from its build.
-  execFileSync('node', [path.join(repoRoot, 'shell/scripts/write-remotes.mjs'), path.join(siteRoot, 'shell/dist/remotes.json')], {
-    env: { ...process.env, SITE_ROOT: siteRoot },
-  });
+  execFileSync(
+    'node',
+    [path.join(repoRoot, 'shell/scripts/write-remotes.mjs'), path.join(siteRoot, 'shell/dist/remotes.json')],
+    {
+      env: { ...process.env, SITE_ROOT: siteRoot },
+    },
+  );
   t = await createTestApp({ SITE_ROOT: siteRoot });
 });
 afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
 const remotes = async () => (await get('/remotes.json')).json() as Record<string, string>;
-const shellFiles = () => readdirSync(path.join(siteRoot, 'shell/dist')).map((file) => [file, statSync(path.join(siteRoot, 'shell/dist', file)).mtimeMs]);
+const shellFiles = () =>
+  readdirSync(path.join(siteRoot, 'shell/dist')).map((file) => [
+    file,
+    statSync(path.join(siteRoot, 'shell/dist', file)).mtimeMs,
+  ]);
 
 describe('remote releases on a running site', () => {
   let first: string;
   let second: string;
 
   it("serves today's builds before any release", async () => {
-    expect(await remotes()).toMatchObject({ videos: '/mfe/videos/mf-manifest.json', news: '/mfe/news/mf-manifest.json' });
+    expect(await remotes()).toMatchObject({
+      videos: '/mfe/videos/mf-manifest.json',
+      news: '/mfe/news/mf-manifest.json',
+    });
   });
 
   it('publishes a release of one remote: remotes.json names its manifest, which the site serves at once', async () => {
@@ -87,7 +100,10 @@ describe('remote releases on a running site', () => {
 
     const manifest = await get(served.videos);
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.json().metaData.buildInfo).toMatchObject({ release: second, commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(manifest.json().metaData.buildInfo).toMatchObject({
+      release: second,
+      commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     const compressed = await get(served.videos, { 'accept-encoding': 'gzip' });
@@ -115,7 +131,9 @@ describe('remote releases on a running site', () => {
   it('keeps the last RELEASES_KEPT releases (and the published one), and stops serving the pruned', async () => {
     // Published: `first`. A candidate is made but not published; the oldest unpublished one goes.
     await sleep(1_100);
-    const candidate = /Made videos (\S+)/.exec(cli('release', 'videos', '--candidate', '--from', fakeRemoteBuild('videos', 'remoteEntry.33333333')))?.[1];
+    const candidate = /Made videos (\S+)/.exec(
+      cli('release', 'videos', '--candidate', '--from', fakeRemoteBuild('videos', 'remoteEntry.33333333')),
+    )?.[1];
     expect((await remotes()).videos).toBe(`/mfe/videos/releases/${first}/mf-manifest.json`);
     expect(cli('list', 'videos')).toMatch(new RegExp(`^\\* videos ${first}`, 'm'));
     expect((await get(`/mfe/videos/releases/${second}/mf-manifest.json`)).statusCode).toBe(404);
@@ -128,16 +146,26 @@ describe('remote releases on a running site', () => {
 
 describe('shell releases', () => {
   it('serve the published release from the next start, and a rollback switches back', async () => {
-    const first = await release('shell', fakeShellBuild(mkdtempSync(path.join(tmpdir(), 'shell-build-')), 'main.bbbb1111'));
-    const second = await release('shell', fakeShellBuild(mkdtempSync(path.join(tmpdir(), 'shell-build-')), 'main.cccc2222'));
+    const first = await release(
+      'shell',
+      fakeShellBuild(mkdtempSync(path.join(tmpdir(), 'shell-build-')), 'main.bbbb1111'),
+    );
+    const second = await release(
+      'shell',
+      fakeShellBuild(mkdtempSync(path.join(tmpdir(), 'shell-build-')), 'main.cccc2222'),
+    );
     const restarted = await createTestApp({ SITE_ROOT: siteRoot });
     try {
       const page = await restarted.request({ method: 'GET', url: '/games' });
       expect(page.body).toContain('/main.cccc2222.js');
       // The start-time files still come from shell/dist: remotes.json is inlined as published.
       expect(page.body).toContain('/mfe/videos/releases/');
-      expect((await restarted.request({ method: 'GET', url: '/main.cccc2222.js' })).headers['cache-control']).toContain('immutable');
-      expect((await restarted.request({ method: 'GET', url: '/site-config.json' })).json()).toEqual({ channelName: 'Lightgun Hub' });
+      expect((await restarted.request({ method: 'GET', url: '/main.cccc2222.js' })).headers['cache-control']).toContain(
+        'immutable',
+      );
+      expect((await restarted.request({ method: 'GET', url: '/site-config.json' })).json()).toEqual({
+        channelName: 'Lightgun Hub',
+      });
     } finally {
       await restarted.close();
     }

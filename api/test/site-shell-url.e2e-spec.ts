@@ -24,7 +24,9 @@ beforeAll(async () => {
   shellHost = createServer((request, response) => {
     requests.push({ url: request.url ?? '', ifNoneMatch: request.headers['if-none-match'] });
     if (request.url === '/remotes.json')
-      return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"videos":"http://localhost:8081/mf-manifest.json"}');
+      return void response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"videos":"http://localhost:8081/mf-manifest.json"}');
     if (request.url !== '/index.html') return void response.writeHead(404).end();
     const etag = `"${Buffer.from(indexHtml).toString('base64url').slice(-16)}"`;
     if (request.headers['if-none-match'] === etag) return void response.writeHead(304, { etag }).end();
@@ -52,13 +54,19 @@ const indexRequests = () => requests.filter((request) => request.url === '/index
 
 describe('pages made from the shell host (SHELL_URL)', () => {
   it("renders a page from the host's index.html with its remotes.json inlined", async () => {
-    const response = await t.request({ method: 'GET', url: `/api/pages/video/${video.id}`, headers: { accept: '*/*' } });
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/pages/video/${video.id}`,
+      headers: { accept: '*/*' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<script defer src="/main.first.js"></script>');
     expect(response.body).toContain('<title data-page-head>Served through nginx · Lightgun Hub</title>');
     expect(response.body).toContain(`<link data-page-head rel="canonical" href="${site}/video/${video.id}">`);
-    expect(response.body).toContain('<script type="application/json" id="remotes-config">{"videos":"http://localhost:8081/mf-manifest.json"}</script>');
+    expect(response.body).toContain(
+      '<script type="application/json" id="remotes-config">{"videos":"http://localhost:8081/mf-manifest.json"}</script>',
+    );
     expect(response.body).not.toContain('id="site-config"');
   });
 

@@ -93,7 +93,14 @@ describe('serving the built site', () => {
   });
 
   it('keeps the JSON 404 for unknown API and remote paths, even for a browser', async () => {
-    for (const url of ['/api', '/api?page=2', '/api/unknown', '/mfe', '/mfe/games/missing.js', '/mfe/videos/mf-manifest.json']) {
+    for (const url of [
+      '/api',
+      '/api?page=2',
+      '/api/unknown',
+      '/mfe',
+      '/mfe/games/missing.js',
+      '/mfe/videos/mf-manifest.json',
+    ]) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ status: 404 });
@@ -178,7 +185,9 @@ describe('compression', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(varies(page.headers)).toBe(true);
-    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title data-page-head>NES games · Lightgun Hub</title>');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain(
+      '<title data-page-head>NES games · Lightgun Hub</title>',
+    );
 
     const sitemap = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });
     expect(sitemap.headers['content-encoding']).toBe('gzip');

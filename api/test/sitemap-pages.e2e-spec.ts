@@ -27,9 +27,15 @@ beforeAll(async () => {
     `INSERT INTO news (id, title, description, content, status, updated_at) VALUES
        (1, 'Pending', 'd', 'c', 'pending', '2026-05-01Z'), (2, 'Published', 'd', 'c', 'published', '2026-04-01Z')`,
   );
-  await sql(`INSERT INTO platforms (id, name, updated_at) VALUES (1, 'Sega Saturn', '2026-01-01Z'), (2, 'No games', '2026-01-02Z')`);
-  await sql(`INSERT INTO games (id, title, platform_id, updated_at) VALUES (1, 'Older', 1, '2026-01-05Z'), (2, 'Newer', 1, '2026-01-09Z')`);
-  await sql(`INSERT INTO forum_categories (id, name, description, updated_at) VALUES (1, 'Busy', 'd', '2026-02-01Z'), (2, 'Quiet', 'd', '2026-02-02Z')`);
+  await sql(
+    `INSERT INTO platforms (id, name, updated_at) VALUES (1, 'Sega Saturn', '2026-01-01Z'), (2, 'No games', '2026-01-02Z')`,
+  );
+  await sql(
+    `INSERT INTO games (id, title, platform_id, updated_at) VALUES (1, 'Older', 1, '2026-01-05Z'), (2, 'Newer', 1, '2026-01-09Z')`,
+  );
+  await sql(
+    `INSERT INTO forum_categories (id, name, description, updated_at) VALUES (1, 'Busy', 'd', '2026-02-01Z'), (2, 'Quiet', 'd', '2026-02-02Z')`,
+  );
   await sql(
     `INSERT INTO forum_threads (id, title, content, category_id, updated_at)
      SELECT n, 'T' || n, 'c', 1, '2026-03-01Z'::timestamptz + n * interval '1 day' FROM generate_series(1, 9) n`,
@@ -72,7 +78,10 @@ describe("each module's pages for the sitemap", () => {
       { id: 1, lastmod: at('2026-03-10Z') },
       { id: 2, lastmod: at('2026-02-02Z') },
     ]);
-    expect(await t.app.get(ForumThreadsService).sitemapPages(allInFirst)).toMatchObject({ count: 9, newest: at('2026-03-10Z') });
+    expect(await t.app.get(ForumThreadsService).sitemapPages(allInFirst)).toMatchObject({
+      count: 9,
+      newest: at('2026-03-10Z'),
+    });
   });
 });
 
@@ -101,7 +110,17 @@ describe('placed in the files', () => {
 
   it('answers a module without public pages with nothing, whatever is asked', async () => {
     await t.dataSource.query(`UPDATE videos SET status = 'pending'`);
-    expect(await t.app.get(VideosService).sitemapPages(allInFirst)).toEqual({ count: 0, newest: null, pages: [], fileDates: [] });
-    expect(await t.app.get(VideosService).sitemapPages({ ...allInFirst, file: null })).toEqual({ count: 0, newest: null, pages: [], fileDates: [] });
+    expect(await t.app.get(VideosService).sitemapPages(allInFirst)).toEqual({
+      count: 0,
+      newest: null,
+      pages: [],
+      fileDates: [],
+    });
+    expect(await t.app.get(VideosService).sitemapPages({ ...allInFirst, file: null })).toEqual({
+      count: 0,
+      newest: null,
+      pages: [],
+      fileDates: [],
+    });
   });
 });

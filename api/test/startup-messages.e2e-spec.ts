@@ -40,7 +40,9 @@ describe('start-up failures', { timeout: 120_000 }, () => {
     try {
       const { code, output } = await failedStart({ ...embedded, PORT: String(port) });
       expect(code).toBe(1);
-      expect(output).toContain(`Port ${port} is in use (another Lightgun Hub, or another program): stop it, or set PORT to a free port.`);
+      expect(output).toContain(
+        `Port ${port} is in use (another Lightgun Hub, or another program): stop it, or set PORT to a free port.`,
+      );
       expect(output).not.toContain('Embedded PostgreSQL on port');
     } finally {
       await new Promise((resolve) => taken.close(resolve));
@@ -50,7 +52,9 @@ describe('start-up failures', { timeout: 120_000 }, () => {
   it('says what is wrong with DATABASE_URL, never showing its password', async () => {
     const notPostgres = await failedStart({ DATABASE_URL: 'mysql://root:secret@localhost/lightgun' });
     expect(notPostgres.code).toBe(1);
-    expect(notPostgres.output).toContain('DATABASE_URL is not a PostgreSQL address: write it as postgres://user:password@host:5432/database');
+    expect(notPostgres.output).toContain(
+      'DATABASE_URL is not a PostgreSQL address: write it as postgres://user:password@host:5432/database',
+    );
 
     // A port nothing listens on: taken and closed again.
     const probe = createServer();

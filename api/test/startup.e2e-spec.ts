@@ -12,7 +12,11 @@ import { createTestDatabase } from './support/test-app.js';
 describe('the start-up step (migrations, then seed)', () => {
   it('lets replicas start together on a fresh database: each migration applied once, one admin', async () => {
     const url = await createTestDatabase({ empty: true });
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lightgun-startup-')), DATABASE_URL: url, JWT_SECRET: 'x' });
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lightgun-startup-')),
+      DATABASE_URL: url,
+      JWT_SECRET: 'x',
+    });
     const lines: string[] = [];
     const seed = (dataSource: Parameters<typeof runSeed>[0]) => runSeed(dataSource, config, (line) => lines.push(line));
 

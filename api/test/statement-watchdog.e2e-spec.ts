@@ -58,7 +58,8 @@ describe('a client of the statement watchdog', () => {
   it('bounds each statement, not the time a connection is busy', async () => {
     const client = await connected();
     // Three of 0.4 s in a row (a transaction's statements): 1.2 s in all, more than the bound, none longer.
-    for (let statement = 0; statement < 3; statement += 1) expect((await client.query('SELECT pg_sleep(0.4)')).rowCount).toBe(1);
+    for (let statement = 0; statement < 3; statement += 1)
+      expect((await client.query('SELECT pg_sleep(0.4)')).rowCount).toBe(1);
   });
 
   it('ends the connection of a statement the server never answers, soon after the bound', async () => {

@@ -32,7 +32,10 @@ describe('TRUST_PROXY=1 (one proxy in front, as in docker-compose)', () => {
     t = await createTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: String(strictLimit) });
     const app = t;
     // The proxy (10.0.0.2) appends the real client 203.0.113.9 to a made-up address each time.
-    const spoofed = Array.from({ length: strictLimit + 2 }, (_, i) => () => failedLogin(app, '10.0.0.2', `198.51.100.${i + 1}, 203.0.113.9`));
+    const spoofed = Array.from(
+      { length: strictLimit + 2 },
+      (_, i) => () => failedLogin(app, '10.0.0.2', `198.51.100.${i + 1}, 203.0.113.9`),
+    );
     expect(await statuses(spoofed)).toEqual([401, 401, 401, 429, 429]);
     // The bucket is the real client's: the same address reaching the API directly is already spent.
     expect((await failedLogin(app, '203.0.113.9')).statusCode).toBe(429);
@@ -43,7 +46,10 @@ describe('TRUST_PROXY=1 (one proxy in front, as in docker-compose)', () => {
   it('believes no X-Forwarded-For from a client reaching the API directly from a public address', async () => {
     t = await createTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: String(strictLimit) });
     const app = t;
-    const spoofed = Array.from({ length: strictLimit + 1 }, (_, i) => () => failedLogin(app, '203.0.113.30', `198.51.100.${i + 1}`));
+    const spoofed = Array.from(
+      { length: strictLimit + 1 },
+      (_, i) => () => failedLogin(app, '203.0.113.30', `198.51.100.${i + 1}`),
+    );
     expect(await statuses(spoofed)).toEqual([401, 401, 401, 429]);
   });
 });
@@ -58,7 +64,10 @@ describe('TRUST_PROXY as addresses/CIDRs', () => {
     );
     expect(await statuses(viaProxy)).toEqual([401, 401, 401, 429]);
     // Another machine on the same network is not a named proxy: its socket address is the client.
-    const unnamed = Array.from({ length: strictLimit + 1 }, (_, i) => () => failedLogin(app, '10.0.0.3', `198.51.100.${i + 1}`));
+    const unnamed = Array.from(
+      { length: strictLimit + 1 },
+      (_, i) => () => failedLogin(app, '10.0.0.3', `198.51.100.${i + 1}`),
+    );
     expect(await statuses(unnamed)).toEqual([401, 401, 401, 429]);
   });
 });
@@ -67,7 +76,10 @@ describe('without TRUST_PROXY', () => {
   it('ignores X-Forwarded-For: the socket address is the client', async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: String(strictLimit) });
     const app = t;
-    const spoofed = Array.from({ length: strictLimit + 1 }, (_, i) => () => failedLogin(app, '203.0.113.20', `198.51.100.${i + 1}`));
+    const spoofed = Array.from(
+      { length: strictLimit + 1 },
+      (_, i) => () => failedLogin(app, '203.0.113.20', `198.51.100.${i + 1}`),
+    );
     expect(await statuses(spoofed)).toEqual([401, 401, 401, 429]);
   });
 });

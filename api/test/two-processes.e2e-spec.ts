@@ -1,4 +1,10 @@
-import type { ForumCategoryWithThreads, LoginResponse, Video, YoutubeSyncEvent, YoutubeSyncResult } from '@site/contracts';
+import type {
+  ForumCategoryWithThreads,
+  LoginResponse,
+  Video,
+  YoutubeSyncEvent,
+  YoutubeSyncResult,
+} from '@site/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './support/api-process.js';
@@ -82,7 +88,10 @@ beforeAll(async () => {
   };
   // Started together, as replicas are: migrations and seed take turns under their lock.
   [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  const login = await call(a, 'POST', '/api/auth/login', { from: '198.51.100.2', body: { username: 'admin', password: adminPassword } });
+  const login = await call(a, 'POST', '/api/auth/login', {
+    from: '198.51.100.2',
+    body: { username: 'admin', password: adminPassword },
+  });
   if (login.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(login.body)}`);
   admin = (login.body as LoginResponse).access_token;
 }, 120_000);
@@ -95,7 +104,8 @@ afterAll(async () => {
 describe('two API processes on one database', () => {
   it('count failed logins together: the limit is met by attempts split across both', async () => {
     const from = '203.0.113.10';
-    const attempt = (api: ApiProcess) => call(api, 'POST', '/api/auth/login', { from, body: { username: 'admin', password: 'not-the-password' } });
+    const attempt = (api: ApiProcess) =>
+      call(api, 'POST', '/api/auth/login', { from, body: { username: 'admin', password: 'not-the-password' } });
     const statuses: number[] = [];
     // Alternating: each process alone sees half the limit.
     for (let i = 0; i < strictLimit; i += 1) statuses.push((await attempt(i % 2 === 0 ? a : b)).status);
@@ -107,10 +117,20 @@ describe('two API processes on one database', () => {
       expect(Number(refused.headers.get('retry-after-strict'))).toBeGreaterThan(0);
     }
     // Not even the right password gets through from that address now, on either process.
-    const right = await call(b, 'POST', '/api/auth/login', { from, body: { username: 'admin', password: adminPassword } });
+    const right = await call(b, 'POST', '/api/auth/login', {
+      from,
+      body: { username: 'admin', password: adminPassword },
+    });
     expect(right.status).toBe(429);
     // Another address still may.
-    expect((await call(b, 'POST', '/api/auth/login', { from: '203.0.113.11', body: { username: 'admin', password: adminPassword } })).status).toBe(200);
+    expect(
+      (
+        await call(b, 'POST', '/api/auth/login', {
+          from: '203.0.113.11',
+          body: { username: 'admin', password: adminPassword },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("count a member's forum posts together", async () => {
@@ -125,7 +145,15 @@ describe('two API processes on one database', () => {
     const thread = categories[0].threads[0].id;
     const statuses: number[] = [];
     for (let i = 0; i <= forumLimit; i += 1) {
-      statuses.push((await call(i % 2 === 0 ? b : a, 'POST', `/api/forum/threads/${thread}/posts`, { from, token, body: { content: `Reply ${i}` } })).status);
+      statuses.push(
+        (
+          await call(i % 2 === 0 ? b : a, 'POST', `/api/forum/threads/${thread}/posts`, {
+            from,
+            token,
+            body: { content: `Reply ${i}` },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(forumLimit).fill(201), 429]);
   });
@@ -170,7 +198,10 @@ describe('two API processes on one database', () => {
     const running = call(a, 'POST', '/api/videos/sync-youtube', { token: admin });
     await until(() => fake.requests.length > 0, 'the sync on A to reach YouTube');
 
-    expect((await call(b, 'POST', '/api/videos/sync-youtube', { token: admin })).body).toEqual({ detail: 'A YouTube sync is already running', status: 409 });
+    expect((await call(b, 'POST', '/api/videos/sync-youtube', { token: admin })).body).toEqual({
+      detail: 'A YouTube sync is already running',
+      status: 409,
+    });
 
     const stream = await followSyncEvents(b.url, { authorization: `Bearer ${admin}` });
     const first = await stream.next();
@@ -186,12 +217,22 @@ describe('two API processes on one database', () => {
 
     // The lock went with the sync: B may run the next one.
     fake.delayMs = 0;
-    expect((await call(b, 'POST', '/api/videos/sync-youtube', { token: admin })).body).toMatchObject({ added: 0, updated: 0 });
+    expect((await call(b, 'POST', '/api/videos/sync-youtube', { token: admin })).body).toMatchObject({
+      added: 0,
+      updated: 0,
+    });
   });
 
   it('free the sync when the process running it dies, with nothing of it written', async () => {
     fake.reset();
-    fake.videos.push({ id: 'fakeVid0099', title: 'Added upstream', description: '', duration: 'PT1M', views: 1, publishedAt: '2024-08-01T00:00:00Z' });
+    fake.videos.push({
+      id: 'fakeVid0099',
+      title: 'Added upstream',
+      description: '',
+      duration: 'PT1M',
+      views: 1,
+      publishedAt: '2024-08-01T00:00:00Z',
+    });
     fake.fail('hang');
     void call(a, 'POST', '/api/videos/sync-youtube', { token: admin }).catch(() => {});
     await until(() => fake.requests.length > 0, 'the sync on A to reach YouTube');
@@ -200,13 +241,28 @@ describe('two API processes on one database', () => {
 
     await a.kill();
     const ended = await stream.rest();
-    expect(ended.at(-1)).toMatchObject({ phase: 'error', status: 503, detail: expect.stringContaining('stopped with the API process') });
+    expect(ended.at(-1)).toMatchObject({
+      phase: 'error',
+      status: 503,
+      detail: expect.stringContaining('stopped with the API process'),
+    });
     const count = () =>
-      withDatabase(async (client) => (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM videos WHERE youtube_id = 'fakeVid0099'`)).rows[0].n);
+      withDatabase(
+        async (client) =>
+          (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM videos WHERE youtube_id = 'fakeVid0099'`))
+            .rows[0].n,
+      );
     expect(await count()).toBe(0);
 
     fake.reset();
-    fake.videos.push({ id: 'fakeVid0099', title: 'Added upstream', description: '', duration: 'PT1M', views: 1, publishedAt: '2024-08-01T00:00:00Z' });
+    fake.videos.push({
+      id: 'fakeVid0099',
+      title: 'Added upstream',
+      description: '',
+      duration: 'PT1M',
+      views: 1,
+      publishedAt: '2024-08-01T00:00:00Z',
+    });
     const next = await call(b, 'POST', '/api/videos/sync-youtube', { token: admin });
     expect(next.status).toBe(200);
     expect(next.body).toMatchObject({ added: 1 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   await t.dataSource.query(
     `UPDATE videos SET published_at = published_at + interval '123456 microseconds', updated_at = updated_at + interval '999999 microseconds'`,
   );
-  await t.dataSource.query(`UPDATE videos SET status = 'pending', published_at = NULL WHERE id = (SELECT min(id) FROM videos)`);
+  await t.dataSource.query(
+    `UPDATE videos SET status = 'pending', published_at = NULL WHERE id = (SELECT min(id) FROM videos)`,
+  );
 });
 afterAll(() => t.close());
 
@@ -51,6 +53,11 @@ describe('one video, three reads', () => {
     expect(visible.pagination.total_count).toBe(all.pagination.total_count - 1);
     const beyond = await get<VideoListResponse>('/api/videos/?page=50&limit=10');
     expect(beyond.videos).toEqual([]);
-    expect(beyond.pagination).toMatchObject({ page: 50, total_count: visible.pagination.total_count, has_next: false, has_prev: true });
+    expect(beyond.pagination).toMatchObject({
+      page: 50,
+      total_count: visible.pagination.total_count,
+      has_next: false,
+      has_prev: true,
+    });
   });
 });

@@ -26,7 +26,9 @@ async function createVideo(token: string, body: Record<string, unknown> = {}) {
 }
 
 const list = async (query = '', token?: string) =>
-  (await t.request({ method: 'GET', url: `/api/videos/${query}`, headers: token ? bearer(token) : {} })).json<VideoListResponse>();
+  (
+    await t.request({ method: 'GET', url: `/api/videos/${query}`, headers: token ? bearer(token) : {} })
+  ).json<VideoListResponse>();
 
 beforeAll(async () => {
   ({ t, admin, member } = await createAppWithAccounts());
@@ -45,7 +47,14 @@ describe('GET /api/videos', () => {
     const first = await list('?page=1&limit=18');
     expect(first.videos).toHaveLength(18);
     expect(first.videos[0].title).toBe('Video 20');
-    expect(first.pagination).toEqual({ page: 1, limit: 18, total_count: 20, total_pages: 2, has_next: true, has_prev: false });
+    expect(first.pagination).toEqual({
+      page: 1,
+      limit: 18,
+      total_count: 20,
+      total_pages: 2,
+      has_next: true,
+      has_prev: false,
+    });
     const last = await list('?page=2&limit=18');
     expect(last.videos.map((v) => v.title)).toEqual(['Video 2', 'Video 1']);
     expect(last.pagination).toMatchObject({ has_next: false, has_prev: true });
@@ -61,11 +70,14 @@ describe('GET /api/videos', () => {
     expect((await list('?limit=5000')).pagination.limit).toBe(100);
   });
 
-  it.each(['?page=0', '?page=-1', '?page=abc', '?limit=0', '?limit=1.5', '?category=fps'])('answers 400 for %s', async (query) => {
-    const response = await t.request({ method: 'GET', url: `/api/videos/${query}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ detail: string }>().detail).toEqual(expect.any(String));
-  });
+  it.each(['?page=0', '?page=-1', '?page=abc', '?limit=0', '?limit=1.5', '?category=fps'])(
+    'answers 400 for %s',
+    async (query) => {
+      const response = await t.request({ method: 'GET', url: `/api/videos/${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toEqual(expect.any(String));
+    },
+  );
 
   it('filters by category', async () => {
     await createVideo(admin, { category: 'gallery' });
@@ -86,7 +98,11 @@ describe('GET /api/videos', () => {
 
 describe('POST /api/videos', () => {
   it('needs a login', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/videos', payload: { title: 'x', youtube_url: watch() } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/videos',
+      payload: { title: 'x', youtube_url: watch() },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -103,14 +119,23 @@ describe('POST /api/videos', () => {
     const claimed = { views: 9_999_999, publishedAt: '2001-01-01T00:00:00.000Z' };
     const submitted = await createVideo(member, claimed);
     expect(submitted).toMatchObject({ views: 0, published_at: null });
-    const approved = (await t.request({ method: 'PATCH', url: `/api/videos/${submitted.id}/approve`, headers: bearer(admin) })).json<Video>();
+    const approved = (
+      await t.request({ method: 'PATCH', url: `/api/videos/${submitted.id}/approve`, headers: bearer(admin) })
+    ).json<Video>();
     expect(approved.views).toBe(0);
     expect(approved.published_at).not.toBe(claimed.publishedAt);
-    expect(await createVideo(admin, claimed)).toMatchObject({ views: claimed.views, published_at: claimed.publishedAt });
+    expect(await createVideo(admin, claimed)).toMatchObject({
+      views: claimed.views,
+      published_at: claimed.publishedAt,
+    });
   });
 
   it('derives the thumbnail, canonical URL and embed URL from the YouTube id', async () => {
-    const video = await createVideo(admin, { youtube_url: 'https://youtu.be/abcdefghijk?t=3', description: '', content: 'Body text' });
+    const video = await createVideo(admin, {
+      youtube_url: 'https://youtu.be/abcdefghijk?t=3',
+      description: '',
+      content: 'Body text',
+    });
     expect(video).toMatchObject({
       youtube_id: 'abcdefghijk',
       youtube_url: 'https://www.youtube.com/watch?v=abcdefghijk',
@@ -130,18 +155,38 @@ describe('POST /api/videos', () => {
     [{ thumbnail: 'javascript:alert(1)' }, 'thumbnail', 'Thumbnail must be an http(s) URL'],
     [{ tags: [5] }, 'tags', 'tags must be a list of at most 30 texts or { text, color, textColor } objects'],
   ])('validates %j', async (body, field, message) => {
-    const response = await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: { title: 'x', youtube_url: watch(), ...body } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/videos',
+      headers: bearer(admin),
+      payload: { title: 'x', youtube_url: watch(), ...body },
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json<{ detail: Array<{ loc: string[]; msg: string }> }>().detail).toContainEqual({ loc: ['body', field], msg: message });
+    expect(response.json<{ detail: Array<{ loc: string[]; msg: string }> }>().detail).toContainEqual({
+      loc: ['body', field],
+      msg: message,
+    });
   });
 
   it('rejects unknown fields and a video already in the library', async () => {
     expect(
-      (await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: { title: 'x', youtube_url: watch(), owner: 1 } })).statusCode,
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/videos',
+          headers: bearer(admin),
+          payload: { title: 'x', youtube_url: watch(), owner: 1 },
+        })
+      ).statusCode,
     ).toBe(422);
     const youtube_url = watch();
     await createVideo(admin, { youtube_url });
-    const duplicate = await t.request({ method: 'POST', url: '/api/videos', headers: bearer(admin), payload: { title: 'again', youtube_url } });
+    const duplicate = await t.request({
+      method: 'POST',
+      url: '/api/videos',
+      headers: bearer(admin),
+      payload: { title: 'again', youtube_url },
+    });
     expect(duplicate.json()).toEqual({ detail: 'This YouTube video is already in the library', status: 409 });
   });
 });
@@ -149,9 +194,14 @@ describe('POST /api/videos', () => {
 describe('single videos', () => {
   it('answers 404 for unknown ids, hidden pending ones and 400 for malformed ids', async () => {
     const pending = await createVideo(member);
-    expect((await t.request({ method: 'GET', url: '/api/videos/999999' })).json()).toEqual({ detail: 'Video not found', status: 404 });
+    expect((await t.request({ method: 'GET', url: '/api/videos/999999' })).json()).toEqual({
+      detail: 'Video not found',
+      status: 404,
+    });
     expect((await t.request({ method: 'GET', url: `/api/videos/${pending.id}` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/videos/${pending.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/videos/${pending.id}`, headers: bearer(admin) })).statusCode,
+    ).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/videos/abc' })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/api/videos/99999999999' })).statusCode).toBe(400);
     expect((await t.request({ method: 'DELETE', url: '/api/videos/0', headers: bearer(admin) })).statusCode).toBe(400);
@@ -160,7 +210,11 @@ describe('single videos', () => {
   it('lets only admins edit, tag, approve, reject and delete', async () => {
     const video = await createVideo(admin);
     const routes = [
-      { method: 'PUT' as const, url: `/api/videos/${video.id}`, payload: { title: 'Edited', youtube_url: video.youtube_url } },
+      {
+        method: 'PUT' as const,
+        url: `/api/videos/${video.id}`,
+        payload: { title: 'Edited', youtube_url: video.youtube_url },
+      },
       { method: 'PATCH' as const, url: `/api/videos/${video.id}/tags`, payload: { tags: ['a'] } },
       { method: 'PATCH' as const, url: `/api/videos/${video.id}/approve` },
       { method: 'DELETE' as const, url: `/api/videos/${video.id}/reject` },
@@ -168,7 +222,10 @@ describe('single videos', () => {
     ];
     for (const route of routes) {
       expect((await t.request(route)).statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
-      expect((await t.request({ ...route, headers: bearer(member) })).statusCode, `${route.method} ${route.url} member`).toBe(403);
+      expect(
+        (await t.request({ ...route, headers: bearer(member) })).statusCode,
+        `${route.method} ${route.url} member`,
+      ).toBe(403);
     }
   });
 
@@ -196,33 +253,61 @@ describe('single videos', () => {
       { text: 'GunCon', color: expect.stringMatching(/^bg-/), textColor: expect.stringMatching(/^text-/) },
       { text: 'Namco', color: 'bg-yellow-400', textColor: 'text-black' },
     ]);
-    expect((await t.request({ method: 'PATCH', url: '/api/videos/999999/tags', headers: bearer(admin), payload: { tags: [] } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'PATCH',
+          url: '/api/videos/999999/tags',
+          headers: bearer(admin),
+          payload: { tags: [] },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('approves a pending video into the public list, and rejects (deletes) another', async () => {
     const approved = await createVideo(member, { title: 'To approve' });
     const rejected = await createVideo(member, { title: 'To reject' });
-    const approval = await t.request({ method: 'PATCH', url: `/api/videos/${approved.id}/approve`, headers: bearer(admin) });
+    const approval = await t.request({
+      method: 'PATCH',
+      url: `/api/videos/${approved.id}/approve`,
+      headers: bearer(admin),
+    });
     expect(approval.json<Video>()).toMatchObject({ status: 'published', published_at: expect.any(String) });
     expect((await t.request({ method: 'GET', url: `/api/videos/${approved.id}` })).statusCode).toBe(200);
-    expect((await t.request({ method: 'DELETE', url: `/api/videos/${rejected.id}/reject`, headers: bearer(admin) })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: `/api/videos/${rejected.id}`, headers: bearer(admin) })).statusCode).toBe(404);
-    const notPending = await t.request({ method: 'DELETE', url: `/api/videos/${approved.id}/reject`, headers: bearer(admin) });
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/videos/${rejected.id}/reject`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/videos/${rejected.id}`, headers: bearer(admin) })).statusCode,
+    ).toBe(404);
+    const notPending = await t.request({
+      method: 'DELETE',
+      url: `/api/videos/${approved.id}/reject`,
+      headers: bearer(admin),
+    });
     expect(notPending.statusCode).toBe(409);
   });
 
   it('deletes a video (admin) and answers 404 the second time', async () => {
     const video = await createVideo(admin);
-    expect((await t.request({ method: 'DELETE', url: `/api/videos/${video.id}`, headers: bearer(admin) })).json()).toEqual({
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/videos/${video.id}`, headers: bearer(admin) })).json(),
+    ).toEqual({
       message: 'Video deleted successfully',
     });
-    expect((await t.request({ method: 'DELETE', url: `/api/videos/${video.id}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/videos/${video.id}`, headers: bearer(admin) })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe("VideosService.upsertPlaylist (the YouTube sync's write)", () => {
   const upsert = (videos: Parameters<VideosService['upsertPlaylist']>[1], saved: number[] = []) =>
-    t.dataSource.transaction((manager) => t.app.get(VideosService).upsertPlaylist(manager, videos, async (done) => void saved.push(done)));
+    t.dataSource.transaction((manager) =>
+      t.app.get(VideosService).upsertPlaylist(manager, videos, async (done) => void saved.push(done)),
+    );
 
   it("adds new videos, updates what YouTube owns of a hand-made one, and answers the library's total", async () => {
     const handMade = await createVideo(admin, { title: 'Hand-made', category: 'gallery', tags: ['namco'] });
@@ -239,19 +324,36 @@ describe("VideosService.upsertPlaylist (the YouTube sync's write)", () => {
     expect(result).toEqual({ total_videos: total + 1, added: 1, updated: 1 });
     expect(saved).toEqual([1, 2]);
     expect(
-      await t.dataSource.query(`SELECT title, category, source, status, views, tag_words FROM videos WHERE youtube_id = $1`, [handMade.youtube_id]),
-    ).toEqual([{ title: 'From YouTube', category: 'gallery', source: 'manual', status: 'published', views: 12, tag_words: 'namco' }]);
-    expect(await t.dataSource.query(`SELECT category, source, status FROM videos WHERE youtube_id = $1`, [fresh])).toEqual([
-      { category: 'on-rail', source: 'youtube', status: 'published' },
+      await t.dataSource.query(
+        `SELECT title, category, source, status, views, tag_words FROM videos WHERE youtube_id = $1`,
+        [handMade.youtube_id],
+      ),
+    ).toEqual([
+      {
+        title: 'From YouTube',
+        category: 'gallery',
+        source: 'manual',
+        status: 'published',
+        views: 12,
+        tag_words: 'namco',
+      },
     ]);
+    expect(
+      await t.dataSource.query(`SELECT category, source, status FROM videos WHERE youtube_id = $1`, [fresh]),
+    ).toEqual([{ category: 'on-rail', source: 'youtube', status: 'published' }]);
     // The same playlist again changes nothing.
-    expect(await upsert([{ youtubeId: fresh, title: 'New one', description: '' }])).toMatchObject({ added: 0, updated: 0 });
+    expect(await upsert([{ youtubeId: fresh, title: 'New one', description: '' }])).toMatchObject({
+      added: 0,
+      updated: 0,
+    });
   });
 
   it("writes in the caller's transaction: nothing stays when it rolls back", async () => {
     const youtubeId = nextYoutubeId();
     const failing = t.dataSource.transaction(async (manager) => {
-      await t.app.get(VideosService).upsertPlaylist(manager, [{ youtubeId, title: 'Rolled back', description: '' }], async () => {});
+      await t.app
+        .get(VideosService)
+        .upsertPlaylist(manager, [{ youtubeId, title: 'Rolled back', description: '' }], async () => {});
       throw new Error('the run was not ours');
     });
     await expect(failing).rejects.toThrow('the run was not ours');
@@ -263,13 +365,23 @@ describe('GET /api/videos/search', () => {
   beforeAll(async () => {
     await t.dataSource.query('DELETE FROM videos');
     await createVideo(admin, { title: 'Time Crisis 2 full playthrough', category: 'on-rail', tags: ['Namco'] });
-    await createVideo(admin, { title: 'Arcade tour', description: 'We also play some time crisis here', category: 'arcade' });
+    await createVideo(admin, {
+      title: 'Arcade tour',
+      description: 'We also play some time crisis here',
+      category: 'arcade',
+    });
     await createVideo(admin, { title: 'Duck Hunt score attack', category: 'gallery', tags: ['Zapper'] });
     await createVideo(member, { title: 'Time Crisis 4 (pending)', category: 'modern' });
   });
 
   const search = async (q: string, token?: string) =>
-    (await t.request({ method: 'GET', url: `/api/videos/search?q=${encodeURIComponent(q)}`, headers: token ? bearer(token) : {} })).json<VideoSearchResponse>();
+    (
+      await t.request({
+        method: 'GET',
+        url: `/api/videos/search?q=${encodeURIComponent(q)}`,
+        headers: token ? bearer(token) : {},
+      })
+    ).json<VideoSearchResponse>();
 
   it('ranks title matches above description matches, with a breakdown per category', async () => {
     const result = await search('time crisis');
@@ -302,7 +414,9 @@ describe('the demo seed', () => {
     try {
       await runSeed(other.dataSource, other.config, () => {});
       await runSeed(other.dataSource, other.config, () => {});
-      const rows = await other.dataSource.query<Array<{ category: string; n: number }>>('SELECT category, count(*)::int AS n FROM videos GROUP BY category');
+      const rows = await other.dataSource.query<Array<{ category: string; n: number }>>(
+        'SELECT category, count(*)::int AS n FROM videos GROUP BY category',
+      );
       expect(rows.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThanOrEqual(30);
       expect(rows.map((row) => row.category).sort()).toEqual(['arcade', 'gallery', 'modern', 'on-rail']);
     } finally {

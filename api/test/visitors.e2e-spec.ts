@@ -84,10 +84,20 @@ describe('tracking rate limit', () => {
 
   it('answers 429 with a detail past the per-address limit, and counts nothing more', async () => {
     for (let i = 0; i < 3; i += 1) {
-      const ok = await limited.request({ method: 'POST', url: '/api/visitors/track', remoteAddress: '192.0.2.1', headers: { 'user-agent': `Bot/${i}` } });
+      const ok = await limited.request({
+        method: 'POST',
+        url: '/api/visitors/track',
+        remoteAddress: '192.0.2.1',
+        headers: { 'user-agent': `Bot/${i}` },
+      });
       expect(ok.statusCode).toBe(200);
     }
-    const refused = await limited.request({ method: 'POST', url: '/api/visitors/track', remoteAddress: '192.0.2.1', headers: { 'user-agent': 'Bot/4' } });
+    const refused = await limited.request({
+      method: 'POST',
+      url: '/api/visitors/track',
+      remoteAddress: '192.0.2.1',
+      headers: { 'user-agent': 'Bot/4' },
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ status: 429, detail: expect.stringMatching(/too many requests/i) });
     const counted = (await limited.request({ method: 'GET', url: '/api/visitors/stats' })).json<VisitorStats>();

@@ -61,7 +61,10 @@ describe('GET /api/admin/youtube/sync-runs', () => {
   });
 
   it('lists nothing before the first sync, and the schedule as configured: off here', async () => {
-    expect((await listRuns()).json()).toEqual({ schedule: { every: null, playlist_configured: true, next_run_at: null }, runs: [] });
+    expect((await listRuns()).json()).toEqual({
+      schedule: { every: null, playlist_configured: true, next_run_at: null },
+      runs: [],
+    });
     expect(await t.app.get(SyncRunsService).latest()).toBeNull();
   });
 
@@ -93,7 +96,13 @@ describe('GET /api/admin/youtube/sync-runs', () => {
     const failed = await syncByHand();
     expect(failed.statusCode).toBe(502);
     const [latest, earlier] = await runs();
-    expect(latest).toMatchObject({ trigger: 'manual', status: 'failed', added: null, updated: null, error: failed.json<{ detail: string }>().detail });
+    expect(latest).toMatchObject({
+      trigger: 'manual',
+      status: 'failed',
+      added: null,
+      updated: null,
+      error: failed.json<{ detail: string }>().detail,
+    });
     expect(earlier).toMatchObject({ status: 'succeeded' });
     expect((await runs('?limit=1')).map((run) => run.id)).toEqual([latest.id]);
   });
@@ -113,13 +122,20 @@ describe('GET /api/admin/youtube/sync-runs', () => {
     });
     expect(run.finished_at).not.toBeNull();
 
-    await t.dataSource.query(`INSERT INTO youtube_sync_runs (status, event, trigger) VALUES ('running', '{"phase":"saving","done":1,"total":5}', 'schedule')`);
+    await t.dataSource.query(
+      `INSERT INTO youtube_sync_runs (status, event, trigger) VALUES ('running', '{"phase":"saving","done":1,"total":5}', 'schedule')`,
+    );
     expect((await runs())[0]).toMatchObject({ status: 'running', finished_at: null, error: null });
   });
 
   it("frees the queue from a dead process's job: the next sync runs", async () => {
     // A process took a job and died: the job is active in pg-boss, its run's heartbeat a minute old.
-    const boss = new PgBoss({ connectionString: t.config.databaseUrl, schema: 'pgboss', supervise: false, schedule: false });
+    const boss = new PgBoss({
+      connectionString: t.config.databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
     await boss.start();
     try {
       // Not before an hour for this app's worker: only the fetch below takes it.
@@ -142,7 +158,9 @@ describe('GET /api/admin/youtube/sync-runs', () => {
 
   it('records each run as the job that ran it, ended before the run is announced', async () => {
     expect((await syncByHand()).statusCode).toBe(200);
-    const [{ job_id: jobId }] = await t.dataSource.query<Array<{ job_id: string }>>('SELECT job_id FROM youtube_sync_runs');
+    const [{ job_id: jobId }] = await t.dataSource.query<Array<{ job_id: string }>>(
+      'SELECT job_id FROM youtube_sync_runs',
+    );
     expect(await t.app.get(SyncQueue).ended(jobId)).toBe(true);
   });
 
@@ -158,11 +176,14 @@ describe('GET /api/admin/youtube/sync-runs', () => {
     expect(all[0]).toMatchObject({ trigger: 'manual', status: 'succeeded' });
   });
 
-  it.each(['abc', '0', '-1', '1.5', '1e3', '0x10', '2147483648', '99999999999999999999'])('answers ?limit=%s with a 400 naming limit', async (limit) => {
-    const response = await listRuns(`?limit=${limit}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'limit must be a whole number from 1 to 2147483647', status: 400 });
-  });
+  it.each(['abc', '0', '-1', '1.5', '1e3', '0x10', '2147483648', '99999999999999999999'])(
+    'answers ?limit=%s with a 400 naming limit',
+    async (limit) => {
+      const response = await listRuns(`?limit=${limit}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'limit must be a whole number from 1 to 2147483647', status: 400 });
+    },
+  );
 
   it('answers a limit given twice with a 400', async () => {
     const response = await listRuns('?limit=1&limit=2');

@@ -43,14 +43,18 @@ async function query<T>(sql: string): Promise<T[]> {
   }
 }
 
-const recordedRuns = () => query<RunRow>('SELECT trigger, added, updated, error, started_at, finished_at FROM youtube_sync_runs ORDER BY id');
+const recordedRuns = () =>
+  query<RunRow>('SELECT trigger, added, updated, error, started_at, finished_at FROM youtube_sync_runs ORDER BY id');
 /** A sync reads the playlist's first page once. */
-const playlistReads = () => fake.requests.filter((url) => url.pathname === '/youtube/v3/playlistItems' && !url.searchParams.has('pageToken')).length;
+const playlistReads = () =>
+  fake.requests.filter((url) => url.pathname === '/youtube/v3/playlistItems' && !url.searchParams.has('pageToken'))
+    .length;
 
 async function until(condition: () => Promise<boolean>, what: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${processes.map((api) => api.output()).join('\n')}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}\n${processes.map((api) => api.output()).join('\n')}`);
     await sleep(250);
   }
 }
@@ -98,17 +102,28 @@ describe('the scheduled YouTube sync', () => {
   it('runs one tick once across two API processes, as a job recorded with what it added, and both stop cleanly', async () => {
     // Started together, as replicas are: pg-boss installs its schema once, under its own lock.
     processes = await Promise.all([startApiProcess(env(everyMinute.text)), startApiProcess(env(everyMinute.text))]);
-    await until(async () => (await recordedRuns()).some((run) => run.finished_at !== null), 'a scheduled run to end', 30_000);
+    await until(
+      async () => (await recordedRuns()).some((run) => run.finished_at !== null),
+      'a scheduled run to end',
+      30_000,
+    );
     // Longer than a sync worker takes to look again: a second job of this tick would have started.
     await sleep(2_500);
 
     const runs = await recordedRuns();
     expect(runs).toHaveLength(1);
     expect(playlistReads()).toBe(1);
-    expect(await query<{ jobs: number }>(`SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'youtube-sync'`)).toEqual([{ jobs: 1 }]);
+    expect(
+      await query<{ jobs: number }>(`SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'youtube-sync'`),
+    ).toEqual([{ jobs: 1 }]);
 
     const [first] = runs;
-    expect(first).toMatchObject({ trigger: 'schedule', added: fake.videos.filter((video) => !video.private).length, updated: 0, error: null });
+    expect(first).toMatchObject({
+      trigger: 'schedule',
+      added: fake.videos.filter((video) => !video.private).length,
+      updated: 0,
+      error: null,
+    });
 
     // The admin's list shows it, from either process.
     const [a, b] = processes;
@@ -122,7 +137,13 @@ describe('the scheduled YouTube sync', () => {
       await fetch(`${b.url}/api/admin/youtube/sync-runs`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as YoutubeSyncRunList;
     expect(listed.schedule).toMatchObject({ every: '1m', playlist_configured: true });
-    expect(listed.runs.at(-1)).toMatchObject({ trigger: 'schedule', started_by: null, status: 'succeeded', added: first.added, updated: 0 });
+    expect(listed.runs.at(-1)).toMatchObject({
+      trigger: 'schedule',
+      started_by: null,
+      status: 'succeeded',
+      added: first.added,
+      updated: 0,
+    });
 
     // SIGTERM stops pg-boss with the rest: exit 0 on both.
     expect(await Promise.all(processes.map((api) => api.stop()))).toEqual([0, 0]);

@@ -24,7 +24,8 @@ async function bootWithAdmin(env: NodeJS.ProcessEnv) {
   return { app, token: (await login(app, 'admin', adminPassword)).access_token };
 }
 
-const sync = (app = t, token = admin) => app.request({ method: 'POST', url: '/api/videos/sync-youtube', headers: bearer(token) });
+const sync = (app = t, token = admin) =>
+  app.request({ method: 'POST', url: '/api/videos/sync-youtube', headers: bearer(token) });
 
 async function syncOk(app = t, token = admin): Promise<YoutubeSyncResult> {
   const response = await sync(app, token);
@@ -55,7 +56,10 @@ async function playlistRows(app = t): Promise<Record<string, Row>> {
 }
 
 /** Every row of the library exactly as PostgreSQL prints it, timestamps included. */
-const snapshot = async (app = t) => (await app.dataSource.query<Array<{ row: string }>>('SELECT v::text AS row FROM videos v ORDER BY id')).map((r) => r.row);
+const snapshot = async (app = t) =>
+  (await app.dataSource.query<Array<{ row: string }>>('SELECT v::text AS row FROM videos v ORDER BY id')).map(
+    (r) => r.row,
+  );
 
 async function until(condition: () => boolean, what: string) {
   const deadline = Date.now() + 5_000;
@@ -92,15 +96,30 @@ describe('POST /api/videos/sync-youtube (Data API)', () => {
     expect(demoVideos).toBeGreaterThan(0);
     expect(await syncOk()).toEqual({ total_videos: demoVideos + 5, added: 5, updated: 0 });
 
-    expect(fake.requests.map((url) => url.pathname)).toEqual(['/youtube/v3/playlistItems', '/youtube/v3/playlistItems', '/youtube/v3/videos']);
+    expect(fake.requests.map((url) => url.pathname)).toEqual([
+      '/youtube/v3/playlistItems',
+      '/youtube/v3/playlistItems',
+      '/youtube/v3/videos',
+    ]);
     const [firstPage, secondPage, details] = fake.requests.map((url) => Object.fromEntries(url.searchParams));
-    expect(firstPage).toEqual({ part: 'snippet,contentDetails', maxResults: '50', playlistId: 'PLtest', key: fake.apiKey });
+    expect(firstPage).toEqual({
+      part: 'snippet,contentDetails',
+      maxResults: '50',
+      playlistId: 'PLtest',
+      key: fake.apiKey,
+    });
     expect(secondPage).toEqual({ ...firstPage, pageToken: 'page-3' });
     expect(details).toEqual({ part: 'contentDetails,statistics,snippet', id: playlistIds.join(','), key: fake.apiKey });
 
     const rows = await playlistRows();
     // The private video is a placeholder in the playlist: videos.list does not return it.
-    expect(Object.keys(rows).sort()).toEqual(['fakeVid0001', 'fakeVid0002', 'fakeVid0003', 'fakeVid0004', 'fakeVid0005']);
+    expect(Object.keys(rows).sort()).toEqual([
+      'fakeVid0001',
+      'fakeVid0002',
+      'fakeVid0003',
+      'fakeVid0004',
+      'fakeVid0005',
+    ]);
     expect(rows.fakeVid0001).toEqual({
       youtube_id: 'fakeVid0001',
       title: 'Time Crisis & "Point Blank" <live>',
@@ -126,10 +145,17 @@ describe('POST /api/videos/sync-youtube (Data API)', () => {
 
   it('leaves videos/:id to the videos controller: a synced video is served there', async () => {
     await syncOk();
-    const [{ id }] = await t.dataSource.query<Array<{ id: number }>>(`SELECT id FROM videos WHERE youtube_id = 'fakeVid0002'`);
+    const [{ id }] = await t.dataSource.query<Array<{ id: number }>>(
+      `SELECT id FROM videos WHERE youtube_id = 'fakeVid0002'`,
+    );
     const response = await t.request({ method: 'GET', url: `/api/videos/${id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Video>()).toMatchObject({ youtube_id: 'fakeVid0002', duration: '10:25', views: 98_765, category: 'on-rail' });
+    expect(response.json<Video>()).toMatchObject({
+      youtube_id: 'fakeVid0002',
+      duration: '10:25',
+      views: 98_765,
+      category: 'on-rail',
+    });
   });
 
   it('changes nothing when run twice in a row', async () => {
@@ -147,7 +173,11 @@ describe('POST /api/videos/sync-youtube (Data API)', () => {
     fake.videos[3].title = 'Virtua Cop 2 arcade cabinet (restored)';
     expect(await syncOk()).toMatchObject({ added: 0, updated: 1 });
     const after = await playlistRows();
-    expect(after.fakeVid0004).toEqual({ ...before.fakeVid0004, views: 3500, title: 'Virtua Cop 2 arcade cabinet (restored)' });
+    expect(after.fakeVid0004).toEqual({
+      ...before.fakeVid0004,
+      views: 3500,
+      title: 'Virtua Cop 2 arcade cabinet (restored)',
+    });
     const changed = (await snapshot()).filter((row) => !beforeSnapshot.includes(row));
     expect(changed).toHaveLength(1);
     expect(changed[0]).toContain('fakeVid0004');
@@ -168,7 +198,13 @@ describe('POST /api/videos/sync-youtube (Data API)', () => {
       method: 'POST',
       url: '/api/videos',
       headers: bearer(member),
-      payload: { title: 'My own cut', youtube_url: 'https://youtu.be/fakeVid0002', category: 'arcade', tags: ['Namco'], duration: '3:00' },
+      payload: {
+        title: 'My own cut',
+        youtube_url: 'https://youtu.be/fakeVid0002',
+        category: 'arcade',
+        tags: ['Namco'],
+        duration: '3:00',
+      },
     });
     expect(submitted.statusCode).toBe(200);
     expect(await syncOk()).toEqual({ total_videos: demoVideos + 5, added: 4, updated: 1 });
@@ -192,20 +228,36 @@ describe('POST /api/videos/sync-youtube (Data API)', () => {
   ])('answers 502 on %s (from request %i) and leaves the library as it was', async (failure, fromRequest, detail) => {
     await syncOk();
     fake.videos[0].title = 'Renamed upstream';
-    fake.videos.push({ id: 'fakeVid0006', title: 'New upstream', description: '', duration: 'PT1M', views: 1, publishedAt: '2024-08-01T00:00:00Z' });
+    fake.videos.push({
+      id: 'fakeVid0006',
+      title: 'New upstream',
+      description: '',
+      duration: 'PT1M',
+      views: 1,
+      publishedAt: '2024-08-01T00:00:00Z',
+    });
     const before = await snapshot();
     fake.requests.length = 0;
     fake.fail(failure, fromRequest);
     const response = await sync();
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ detail: typeof detail === 'string' ? detail : expect.stringMatching(detail), status: 502 });
+    expect(response.json()).toEqual({
+      detail: typeof detail === 'string' ? detail : expect.stringMatching(detail),
+      status: 502,
+    });
     expect(fake.requests).toHaveLength(fromRequest + 1);
     expect(await snapshot()).toEqual(before);
   });
 
   it('gives up on a silent upstream after the timeout', async () => {
     fake.fail('hang');
-    const fetching = fetchPlaylistFromApi({ playlistId: fake.playlistId, apiKey: fake.apiKey, baseUrl: fake.apiBaseUrl, timeoutMs: 200, onPage: () => {} });
+    const fetching = fetchPlaylistFromApi({
+      playlistId: fake.playlistId,
+      apiKey: fake.apiKey,
+      baseUrl: fake.apiBaseUrl,
+      timeoutMs: 200,
+      onPage: () => {},
+    });
     await expect(fetching).rejects.toThrow(BadGatewayException);
     await expect(fetching).rejects.toThrow('Could not reach YouTube: no answer within 0.2 s');
   });
@@ -282,7 +334,11 @@ describe('GET /api/videos/sync-youtube/events', () => {
     expect(await stream.next()).toEqual({ phase: 'idle' });
     fake.fail('quota', 1);
     expect((await sync()).statusCode).toBe(502);
-    expect((await stream.rest()).at(-1)).toEqual({ phase: 'error', detail: 'YouTube API error: quotaExceeded', status: 502 });
+    expect((await stream.rest()).at(-1)).toEqual({
+      phase: 'error',
+      detail: 'YouTube API error: quotaExceeded',
+      status: 502,
+    });
   });
 
   it('lets go of a client that leaves', async () => {
@@ -313,15 +369,29 @@ describe('without an API key: the public feed', () => {
       method: 'POST',
       url: '/api/videos',
       headers: bearer(rssAdmin),
-      payload: { title: 'Hand-made', youtube_url: 'https://www.youtube.com/watch?v=fakeVid0004', category: 'gallery', duration: '25:07', views: 10 },
+      payload: {
+        title: 'Hand-made',
+        youtube_url: 'https://www.youtube.com/watch?v=fakeVid0004',
+        category: 'gallery',
+        duration: '25:07',
+        views: 10,
+      },
     });
     expect(created.statusCode).toBe(200);
     const result = await syncOk(rss, rssAdmin);
     expect(result).toMatchObject({ added: 4, updated: 1 });
-    expect(fake.requests.map((url) => `${url.pathname}${url.search}`)).toEqual(['/feeds/videos.xml?playlist_id=PLtest']);
+    expect(fake.requests.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/feeds/videos.xml?playlist_id=PLtest',
+    ]);
 
     const rows = await playlistRows(rss);
-    expect(Object.keys(rows).sort()).toEqual(['fakeVid0001', 'fakeVid0002', 'fakeVid0003', 'fakeVid0004', 'fakeVid0005']);
+    expect(Object.keys(rows).sort()).toEqual([
+      'fakeVid0001',
+      'fakeVid0002',
+      'fakeVid0003',
+      'fakeVid0004',
+      'fakeVid0005',
+    ]);
     expect(rows.fakeVid0001).toMatchObject({
       title: 'Time Crisis & "Point Blank" <live>',
       description: 'Two classics.\nOne evening.',
@@ -331,7 +401,13 @@ describe('without an API key: the public feed', () => {
       source: 'youtube',
       published_at: new Date('2024-01-05T18:00:00Z'),
     });
-    expect(rows.fakeVid0004).toMatchObject({ title: 'Virtua Cop 2 arcade cabinet', duration: '25:07', views: 3100, category: 'gallery', source: 'manual' });
+    expect(rows.fakeVid0004).toMatchObject({
+      title: 'Virtua Cop 2 arcade cabinet',
+      duration: '25:07',
+      views: 3100,
+      category: 'gallery',
+      source: 'manual',
+    });
 
     const before = await snapshot(rss);
     expect(await syncOk(rss, rssAdmin)).toEqual({ ...result, added: 0, updated: 0 });

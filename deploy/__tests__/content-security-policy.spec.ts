@@ -8,11 +8,15 @@ import { all, one, parseNginx } from './support/nginx-conf.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, { environment?: Record<string, string> }> };
+const compose = parse(read('docker-compose.yml')) as {
+  services: Record<string, { environment?: Record<string, string> }>;
+};
 
 /** docker-compose's value of each shell variable when the host sets none (`${NAME:-default}`). */
 function composeDefaults(env: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, /^\$\{\w+:-(.*)\}$/.exec(value)?.[1] ?? value]));
+  return Object.fromEntries(
+    Object.entries(env).map(([name, value]) => [name, /^\$\{\w+:-(.*)\}$/.exec(value)?.[1] ?? value]),
+  );
 }
 
 /** The header nginx sends with its own index.html, after the image's envsubst. */

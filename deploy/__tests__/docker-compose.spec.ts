@@ -25,7 +25,10 @@ interface Service {
   stop_grace_period?: string;
   deploy?: { replicas?: number };
 }
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = parse(read('docker-compose.yml')) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 const frontEndApps = ['shell', ...(remoteNames as string[]).map((name) => `mfe-${name}`)];
 
 function sourceText(dir: string): string {
@@ -48,7 +51,9 @@ describe('docker-compose.yml', () => {
       const service = compose.services[app];
       expect(service, app).toBeDefined();
       // The shell's host also serves its releases, beside its build (see 'releases on the static hosts').
-      expect(service.volumes).toContain(`./${app}/dist:${app === 'shell' ? '/srv/shell/build' : '/usr/share/nginx/html'}:ro`);
+      expect(service.volumes).toContain(
+        `./${app}/dist:${app === 'shell' ? '/srv/shell/build' : '/usr/share/nginx/html'}:ro`,
+      );
       expect(service.ports?.length, app).toBe(1);
     }
   });
@@ -122,7 +127,8 @@ describe('the shell host in front of the API (pages, robots.txt, sitemap)', () =
   const server = one(conf, 'server').block;
   const location = (...args: string[]) => one(server, 'location', ...args).block;
   const upstream = one(conf, 'upstream').args[0];
-  const proxiesToApi = (block: Directive[] | undefined, uri = '') => expect(one(block, 'proxy_pass').args).toEqual([`http://${upstream}${uri}`]);
+  const proxiesToApi = (block: Directive[] | undefined, uri = '') =>
+    expect(one(block, 'proxy_pass').args).toEqual([`http://${upstream}${uri}`]);
 
   it("reaches every API replica through one upstream, on the API's port", () => {
     const port = compose.services.api.environment?.PORT;
@@ -168,14 +174,19 @@ describe('the shell host in front of the API (pages, robots.txt, sitemap)', () =
     // An API that is down or failing still leaves the visitor the shell itself.
     expect(one(page, 'proxy_intercept_errors').args).toEqual(['on']);
     expect(one(page, 'error_page').args).toEqual(['500', '502', '503', '504', '/index.html']);
-    expect(all(location('=', '/index.html'), 'add_header').map((header) => header.args.slice(0, 2))).toContainEqual(['Cache-Control', 'no-cache']);
+    expect(all(location('=', '/index.html'), 'add_header').map((header) => header.args.slice(0, 2))).toContainEqual([
+      'Cache-Control',
+      'no-cache',
+    ]);
   });
 
   it("proxies /robots.txt, /sitemap.xml and /sitemaps/<n>.xml to the API's root routes as they are", () => {
     proxiesToApi(location('=', '/robots.txt'));
     proxiesToApi(location('=', '/sitemap.xml'));
     proxiesToApi(location('^~', '/sitemaps/'));
-    expect(read('api/src/site/site-files.controller.ts')).toContain("export const siteFileRoutes = ['robots.txt', 'sitemap.xml', 'sitemaps/:file'];");
+    expect(read('api/src/site/site-files.controller.ts')).toContain(
+      "export const siteFileRoutes = ['robots.txt', 'sitemap.xml', 'sitemaps/:file'];",
+    );
     expect(read('api/src/app.factory.ts')).toContain("app.setGlobalPrefix('api', { exclude: siteFileRoutes });");
   });
 
@@ -206,7 +217,14 @@ describe('compression on every static host', () => {
     expect(one(compression, 'gzip_vary').args).toEqual(['on']);
     expect(one(compression, 'gunzip').args).toEqual(['on']);
     const types = one(compression, 'gzip_types').args;
-    for (const type of ['text/css', 'application/javascript', 'application/json', 'image/svg+xml', 'application/xml', 'text/xml'])
+    for (const type of [
+      'text/css',
+      'application/javascript',
+      'application/json',
+      'image/svg+xml',
+      'application/xml',
+      'text/xml',
+    ])
       expect(types, type).toContain(type);
     // remotes.json, written by nginx itself, has a type that is gzipped.
     const shell = one(parseNginx(read('deploy/nginx/shell.conf.template')), 'server').block;
@@ -217,7 +235,9 @@ describe('compression on every static host', () => {
 
   it('is included at the http level of every front-end container', () => {
     for (const app of frontEndApps) {
-      expect(compose.services[app].volumes, app).toContain('./deploy/nginx/compression.conf:/etc/nginx/conf.d/compression.conf:ro');
+      expect(compose.services[app].volumes, app).toContain(
+        './deploy/nginx/compression.conf:/etc/nginx/conf.d/compression.conf:ro',
+      );
     }
   });
 });
@@ -225,14 +245,20 @@ describe('compression on every static host', () => {
 describe('releases on the static hosts', () => {
   // The shell's environment as compose gives it when nothing overrides its defaults.
   const shellEnv = Object.fromEntries(
-    Object.entries(compose.services.shell.environment ?? {}).map(([name, value]) => [name, value.replace(/\$\{\w+:-([^}]*)\}/g, '$1')]),
+    Object.entries(compose.services.shell.environment ?? {}).map(([name, value]) => [
+      name,
+      value.replace(/\$\{\w+:-([^}]*)\}/g, '$1'),
+    ]),
   );
   const id = '20261125T183800Z-1a2b3c4';
 
   /** The file on the machine a container path comes from, through the service's bind mounts. */
   function hostFile(service: Service, containerPath: string): string | undefined {
     const mounts = (service.volumes ?? []).map((volume) => volume.split(':'));
-    const [source, target] = mounts.filter(([, target]) => containerPath.startsWith(`${target}/`)).sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+    const [source, target] =
+      mounts
+        .filter(([, target]) => containerPath.startsWith(`${target}/`))
+        .sort((a, b) => b[1].length - a[1].length)[0] ?? [];
     return source === undefined ? undefined : path.join(repoRoot, source, containerPath.slice(target.length));
   }
 
@@ -254,7 +280,9 @@ describe('releases on the static hosts', () => {
       const manifest = served(service, 'deploy/nginx/remote.conf', manifestUrl.pathname);
       // ...and the file `npm run release` wrote there.
       expect(manifest.file, name).toBe(path.join(releaseDir(repoRoot, name, id), 'mf-manifest.json'));
-      expect(service.volumes).toContain(`./${path.relative(repoRoot, appReleasesDir(repoRoot, name))}:/srv/releases:ro`);
+      expect(service.volumes).toContain(
+        `./${path.relative(repoRoot, appReleasesDir(repoRoot, name))}:/srv/releases:ro`,
+      );
     }
   });
 
@@ -264,8 +292,15 @@ describe('releases on the static hosts', () => {
     for (const uri of [`/releases/${id}/mf-manifest.json`, `/releases/${id}/release.json`, '/mf-manifest.json']) {
       expect(answer(uri), uri).toEqual({ 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
     }
-    for (const uri of [`/releases/${id}/remoteEntry.30026e4a.js`, `/releases/${id}/__federation_expose_routes.178e04ff.css`, '/main.2ffba84b.js']) {
-      expect(answer(uri), uri).toEqual({ 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    for (const uri of [
+      `/releases/${id}/remoteEntry.30026e4a.js`,
+      `/releases/${id}/__federation_expose_routes.178e04ff.css`,
+      '/main.2ffba84b.js',
+    ]) {
+      expect(answer(uri), uri).toEqual({
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
     }
   });
 
@@ -275,7 +310,9 @@ describe('releases on the static hosts', () => {
     expect(remotes.file).toBe(publishedRemotesFile(repoRoot));
     expect(remotes.headers).toEqual({ 'Cache-Control': 'no-cache' });
     // A folder mount: a mounted file would keep showing the one the rename replaced.
-    expect(shell.volumes).toContain(`./${path.relative(repoRoot, path.dirname(publishedRemotesFile(repoRoot)))}:/srv/releases:ro`);
+    expect(shell.volumes).toContain(
+      `./${path.relative(repoRoot, path.dirname(publishedRemotesFile(repoRoot)))}:/srv/releases:ro`,
+    );
     const [, fallback] = one(remotes.location?.block, 'try_files').args;
     const server = one(parseNginx(read('deploy/nginx/shell.conf.template')), 'server').block;
     const fromEnv = one(server, 'location', fallback).block;
@@ -290,7 +327,10 @@ describe('releases on the static hosts', () => {
       const candidates = one(locationFor(server, uri)?.block, 'try_files')
         .args.filter((file) => file.startsWith('/'))
         .map((file) => hostFile(shell, `${root}${file.replace('$uri', uri)}`));
-      expect(candidates, uri).toEqual([path.join(shellCurrentLink(repoRoot), uri), path.join(repoRoot, 'shell/dist', uri)]);
+      expect(candidates, uri).toEqual([
+        path.join(shellCurrentLink(repoRoot), uri),
+        path.join(repoRoot, 'shell/dist', uri),
+      ]);
     }
   });
 });

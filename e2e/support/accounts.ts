@@ -7,7 +7,12 @@ let counter = 0;
 export function newAccount() {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}`;
-  return { username: `player${id}`, email: `player${id}@example.com`, display_name: `Player ${id}`, password: 'crt-zapper-77' };
+  return {
+    username: `player${id}`,
+    email: `player${id}@example.com`,
+    display_name: `Player ${id}`,
+    password: 'crt-zapper-77',
+  };
 }
 
 export async function registerThroughApi(request: APIRequestContext, account = newAccount()) {
@@ -17,14 +22,23 @@ export async function registerThroughApi(request: APIRequestContext, account = n
 }
 
 /** Logs in through the API: the token and the user. */
-export async function loginThroughApi(request: APIRequestContext, credentials: { username: string; password: string }): Promise<LoginResponse> {
-  const response = await request.post('/api/auth/login', { data: { username: credentials.username, password: credentials.password } });
+export async function loginThroughApi(
+  request: APIRequestContext,
+  credentials: { username: string; password: string },
+): Promise<LoginResponse> {
+  const response = await request.post('/api/auth/login', {
+    data: { username: credentials.username, password: credentials.password },
+  });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as LoginResponse;
 }
 
 /** Signs the page in as the given account the way the site does: token and user in localStorage. */
-export async function signInPage(page: Page, request: APIRequestContext, credentials: { username: string; password: string }) {
+export async function signInPage(
+  page: Page,
+  request: APIRequestContext,
+  credentials: { username: string; password: string },
+) {
   const { access_token, user } = await loginThroughApi(request, credentials);
   await page.goto('/');
   await page.evaluate(

@@ -13,7 +13,10 @@ export const adminCredentials = {
 };
 /** The fake YouTube the Playwright site syncs from (see tests/videos-sync.spec.ts). */
 export const fakeYoutubePort = e2ePort + 6;
-/** The static host of a candidate remote (tests/remote-preview.spec.ts), an origin the suite's server trusts for previews. */
+/**
+ * The static host of a candidate remote (tests/remote-preview.spec.ts), an origin the suite's server trusts for
+ * previews.
+ */
 export const previewHostPort = e2ePort + 7;
 /**
  * Tag of the tests that need the suite's own server: they rewrite its files, read its outbox or

@@ -5,7 +5,11 @@ import { adminCredentials } from './constants.js';
  * What a test creates on the site, found from the API's 201 answers, and how an admin deletes it
  * again: so a run against a deployment (E2E_BASE_URL) leaves its database as it found it.
  */
-type Rule = { method: string; path: RegExp; deletePath: (body: Record<string, unknown>, match: RegExpMatchArray) => string | undefined };
+type Rule = {
+  method: string;
+  path: RegExp;
+  deletePath: (body: Record<string, unknown>, match: RegExpMatchArray) => string | undefined;
+};
 
 const idOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 const at = (prefix: string, id: unknown) => (idOf(id) === undefined ? undefined : `${prefix}/${id as number}`);
@@ -14,13 +18,37 @@ const rules: Rule[] = [
   { method: 'POST', path: /^\/api\/videos\/?$/, deletePath: (body) => at('/api/videos', body.id) },
   { method: 'POST', path: /^\/api\/news\/?$/, deletePath: (body) => at('/api/news', body.id) },
   { method: 'POST', path: /^\/api\/forum\/categories\/?$/, deletePath: (body) => at('/api/forum/categories', body.id) },
-  { method: 'POST', path: /^\/api\/forum\/categories\/\d+\/threads$/, deletePath: (body) => at('/api/forum/threads', body.id) },
-  { method: 'POST', path: /^\/api\/forum\/threads\/\d+\/posts$/, deletePath: (body) => at('/api/forum/posts', body.id) },
-  { method: 'POST', path: /^\/api\/lightgun\/games\/\d+\/discussion$/, deletePath: (body) => at('/api/forum/threads', body.thread_id) },
+  {
+    method: 'POST',
+    path: /^\/api\/forum\/categories\/\d+\/threads$/,
+    deletePath: (body) => at('/api/forum/threads', body.id),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/forum\/threads\/\d+\/posts$/,
+    deletePath: (body) => at('/api/forum/posts', body.id),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/lightgun\/games\/\d+\/discussion$/,
+    deletePath: (body) => at('/api/forum/threads', body.thread_id),
+  },
   { method: 'POST', path: /^\/api\/lightgun\/games\/?$/, deletePath: (body) => at('/api/lightgun/games', body.id) },
-  { method: 'POST', path: /^\/api\/lightgun\/platforms$/, deletePath: (body) => at('/api/lightgun/platforms', body.id) },
-  { method: 'POST', path: /^\/api\/lightgun\/setup-options\/([a-z-]+)$/, deletePath: (body, match) => at(`/api/lightgun/setup-options/${match[1]}`, body.id) },
-  { method: 'PUT', path: /^\/api\/lightgun\/games\/\d+\/reports$/, deletePath: (body) => at('/api/lightgun/reports', body.id) },
+  {
+    method: 'POST',
+    path: /^\/api\/lightgun\/platforms$/,
+    deletePath: (body) => at('/api/lightgun/platforms', body.id),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/lightgun\/setup-options\/([a-z-]+)$/,
+    deletePath: (body, match) => at(`/api/lightgun/setup-options/${match[1]}`, body.id),
+  },
+  {
+    method: 'PUT',
+    path: /^\/api\/lightgun\/games\/\d+\/reports$/,
+    deletePath: (body) => at('/api/lightgun/reports', body.id),
+  },
   {
     method: 'POST',
     path: /^\/api\/(forum\/)?auth\/register$/,
@@ -44,7 +72,8 @@ export class CreatedData {
       this.pending.push(
         body().then(
           (json) => {
-            const deletePath = json && typeof json === 'object' ? rule.deletePath(json as Record<string, unknown>, match) : undefined;
+            const deletePath =
+              json && typeof json === 'object' ? rule.deletePath(json as Record<string, unknown>, match) : undefined;
             if (deletePath) this.deletePaths.push(deletePath);
           },
           () => undefined, // a page that navigated away before reading its answer: nothing to learn
@@ -67,8 +96,10 @@ export class CreatedData {
     for (const path of sorted) {
       let response = await request.delete(path, { headers: { authorization: `Bearer ${await adminToken()}` } });
       // A test that ended the admin's sessions (a password change, 'log out everywhere'): sign in again.
-      if (response.status() === 401) response = await request.delete(path, { headers: { authorization: `Bearer ${await adminToken(true)}` } });
-      if (!response.ok() && response.status() !== 404) refused.push(`DELETE ${path}: ${response.status()} ${await response.text()}`);
+      if (response.status() === 401)
+        response = await request.delete(path, { headers: { authorization: `Bearer ${await adminToken(true)}` } });
+      if (!response.ok() && response.status() !== 404)
+        refused.push(`DELETE ${path}: ${response.status()} ${await response.text()}`);
     }
     return refused;
   }
@@ -76,7 +107,9 @@ export class CreatedData {
 
 let adminTokenOnce: Promise<string> | undefined;
 
-/** One admin sign-in per worker (`renew` after the admin's sessions ended): a deployment keeps its strict login limit. */
+/**
+ * One admin sign-in per worker (`renew` after the admin's sessions ended): a deployment keeps its strict login limit.
+ */
 export function cleanupAdminToken(request: APIRequestContext, renew = false): Promise<string> {
   if (renew) adminTokenOnce = undefined;
   adminTokenOnce ??= request
@@ -106,7 +139,11 @@ export class CreatedDataSink {
 }
 
 /** Deletes what was recorded through a request context of its own; what could not be deleted. */
-export async function removeCreated(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, created: CreatedData): Promise<string[]> {
+export async function removeCreated(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  created: CreatedData,
+): Promise<string[]> {
   const cleanup = await playwright.request.newContext({ baseURL });
   try {
     return await created.remove(cleanup, (renew) => cleanupAdminToken(cleanup, renew));

@@ -7,7 +7,12 @@ export async function expectAccessible(page: Page) {
   // Colours are checked as they end up: a button still fading in would fail contrast mid-way
   // (endless animations, such as a spinner, never end and are not waited for).
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -25,7 +30,11 @@ function recording(request: APIRequestContext, sink: CreatedDataSink): APIReques
       if (typeof value !== 'function') return value;
       if (property !== 'post' && property !== 'put' && property !== 'fetch') return value.bind(target);
       return async (url: string, options?: { method?: string }) => {
-        const response = await (value as (url: string, options?: object) => ReturnType<APIRequestContext['post']>).call(target, url, options);
+        const response = await (value as (url: string, options?: object) => ReturnType<APIRequestContext['post']>).call(
+          target,
+          url,
+          options,
+        );
         const method = property === 'fetch' ? (options?.method ?? 'GET').toUpperCase() : property.toUpperCase();
         sink.current.record(method, response.url(), response.status(), () => response.json());
         return response;
@@ -39,7 +48,13 @@ function recording(request: APIRequestContext, sink: CreatedDataSink): APIReques
  * land on the page they open; `test.use({ skipIntro: false })` meets the intro like a new visitor.
  */
 export const test = base.extend<
-  { pageErrors: string[]; skipIntro: boolean; cspViolations: string[]; allowCspViolations: boolean; deleteCreatedData: void },
+  {
+    pageErrors: string[];
+    skipIntro: boolean;
+    cspViolations: string[];
+    allowCspViolations: boolean;
+    deleteCreatedData: void;
+  },
   { createdData: CreatedDataSink }
 >({
   skipIntro: [true, { option: true }],
@@ -73,7 +88,9 @@ export const test = base.extend<
     await use(recording(request, createdData));
   },
   context: async ({ context, skipIntro, createdData }, use) => {
-    context.on('response', (response) => createdData.current.record(response.request().method(), response.url(), response.status(), () => response.json()));
+    context.on('response', (response) =>
+      createdData.current.record(response.request().method(), response.url(), response.status(), () => response.json()),
+    );
     if (skipIntro) {
       await context.addInitScript((key) => {
         try {
@@ -104,7 +121,8 @@ export const test = base.extend<
         if (window.top !== window) return;
         document.addEventListener('securitypolicyviolation', (event) => {
           if (event.disposition !== 'enforce') return;
-          const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
+          const report = (window as unknown as { __reportCspViolation: (violation: string) => void })
+            .__reportCspViolation;
           void report(`${event.effectiveDirective}: ${event.blockedURI || 'inline'} on ${document.location.pathname}`);
         });
       });

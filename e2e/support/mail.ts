@@ -17,7 +17,9 @@ export async function latestMailTo(address: string, timeoutMs = 10_000): Promise
     })()
       .map((file) => path.join(mailDir, file))
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-    const match = files.map((file) => readFileSync(file, 'utf8')).find((mail) => mail.toLowerCase().includes(`to: ${address.toLowerCase()}`));
+    const match = files
+      .map((file) => readFileSync(file, 'utf8'))
+      .find((mail) => mail.toLowerCase().includes(`to: ${address.toLowerCase()}`));
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -6,7 +6,10 @@ import sirv from 'sirv';
  * Hosts a folder on its own origin with CORS, like a remote deployed on another static host; on a
  * given port when the site must know the origin beforehand (PREVIEW_ORIGINS), else on any free one.
  */
-export async function startStaticHost(folder: string, port = 0): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
+export async function startStaticHost(
+  folder: string,
+  port = 0,
+): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
   const serveFiles = sirv(folder, { dev: true });
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {

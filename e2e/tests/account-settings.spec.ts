@@ -107,20 +107,29 @@ test(
   },
 );
 
-test('a visitor opening /account is sent to log in, and comes back after', { tag: ['@accounts'] }, async ({ page, request }) => {
-  const account = await registerThroughApi(request, newAccount());
-  await page.goto('/account');
-  await expect(page).toHaveURL('/login?returnTo=%2Faccount');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL('/account');
-  await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Email')).toHaveValue(account.email);
-});
+test(
+  'a visitor opening /account is sent to log in, and comes back after',
+  { tag: ['@accounts'] },
+  async ({ page, request }) => {
+    const account = await registerThroughApi(request, newAccount());
+    await page.goto('/account');
+    await expect(page).toHaveURL('/login?returnTo=%2Faccount');
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Email')).toHaveValue(account.email);
+  },
+);
 
-/** Puts the suite's admin password back, whatever the test got to: the suite's other tests and its clean-up log in with it. */
+/**
+ * Puts the suite's admin password back, whatever the test got to: the suite's other tests and its clean-up log in with
+ * it.
+ */
 async function restoreAdminPassword(request: APIRequestContext, changedTo: string) {
-  const login = await request.post('/api/auth/login', { data: { username: adminCredentials.username, password: changedTo } });
+  const login = await request.post('/api/auth/login', {
+    data: { username: adminCredentials.username, password: changedTo },
+  });
   if (!login.ok()) return;
   const { access_token } = (await login.json()) as { access_token: string };
   const restored = await request.put('/api/auth/me/password', {
@@ -143,7 +152,9 @@ test(
       const checklist = page.getByRole('list', { name: 'Setup checklist' });
       const passwordItem = checklist.getByRole('listitem').filter({ hasText: 'Change the admin password' });
       await expect(passwordItem.getByText('To do', { exact: true })).toBeVisible();
-      await expect(checklist.getByRole('listitem').filter({ hasText: 'Connect the YouTube playlist' })).toContainText('Last sync');
+      await expect(checklist.getByRole('listitem').filter({ hasText: 'Connect the YouTube playlist' })).toContainText(
+        'Last sync',
+      );
       await expectAccessible(page);
 
       await passwordItem.getByRole('link', { name: 'Account settings' }).click();

@@ -18,10 +18,13 @@ const stat = (page: Page, label: string) =>
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 
-const userRow = (page: Page, username: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username, exact: true }) });
+const userRow = (page: Page, username: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username, exact: true }) });
 
 async function tokenOf(request: APIRequestContext, credentials: { username: string; password: string }) {
-  const response = await request.post('/api/auth/login', { data: { username: credentials.username, password: credentials.password } });
+  const response = await request.post('/api/auth/login', {
+    data: { username: credentials.username, password: credentials.password },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as LoginResponse).access_token;
 }
@@ -38,81 +41,92 @@ test('a member is sent away from every admin page', { tag: ['@admin', '@accounts
   }
 });
 
-test('the admin adds a video through /admin/videos/add and the dashboard counts follow', { tag: ['@admin', '@videos'] }, async ({ page, request }) => {
-  await signInPage(page, request, adminCredentials);
-  await page.goto('/admin');
-  await expect(page).toHaveURL('/admin/dashboard');
-  await expect(stat(page, 'Videos')).toHaveText(/^[\d,]+$/);
-  const before = Number((await stat(page, 'Videos').textContent())?.replace(/,/g, ''));
-  await expect(stat(page, 'Games')).toHaveText(/^[1-9][\d,]*$/);
-  await expect(stat(page, 'Users')).toHaveText(/^[1-9][\d,]*$/);
-  for (const name of ['Site Configuration', 'SEO Settings', 'Analytics'])
-    await expect(page.getByRole('button', { name: `${name} Coming soon` })).toBeDisabled();
-  await expectAccessible(page);
+test(
+  'the admin adds a video through /admin/videos/add and the dashboard counts follow',
+  { tag: ['@admin', '@videos'] },
+  async ({ page, request }) => {
+    await signInPage(page, request, adminCredentials);
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(stat(page, 'Videos')).toHaveText(/^[\d,]+$/);
+    const before = Number((await stat(page, 'Videos').textContent())?.replace(/,/g, ''));
+    await expect(stat(page, 'Games')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(stat(page, 'Users')).toHaveText(/^[1-9][\d,]*$/);
+    for (const name of ['Site Configuration', 'SEO Settings', 'Analytics'])
+      await expect(page.getByRole('button', { name: `${name} Coming soon` })).toBeDisabled();
+    await expectAccessible(page);
 
-  await page.getByRole('link', { name: /^Add Video/ }).click();
-  await expect(page).toHaveURL('/admin/videos/add');
-  const title = `Admin pick ${Date.now()}`;
-  const youtubeId = uniqueYoutubeId();
-  await page.getByLabel('Title *').fill(title);
-  await page.getByLabel('YouTube URL *').fill('https://www.youtube.com/watch?v=short');
-  await page.getByRole('button', { name: 'Add Video' }).click();
-  await expect(page.getByText('Invalid YouTube URL')).toBeVisible();
-  await expect(page.getByText('Description is required')).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Preview' }).locator('img')).toHaveCount(0);
-  await expectAccessible(page);
+    await page.getByRole('link', { name: /^Add Video/ }).click();
+    await expect(page).toHaveURL('/admin/videos/add');
+    const title = `Admin pick ${Date.now()}`;
+    const youtubeId = uniqueYoutubeId();
+    await page.getByLabel('Title *').fill(title);
+    await page.getByLabel('YouTube URL *').fill('https://www.youtube.com/watch?v=short');
+    await page.getByRole('button', { name: 'Add Video' }).click();
+    await expect(page.getByText('Invalid YouTube URL')).toBeVisible();
+    await expect(page.getByText('Description is required')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Preview' }).locator('img')).toHaveCount(0);
+    await expectAccessible(page);
 
-  await page.getByLabel('YouTube URL *').fill(`https://www.youtube.com/watch?v=${youtubeId}`);
-  // Located by its box, not its role: offline (as here) the picture fails and is hidden behind a note.
-  await expect(page.getByRole('complementary', { name: 'Preview' }).locator('img')).toHaveAttribute('src', `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`);
-  await page.getByLabel('Category *').selectOption({ label: 'Arcade Classics' });
-  await page.getByLabel('Description *').fill('Added by hand from the admin area.');
-  await page.getByLabel('Duration').fill('10:25');
-  await page.getByRole('button', { name: 'Add Video' }).click();
+    await page.getByLabel('YouTube URL *').fill(`https://www.youtube.com/watch?v=${youtubeId}`);
+    // Located by its box, not its role: offline (as here) the picture fails and is hidden behind a note.
+    await expect(page.getByRole('complementary', { name: 'Preview' }).locator('img')).toHaveAttribute(
+      'src',
+      `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`,
+    );
+    await page.getByLabel('Category *').selectOption({ label: 'Arcade Classics' });
+    await page.getByLabel('Description *').fill('Added by hand from the admin area.');
+    await page.getByLabel('Duration').fill('10:25');
+    await page.getByRole('button', { name: 'Add Video' }).click();
 
-  await expect(page).toHaveURL('/admin/dashboard');
-  await expect(stat(page, 'Videos')).toHaveText((before + 1).toLocaleString('en-US'));
-  await expect(page.getByRole('list', { name: 'Recent videos' }).getByRole('link', { name: title })).toBeVisible();
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(stat(page, 'Videos')).toHaveText((before + 1).toLocaleString('en-US'));
+    await expect(page.getByRole('list', { name: 'Recent videos' }).getByRole('link', { name: title })).toBeVisible();
 
-  // The admin library lists it; deleting it there takes the count back down.
-  await page.getByRole('link', { name: /^Video Library/ }).click();
-  await expect(page).toHaveURL('/admin/videos');
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
-  await expect(row.getByText('Arcade Classics')).toBeVisible();
-  await expectAccessible(page);
-  await row.getByRole('button', { name: `Delete ${title}` }).click();
-  await row.getByRole('button', { name: 'Confirm Delete' }).click();
-  await expect(page.getByText('Video deleted successfully').first()).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: title })).toHaveCount(0);
-  await page.getByRole('link', { name: '← Back to Dashboard' }).click();
-  await expect(stat(page, 'Videos')).toHaveText(before.toLocaleString('en-US'));
-});
+    // The admin library lists it; deleting it there takes the count back down.
+    await page.getByRole('link', { name: /^Video Library/ }).click();
+    await expect(page).toHaveURL('/admin/videos');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+    await expect(row.getByText('Arcade Classics')).toBeVisible();
+    await expectAccessible(page);
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await row.getByRole('button', { name: 'Confirm Delete' }).click();
+    await expect(page.getByText('Video deleted successfully').first()).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: title })).toHaveCount(0);
+    await page.getByRole('link', { name: '← Back to Dashboard' }).click();
+    await expect(stat(page, 'Videos')).toHaveText(before.toLocaleString('en-US'));
+  },
+);
 
-test('the admin adds news from the dashboard, finds it on /news and in the admin list', { tag: ['@admin', '@news'] }, async ({ page, request }) => {
-  await signInPage(page, request, adminCredentials);
-  await page.goto('/admin/dashboard');
-  await page.getByRole('link', { name: /^Add News/ }).click();
-  await expect(page).toHaveURL('/admin/news/add');
+test(
+  'the admin adds news from the dashboard, finds it on /news and in the admin list',
+  { tag: ['@admin', '@news'] },
+  async ({ page, request }) => {
+    await signInPage(page, request, adminCredentials);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: /^Add News/ }).click();
+    await expect(page).toHaveURL('/admin/news/add');
 
-  const title = `Admin news ${Date.now()}`;
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Excerpt').fill('A word from the admin.');
-  await page.getByLabel('Content').fill('The admin area is open.');
-  await page.getByRole('button', { name: 'Create Article' }).click();
-  await expect(page).toHaveURL('/news');
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expectAccessible(page);
+    const title = `Admin news ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Excerpt').fill('A word from the admin.');
+    await page.getByLabel('Content').fill('The admin area is open.');
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    await expect(page).toHaveURL('/news');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expectAccessible(page);
 
-  await page.goto('/admin/news');
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
-  await expect(row.getByText('published')).toBeVisible();
-  await row.getByRole('button', { name: `Edit ${title}` }).click();
-  // Lists carry only an excerpt: the dialog holds the whole body, fetched with the article.
-  const editDialog = page.getByRole('dialog', { name: 'Edit News Post' });
-  await expect(editDialog.getByLabel('Title *')).toHaveValue(title);
-  await expect(editDialog.getByLabel('Body text')).toHaveValue('The admin area is open.');
-  await expectAccessible(page);
-});
+    await page.goto('/admin/news');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+    await expect(row.getByText('published')).toBeVisible();
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    // Lists carry only an excerpt: the dialog holds the whole body, fetched with the article.
+    const editDialog = page.getByRole('dialog', { name: 'Edit News Post' });
+    await expect(editDialog.getByLabel('Title *')).toHaveValue(title);
+    await expect(editDialog.getByLabel('Body text')).toHaveValue('The admin area is open.');
+    await expectAccessible(page);
+  },
+);
 
 test(
   'the admin promotes a member to moderator and deletes another; the admin row cannot be changed',
@@ -178,7 +192,10 @@ test(
     expect(videoResponse.ok(), await videoResponse.text()).toBe(true);
     const video = (await videoResponse.json()) as Video;
     expect(video.status).toBe('pending');
-    const newsResponse = await request.post('/api/news', { headers, data: { title: newsTitle, description: 'From a member.', content: 'From a member.' } });
+    const newsResponse = await request.post('/api/news', {
+      headers,
+      data: { title: newsTitle, description: 'From a member.', content: 'From a member.' },
+    });
     const article = (await newsResponse.json()) as NewsArticle;
     expect(article.status).toBe('pending');
 
@@ -203,27 +220,36 @@ test(
     expect(((await (await request.get(`/api/videos/${video.id}`)).json()) as Video).status).toBe('published');
     expect((await request.get(`/api/news/${article.id}`)).status()).toBe(404);
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Recent videos' }).getByRole('link', { name: videoTitle })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Recent videos' }).getByRole('link', { name: videoTitle }),
+    ).toBeVisible();
     await expect(queue.getByText(videoTitle)).toHaveCount(0);
   },
 );
 
-test('the debug page shows the session with a shortened token and follows a logout within a second', { tag: ['@admin'] }, async ({ page, request }) => {
-  await signInPage(page, request, adminCredentials);
-  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-  await page.goto('/debug-admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Debug' })).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(main).toContainText('AuthenticatedYes');
-  await expect(main).toContainText(`Token${token.slice(0, 12)}…`);
-  await expect(main).not.toContainText(token);
-  await expect(page.getByRole('link', { name: 'Admin Dashboard /admin/dashboard' })).toHaveAttribute('href', '/admin/dashboard');
-  await expectAccessible(page);
+test(
+  'the debug page shows the session with a shortened token and follows a logout within a second',
+  { tag: ['@admin'] },
+  async ({ page, request }) => {
+    await signInPage(page, request, adminCredentials);
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    await page.goto('/debug-admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Debug' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText('AuthenticatedYes');
+    await expect(main).toContainText(`Token${token.slice(0, 12)}…`);
+    await expect(main).not.toContainText(token);
+    await expect(page.getByRole('link', { name: 'Admin Dashboard /admin/dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    await expectAccessible(page);
 
-  await page.evaluate(() => localStorage.removeItem('token'));
-  await expect(main).toContainText('TokenNone', { timeout: 2000 });
-  await expect(main).toContainText('AuthenticatedNo');
-});
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await expect(main).toContainText('TokenNone', { timeout: 2000 });
+    await expect(main).toContainText('AuthenticatedNo');
+  },
+);
 
 test("the dashboard's Logout signs out and goes home", { tag: ['@admin', '@accounts'] }, async ({ page, request }) => {
   await signInPage(page, request, adminCredentials);
@@ -234,14 +260,24 @@ test("the dashboard's Logout signs out and goes home", { tag: ['@admin', '@accou
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('the admin pages hold at 375 px: wide tables scroll inside their own box', { tag: ['@admin'] }, async ({ page, request }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signInPage(page, request, adminCredentials);
-  for (const path of ['/admin/dashboard', '/admin/dashboard?tab=users', '/admin/videos', '/admin/news', '/admin/videos/add']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectAccessible(page);
-  }
-});
+test(
+  'the admin pages hold at 375 px: wide tables scroll inside their own box',
+  { tag: ['@admin'] },
+  async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInPage(page, request, adminCredentials);
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/dashboard?tab=users',
+      '/admin/videos',
+      '/admin/news',
+      '/admin/videos/add',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectAccessible(page);
+    }
+  },
+);

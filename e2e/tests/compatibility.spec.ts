@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CompatibilityReportInput, ForumCategory, Game, LoginResponse, PlatformWithGames, SetupOptions } from '@site/contracts';
+import type {
+  CompatibilityReportInput,
+  ForumCategory,
+  Game,
+  LoginResponse,
+  PlatformWithGames,
+  SetupOptions,
+} from '@site/contracts';
 import { newAccount, registerThroughApi, signInPage } from '../support/accounts.js';
 import { adminCredentials } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
@@ -9,7 +16,9 @@ import { expectAccessible, expect, test } from '../support/fixtures.js';
 // deletes it afterwards, so it counts only its own, on any site and on every run.
 
 async function tokenOf(request: APIRequestContext, credentials: { username: string; password: string }) {
-  const response = await request.post('/api/auth/login', { data: { username: credentials.username, password: credentials.password } });
+  const response = await request.post('/api/auth/login', {
+    data: { username: credentials.username, password: credentials.password },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as LoginResponse;
 }
@@ -27,14 +36,20 @@ async function setup(request: APIRequestContext, gun: string, display: string, p
     if (!option) throw new Error(`no setup option ${name}`);
     return option.id;
   };
-  return { gun_id: id(options.guns, gun), display_id: id(options.displays, display), play_mode_id: id(options.play_modes, playMode) };
+  return {
+    gun_id: id(options.guns, gun),
+    display_id: id(options.displays, display),
+    play_mode_id: id(options.play_modes, playMode),
+  };
 }
 
 /** A new member who files one report through the API; answers the account and the report's id. */
 async function memberReports(
   request: APIRequestContext,
   gameId: number,
-  report: Omit<CompatibilityReportInput, 'recoil_works' | 'offscreen_reload_works' | 'two_players_work' | 'notes'> & { notes?: string },
+  report: Omit<CompatibilityReportInput, 'recoil_works' | 'offscreen_reload_works' | 'two_players_work' | 'notes'> & {
+    notes?: string;
+  },
 ) {
   const account = await registerThroughApi(request, newAccount());
   const { access_token } = await tokenOf(request, account);
@@ -65,7 +80,9 @@ test.afterEach(async ({ request }) => {
   if (ownGames.length === 0) return;
   const admin = await tokenOf(request, adminCredentials);
   for (const id of ownGames.splice(0)) {
-    const response = await request.delete(`/api/lightgun/games/${id}`, { headers: { authorization: `Bearer ${admin.access_token}` } });
+    const response = await request.delete(`/api/lightgun/games/${id}`, {
+      headers: { authorization: `Bearer ${admin.access_token}` },
+    });
     if (!response.ok()) throw new Error(`delete game ${id}: ${response.status()}`);
   }
 });
@@ -84,51 +101,61 @@ function compatibility(page: Page) {
   return page.getByRole('region', { name: 'Compatibility' });
 }
 
-test('a member files a report from the keyboard, and the tier and the matrix change', { tag: ['@games'] }, async ({ page, request }) => {
-  test.setTimeout(60_000);
-  const game = await newGame(request, 'PlayStation 2');
-  const account = await registerThroughApi(request, newAccount());
-  await signInPage(page, request, account);
+test(
+  'a member files a report from the keyboard, and the tier and the matrix change',
+  { tag: ['@games'] },
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const game = await newGame(request, 'PlayStation 2');
+    const account = await registerThroughApi(request, newAccount());
+    await signInPage(page, request, account);
 
-  await page.goto(`/games/${game.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible();
-  await expect(compatibility(page).getByText('No reports yet')).toBeVisible();
-  await expectAccessible(page);
+    await page.goto(`/games/${game.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible();
+    await expect(compatibility(page).getByText('No reports yet')).toBeVisible();
+    await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'File a report' }).click();
-  await page.getByLabel('Gun').selectOption({ label: 'GunCon 2' });
-  await page.getByLabel('Display').selectOption({ label: 'CRT' });
-  await page.getByLabel('Way of playing').selectOption({ label: 'Original hardware' });
-  await page.getByRole('radio', { name: 'Playable' }).focus();
-  await page.keyboard.press('Space');
-  await page.getByRole('checkbox', { name: 'Recoil works' }).focus();
-  await page.keyboard.press('Space');
-  await page.getByLabel('Notes (Markdown)').fill('Needs the **GunCon 2** on a 480i CRT; calibrate first.');
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Save report' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Report saved', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'File a report' }).click();
+    await page.getByLabel('Gun').selectOption({ label: 'GunCon 2' });
+    await page.getByLabel('Display').selectOption({ label: 'CRT' });
+    await page.getByLabel('Way of playing').selectOption({ label: 'Original hardware' });
+    await page.getByRole('radio', { name: 'Playable' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('checkbox', { name: 'Recoil works' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('Notes (Markdown)').fill('Needs the **GunCon 2** on a 480i CRT; calibrate first.');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save report' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Report saved', { exact: true })).toBeVisible();
 
-  await expect(compatibility(page).getByText('Tier: Playable')).toBeVisible();
-  const matrix = page.getByRole('table', { name: 'Reports by gun and display' });
-  await expect(matrix.getByRole('rowheader', { name: 'GunCon 2' })).toBeVisible();
-  await expect(matrix.getByRole('columnheader', { name: 'CRT' })).toBeVisible();
-  await expect(matrix.getByRole('cell', { name: '1 · Playable' })).toBeVisible();
-  const latest = compatibility(page).getByRole('article').filter({ hasText: 'GunCon 2 · CRT · Original hardware' });
-  await expect(latest.getByRole('link', { name: account.display_name })).toHaveAttribute('href', `/u/${account.username}`);
-  await expect(latest.locator('strong', { hasText: 'GunCon 2' })).toBeVisible();
+    await expect(compatibility(page).getByText('Tier: Playable')).toBeVisible();
+    const matrix = page.getByRole('table', { name: 'Reports by gun and display' });
+    await expect(matrix.getByRole('rowheader', { name: 'GunCon 2' })).toBeVisible();
+    await expect(matrix.getByRole('columnheader', { name: 'CRT' })).toBeVisible();
+    await expect(matrix.getByRole('cell', { name: '1 · Playable' })).toBeVisible();
+    const latest = compatibility(page).getByRole('article').filter({ hasText: 'GunCon 2 · CRT · Original hardware' });
+    await expect(latest.getByRole('link', { name: account.display_name })).toHaveAttribute(
+      'href',
+      `/u/${account.username}`,
+    );
+    await expect(latest.locator('strong', { hasText: 'GunCon 2' })).toBeVisible();
 
-  // Another member agrees with a Perfect: two reports reach Playable, only one Perfect.
-  await memberReports(request, game.id, { ...(await setup(request, 'GunCon 2', 'CRT', 'Original hardware')), rating: 'perfect' });
-  await page.reload();
-  await expect(compatibility(page).getByText('Tier: Playable')).toBeVisible();
-  await expect(matrix.getByRole('cell', { name: '2 · Perfect' })).toBeVisible();
+    // Another member agrees with a Perfect: two reports reach Playable, only one Perfect.
+    await memberReports(request, game.id, {
+      ...(await setup(request, 'GunCon 2', 'CRT', 'Original hardware')),
+      rating: 'perfect',
+    });
+    await page.reload();
+    await expect(compatibility(page).getByText('Tier: Playable')).toBeVisible();
+    await expect(matrix.getByRole('cell', { name: '2 · Perfect' })).toBeVisible();
 
-  // The platform page's card shows the tier.
-  await page.goto('/games/platform/PlayStation%202');
-  await expect(page.getByRole('link', { name: game.title }).first()).toBeVisible();
-  await expect(page.getByLabel('Compatibility: Playable').first()).toBeVisible();
-});
+    // The platform page's card shows the tier.
+    await page.goto('/games/platform/PlayStation%202');
+    await expect(page.getByRole('link', { name: game.title }).first()).toBeVisible();
+    await expect(page.getByLabel('Compatibility: Playable').first()).toBeVisible();
+  },
+);
 
 test(
   'a visitor sets a setup filter and sees only the games that work with it, remembered on the next visit',
@@ -144,7 +171,9 @@ test(
     await page.goto('/games/platform/Dreamcast');
     const games = page.getByRole('main');
     await expect(games.getByRole('link', { name: struggles.title }).first()).toBeVisible();
-    const filter = page.getByRole('form', { name: 'Works with my setup' }).or(page.getByRole('region', { name: 'Works with my setup' }));
+    const filter = page
+      .getByRole('form', { name: 'Works with my setup' })
+      .or(page.getByRole('region', { name: 'Works with my setup' }));
     await filter.getByLabel('Gun').selectOption({ label: 'Dreamcast Gun' });
     await filter.getByLabel('Display').selectOption({ label: 'CRT' });
     await expect(games.getByRole('link', { name: works.title }).first()).toBeVisible();
@@ -170,102 +199,120 @@ test(
   },
 );
 
-test('a moderator hides a report: visitors no longer see it, its author sees it marked hidden', { tag: ['@games'] }, async ({ page, request, browser }) => {
-  test.setTimeout(60_000);
-  const game = await newGame(request, 'Wii');
-  const { account: author } = await memberReports(request, game.id, {
-    ...(await setup(request, 'Wii Remote / Wii Zapper', 'Flat TV', 'Original hardware')),
-    rating: 'broken',
-    notes: 'Spam spam spam',
-  });
-  const moderator = await registerThroughApi(request, newAccount());
-  await makeModerator(request, moderator);
+test(
+  'a moderator hides a report: visitors no longer see it, its author sees it marked hidden',
+  { tag: ['@games'] },
+  async ({ page, request, browser }) => {
+    test.setTimeout(60_000);
+    const game = await newGame(request, 'Wii');
+    const { account: author } = await memberReports(request, game.id, {
+      ...(await setup(request, 'Wii Remote / Wii Zapper', 'Flat TV', 'Original hardware')),
+      rating: 'broken',
+      notes: 'Spam spam spam',
+    });
+    const moderator = await registerThroughApi(request, newAccount());
+    await makeModerator(request, moderator);
 
-  await signInPage(page, request, moderator);
-  await page.goto(`/games/${game.id}`);
-  const report = compatibility(page).getByRole('article').filter({ hasText: 'Spam spam spam' });
-  await report.getByRole('button', { name: 'Hide report' }).click();
-  await page.getByLabel('Reason').fill('Not a real report');
-  await page.getByRole('button', { name: 'Hide', exact: true }).click();
-  await expect(report.getByText('Hidden by a moderator: Not a real report')).toBeVisible();
-  await expectAccessible(page);
+    await signInPage(page, request, moderator);
+    await page.goto(`/games/${game.id}`);
+    const report = compatibility(page).getByRole('article').filter({ hasText: 'Spam spam spam' });
+    await report.getByRole('button', { name: 'Hide report' }).click();
+    await page.getByLabel('Reason').fill('Not a real report');
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(report.getByText('Hidden by a moderator: Not a real report')).toBeVisible();
+    await expectAccessible(page);
 
-  const visitor = await browser.newPage();
-  await visitor.goto(`/games/${game.id}`);
-  await expect(visitor.getByRole('region', { name: 'Compatibility' }).getByText('No reports yet')).toBeVisible();
-  await expect(visitor.getByText('Spam spam spam')).toHaveCount(0);
-  await visitor.close();
+    const visitor = await browser.newPage();
+    await visitor.goto(`/games/${game.id}`);
+    await expect(visitor.getByRole('region', { name: 'Compatibility' }).getByText('No reports yet')).toBeVisible();
+    await expect(visitor.getByText('Spam spam spam')).toHaveCount(0);
+    await visitor.close();
 
-  const authorPage = await browser.newPage();
-  await signInPage(authorPage, request, author);
-  await authorPage.goto(`/games/${game.id}`);
-  await expect(authorPage.getByText('Hidden by a moderator: Not a real report')).toBeVisible();
-  await authorPage.close();
-});
+    const authorPage = await browser.newPage();
+    await signInPage(authorPage, request, author);
+    await authorPage.goto(`/games/${game.id}`);
+    await expect(authorPage.getByText('Hidden by a moderator: Not a real report')).toBeVisible();
+    await authorPage.close();
+  },
+);
 
-test('"Discuss this game" opens the game\'s thread, which links back; the game page lists it', { tag: ['@games', '@forum'] }, async ({ page, request }) => {
-  test.setTimeout(60_000);
-  const game = await newGame(request, 'Sega Saturn');
-  const account = await registerThroughApi(request, newAccount());
-  await signInPage(page, request, account);
+test(
+  '"Discuss this game" opens the game\'s thread, which links back; the game page lists it',
+  { tag: ['@games', '@forum'] },
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const game = await newGame(request, 'Sega Saturn');
+    const account = await registerThroughApi(request, newAccount());
+    await signInPage(page, request, account);
 
-  await page.goto(`/games/${game.id}`);
-  await expect(page.getByText('No discussions yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Discuss this game' }).click();
-  await expect(page).toHaveURL(/\/forum\/thread\/\d+$/);
-  const threadPath = new URL(page.url()).pathname;
-  const card = page.getByRole('region', { name: 'Discussed game' });
-  await expect(card.getByText(game.title)).toBeVisible();
-  await expectAccessible(page);
+    await page.goto(`/games/${game.id}`);
+    await expect(page.getByText('No discussions yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Discuss this game' }).click();
+    await expect(page).toHaveURL(/\/forum\/thread\/\d+$/);
+    const threadPath = new URL(page.url()).pathname;
+    const card = page.getByRole('region', { name: 'Discussed game' });
+    await expect(card.getByText(game.title)).toBeVisible();
+    await expectAccessible(page);
 
-  await card.getByRole('link', { name: 'Open the game page' }).click();
-  await expect(page).toHaveURL(`/games/${game.id}`);
-  const discussions = page.getByRole('region', { name: 'Discussions' });
-  await expect(discussions.getByRole('link', { name: new RegExp(game.title) })).toHaveAttribute('href', threadPath);
+    await card.getByRole('link', { name: 'Open the game page' }).click();
+    await expect(page).toHaveURL(`/games/${game.id}`);
+    const discussions = page.getByRole('region', { name: 'Discussions' });
+    await expect(discussions.getByRole('link', { name: new RegExp(game.title) })).toHaveAttribute('href', threadPath);
 
-  // Pressing again leads to the same thread.
-  await page.getByRole('button', { name: 'Discuss this game' }).click();
-  await expect(page).toHaveURL(threadPath);
-});
+    // Pressing again leads to the same thread.
+    await page.getByRole('button', { name: 'Discuss this game' }).click();
+    await expect(page).toHaveURL(threadPath);
+  },
+);
 
-test("a member's profile lists their threads and reports, and forum author names lead there", { tag: ['@forum', '@games'] }, async ({ page, request }) => {
-  test.setTimeout(60_000);
-  const [game] = await gamesOf(request, 'NES');
-  const { account } = await memberReports(request, game.id, { ...(await setup(request, 'NES Zapper', 'CRT', 'Original hardware')), rating: 'perfect' });
-  const { access_token } = await tokenOf(request, account);
-  const title = `Zapper on a PVM ${Date.now()}`;
-  const categories = (await (await request.get('/api/forum/categories')).json()) as ForumCategory[];
-  const general = categories.find((category) => category.name === 'General');
-  if (!general) throw new Error('no forum category General');
-  const thread = await request.post(`/api/forum/categories/${general.id}/threads`, {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { title, content: 'Works great on my 14-inch PVM.' },
-  });
-  expect(thread.status()).toBe(201);
-  const threadId = ((await thread.json()) as { id: number }).id;
+test(
+  "a member's profile lists their threads and reports, and forum author names lead there",
+  { tag: ['@forum', '@games'] },
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const [game] = await gamesOf(request, 'NES');
+    const { account } = await memberReports(request, game.id, {
+      ...(await setup(request, 'NES Zapper', 'CRT', 'Original hardware')),
+      rating: 'perfect',
+    });
+    const { access_token } = await tokenOf(request, account);
+    const title = `Zapper on a PVM ${Date.now()}`;
+    const categories = (await (await request.get('/api/forum/categories')).json()) as ForumCategory[];
+    const general = categories.find((category) => category.name === 'General');
+    if (!general) throw new Error('no forum category General');
+    const thread = await request.post(`/api/forum/categories/${general.id}/threads`, {
+      headers: { authorization: `Bearer ${access_token}` },
+      data: { title, content: 'Works great on my 14-inch PVM.' },
+    });
+    expect(thread.status()).toBe(201);
+    const threadId = ((await thread.json()) as { id: number }).id;
 
-  await page.goto(`/forum/thread/${threadId}`);
-  await page.getByRole('main').getByRole('link', { name: account.display_name }).first().click();
-  await expect(page).toHaveURL(`/u/${account.username}`);
-  await expect(page.getByRole('heading', { level: 1, name: account.display_name })).toBeVisible();
-  await expect(page.getByText(`@${account.username}`)).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Threads \(1\)/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/forum/thread/${threadId}`);
-  await expect(page.getByRole('heading', { name: /Compatibility reports \(1\)/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(game.title) })).toHaveAttribute('href', `/games/${game.id}`);
-  await expect(page).toHaveTitle(`${account.display_name} (@${account.username}) · Lightgun Hub`);
-  await expectAccessible(page);
+    await page.goto(`/forum/thread/${threadId}`);
+    await page.getByRole('main').getByRole('link', { name: account.display_name }).first().click();
+    await expect(page).toHaveURL(`/u/${account.username}`);
+    await expect(page.getByRole('heading', { level: 1, name: account.display_name })).toBeVisible();
+    await expect(page.getByText(`@${account.username}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Threads \(1\)/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/forum/thread/${threadId}`);
+    await expect(page.getByRole('heading', { name: /Compatibility reports \(1\)/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(game.title) })).toHaveAttribute('href', `/games/${game.id}`);
+    await expect(page).toHaveTitle(`${account.display_name} (@${account.username}) · Lightgun Hub`);
+    await expectAccessible(page);
 
-  await page.goto('/u/nobody-by-this-name');
-  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
-});
+    await page.goto('/u/nobody-by-this-name');
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  },
+);
 
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the game page, its matrix and the filter fit the screen', { tag: ['@games'] }, async ({ page, request }) => {
     const [game] = await gamesOf(request, 'PlayStation 3');
-    await memberReports(request, game.id, { ...(await setup(request, 'GunCon 3', 'Flat TV', 'Original hardware')), rating: 'playable' });
+    await memberReports(request, game.id, {
+      ...(await setup(request, 'GunCon 3', 'Flat TV', 'Original hardware')),
+      rating: 'playable',
+    });
     await page.goto(`/games/${game.id}`);
     await expect(page.getByRole('table', { name: 'Reports by gun and display' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

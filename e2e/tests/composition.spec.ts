@@ -6,7 +6,9 @@ import { newestNewsTitle } from '../support/site-data.js';
 import { startStaticHost } from '../support/static-host.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const shellUiVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'packages/ui/package.json'), 'utf8')) as { version: string }).version;
+const shellUiVersion = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'packages/ui/package.json'), 'utf8')) as { version: string }
+).version;
 
 const areas = [
   { link: 'Videos', path: '/videos', heading: 'Lightgun Gaming Video Library', remote: 'videos', live: 'Total Videos' },
@@ -167,7 +169,9 @@ test(
 
       await page.goto('/games');
       await expect(page.getByRole('heading', { level: 1, name: 'Games is temporarily unavailable' })).toBeVisible();
-      expect(errors.some((text) => text.includes('@site/ui') && text.includes(shellUiVersion) && text.includes('^2.0.0'))).toBe(true);
+      expect(
+        errors.some((text) => text.includes('@site/ui') && text.includes(shellUiVersion) && text.includes('^2.0.0')),
+      ).toBe(true);
       await expectAccessible(page);
 
       // Never a blank page: the header and the other areas still work.
@@ -183,34 +187,45 @@ test(
   },
 );
 
-test('a host that does not inline remotes.json: the shell fetches it', { tag: ['@composition', '@forum'] }, async ({ page }) => {
-  await page.route('**/forum', async (route) => {
-    const served = await (await route.fetch()).text();
-    await route.fulfill({ body: served.replace(/<script type="application\/json" id="remotes-config">[^<]*<\/script>/, ''), contentType: 'text/html' });
-  });
-  const remotesJson = page.waitForRequest('**/remotes.json');
-  await page.goto('/forum');
-  await remotesJson;
-  await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible();
-});
+test(
+  'a host that does not inline remotes.json: the shell fetches it',
+  { tag: ['@composition', '@forum'] },
+  async ({ page }) => {
+    await page.route('**/forum', async (route) => {
+      const served = await (await route.fetch()).text();
+      await route.fulfill({
+        body: served.replace(/<script type="application\/json" id="remotes-config">[^<]*<\/script>/, ''),
+        contentType: 'text/html',
+      });
+    });
+    const remotesJson = page.waitForRequest('**/remotes.json');
+    await page.goto('/forum');
+    await remotesJson;
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible();
+  },
+);
 
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the layout fits and the menu works from the keyboard', { tag: ['@composition', '@shell', '@forum'] }, async ({ page }) => {
-    await page.goto('/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobileNav).toBeVisible();
-    await mobileNav.getByRole('link', { name: 'Forum' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/forum');
-    await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible();
-    await expect(mobileNav).toBeHidden();
-    await expectAccessible(page);
-  });
+  test(
+    'the layout fits and the menu works from the keyboard',
+    { tag: ['@composition', '@shell', '@forum'] },
+    async ({ page }) => {
+      await page.goto('/');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(mobileNav).toBeVisible();
+      await mobileNav.getByRole('link', { name: 'Forum' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/forum');
+      await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible();
+      await expect(mobileNav).toBeHidden();
+      await expectAccessible(page);
+    },
+  );
 });

@@ -50,13 +50,23 @@ test.describe('the pages under their Content-Security-Policy', () => {
           holder.innerHTML = '<p style="color: rgb(1, 2, 3)">styled</p>';
           document.body.append(holder);
           const styled = getComputedStyle(holder.firstElementChild as Element).color === 'rgb(1, 2, 3)';
-          return { ran: (window as unknown as { __injected?: boolean }).__injected === true, loaded: await loaded, styled };
+          return {
+            ran: (window as unknown as { __injected?: boolean }).__injected === true,
+            loaded: await loaded,
+            styled,
+          };
         }, httpImage);
         expect(outcome).toEqual({ ran: false, loaded: false, styled: false });
         // The browser reported both refusals, as it would any other a suite provokes.
         await expect
           .poll(() => cspViolations)
-          .toEqual(expect.arrayContaining(['script-src-elem: inline on /', `img-src: ${httpImage} on /`, 'style-src-attr: inline on /']));
+          .toEqual(
+            expect.arrayContaining([
+              'script-src-elem: inline on /',
+              `img-src: ${httpImage} on /`,
+              'style-src-attr: inline on /',
+            ]),
+          );
       },
     );
   });

@@ -7,7 +7,8 @@ import { expect, test } from '../support/fixtures.js';
 // crawler receive.
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const metaContent = (html: string, key: string) => new RegExp(`<meta[^>]*(?:name|property)="${escapeRegExp(key)}"[^>]*content="([^"]*)"`).exec(html)?.[1];
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta[^>]*(?:name|property)="${escapeRegExp(key)}"[^>]*content="([^"]*)"`).exec(html)?.[1];
 // The site's own address (its SITE_URL), the one the suite visits.
 const siteOrigin = escapeRegExp(new URL(e2eBaseUrl).origin);
 const scriptUrls = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
@@ -18,29 +19,33 @@ async function brotli(response: APIResponse) {
   expect(response.headers()['vary']).toMatch(/accept-encoding/i);
 }
 
-test('scripts, stylesheets and API answers reach the browser compressed', { tag: ['@composition', '@forum'] }, async ({ page, request }) => {
-  const compressed: Record<string, string> = {};
-  page.on('response', (response) => {
-    const encoding = response.headers()['content-encoding'];
-    if (!encoding) return;
-    // API answers come as preloads or fetches: told apart by address, not by how they were asked for.
-    const kind = new URL(response.url()).pathname.startsWith('/api/') ? 'api' : response.request().resourceType();
-    compressed[kind] = encoding;
-  });
-  await page.goto('/forum');
-  await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible();
-  await expect.poll(() => compressed).toMatchObject({ script: 'br', stylesheet: 'br', api: 'br' });
+test(
+  'scripts, stylesheets and API answers reach the browser compressed',
+  { tag: ['@composition', '@forum'] },
+  async ({ page, request }) => {
+    const compressed: Record<string, string> = {};
+    page.on('response', (response) => {
+      const encoding = response.headers()['content-encoding'];
+      if (!encoding) return;
+      // API answers come as preloads or fetches: told apart by address, not by how they were asked for.
+      const kind = new URL(response.url()).pathname.startsWith('/api/') ? 'api' : response.request().resourceType();
+      compressed[kind] = encoding;
+    });
+    await page.goto('/forum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible();
+    await expect.poll(() => compressed).toMatchObject({ script: 'br', stylesheet: 'br', api: 'br' });
 
-  // The same files, asked for as a client that takes only gzip, or no encoding at all.
-  const html = await (await request.get('/forum')).text();
-  const [script] = scriptUrls(html);
-  const gzip = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
-  expect(gzip.headers()['content-encoding']).toBe('gzip');
-  const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
-  expect(plain.headers()['content-encoding']).toBeUndefined();
-  expect((await plain.body()).length).toBeGreaterThan(Number(gzip.headers()['content-length'] ?? Infinity));
-  await brotli(await request.get('/api/lightgun/platforms', { headers: { 'accept-encoding': 'br, gzip' } }));
-});
+    // The same files, asked for as a client that takes only gzip, or no encoding at all.
+    const html = await (await request.get('/forum')).text();
+    const [script] = scriptUrls(html);
+    const gzip = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect((await plain.body()).length).toBeGreaterThan(Number(gzip.headers()['content-length'] ?? Infinity));
+    await brotli(await request.get('/api/lightgun/platforms', { headers: { 'accept-encoding': 'br, gzip' } }));
+  },
+);
 
 test(
   'a shared link gets a real head without JavaScript, and an unknown one a 404 with the site',
@@ -70,24 +75,39 @@ test(
   },
 );
 
-test('the page of an unknown thread still shows its not-found state in the browser', { tag: ['@forum'] }, async ({ page }) => {
-  const response = await page.goto('/forum/thread/999999');
-  expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle(/not found/i);
-});
+test(
+  'the page of an unknown thread still shows its not-found state in the browser',
+  { tag: ['@forum'] },
+  async ({ page }) => {
+    const response = await page.goto('/forum/thread/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/not found/i);
+  },
+);
 
-test('robots.txt and the sitemap tell a crawler what to read', { tag: ['@composition', '@shell'] }, async ({ request }) => {
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toMatch(/Disallow: \/admin/);
-  expect(robots).toMatch(/Disallow: \/login/);
-  expect(robots).toMatch(new RegExp(`Sitemap: ${siteOrigin}/sitemap\\.xml`));
-  const sitemap = await request.get('/sitemap.xml', { headers: { 'accept-encoding': 'br' } });
-  expect(sitemap.headers()['content-type']).toContain('xml');
-  const xml = await sitemap.text();
-  for (const path of ['/video/1', '/news/1', '/games/1', '/games/platform/Arcade', '/forum/category/1', '/forum/thread/1']) {
-    expect(xml).toMatch(new RegExp(`<loc>${siteOrigin}${path}</loc>\\s*<lastmod>`));
-  }
-});
+test(
+  'robots.txt and the sitemap tell a crawler what to read',
+  { tag: ['@composition', '@shell'] },
+  async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toMatch(/Disallow: \/login/);
+    expect(robots).toMatch(new RegExp(`Sitemap: ${siteOrigin}/sitemap\\.xml`));
+    const sitemap = await request.get('/sitemap.xml', { headers: { 'accept-encoding': 'br' } });
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    for (const path of [
+      '/video/1',
+      '/news/1',
+      '/games/1',
+      '/games/platform/Arcade',
+      '/forum/category/1',
+      '/forum/thread/1',
+    ]) {
+      expect(xml).toMatch(new RegExp(`<loc>${siteOrigin}${path}</loc>\\s*<lastmod>`));
+    }
+  },
+);
 
 test(
   "a page's data downloads beside its code, once, and a logged-in member's page names none",
@@ -106,8 +126,12 @@ test(
     // A member (a token from an earlier visit): the shell sets the hint cookie at start.
     await signInPage(page, request, adminCredentials);
     await page.reload();
-    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'lgh_member')).toBe(true);
-    const memberHtml = await page.evaluate(async () => (await fetch('/forum/thread/1', { headers: { accept: 'text/html' } })).text());
+    await expect
+      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'lgh_member'))
+      .toBe(true);
+    const memberHtml = await page.evaluate(async () =>
+      (await fetch('/forum/thread/1', { headers: { accept: 'text/html' } })).text(),
+    );
     expect(memberHtml).toContain('<title');
     expect(memberHtml).not.toContain('href="/api/forum/threads/1"');
   },

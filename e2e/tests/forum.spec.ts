@@ -81,7 +81,9 @@ test(
     await expect(reply).toContainText(word);
     await expect(page.getByLabel('Your reply')).toHaveValue('');
     await reply.getByRole('button', { name: /^Edit/ }).click();
-    await reply.getByLabel('Edit reply').fill(`My first light gun was a **Zapper** on a CRT. ${word} <img src=x onerror="document.title='owned'">`);
+    await reply
+      .getByLabel('Edit reply')
+      .fill(`My first light gun was a **Zapper** on a CRT. ${word} <img src=x onerror="document.title='owned'">`);
     await reply.getByRole('button', { name: 'Save' }).click();
     await expect(reply.getByText('(edited)')).toBeVisible();
     await expect(reply.locator('strong', { hasText: 'Zapper' })).toBeVisible();
@@ -124,7 +126,10 @@ test(
     await page.getByRole('searchbox', { name: 'Search the forum' }).fill(word);
     const posts = page.getByRole('region', { name: 'Posts' });
     // A post hit links to the reply itself, on the page of the thread that holds it.
-    await expect(posts.getByRole('link', { name: title })).toHaveAttribute('href', new RegExp(`^${threadPath}#post-\\d+$`));
+    await expect(posts.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      new RegExp(`^${threadPath}#post-\\d+$`),
+    );
     await expect(posts).toContainText(word);
     await expectAccessible(page);
   },

@@ -102,14 +102,18 @@ test(
   },
 );
 
-test("a page opened directly puts React's title first, and a mode switch renames the tab", { tag: ['@composition', '@games', '@forum'] }, async ({ page }) => {
-  await page.goto('/games/platform/Arcade');
-  await expectPage(page, titled('Arcade games'), 'Arcade');
-  // React inserts its <title> before the one in the HTML, which stays behind it unseen.
-  expect(await page.locator('head > title').first().textContent()).toBe(titled('Arcade games'));
+test(
+  "a page opened directly puts React's title first, and a mode switch renames the tab",
+  { tag: ['@composition', '@games', '@forum'] },
+  async ({ page }) => {
+    await page.goto('/games/platform/Arcade');
+    await expectPage(page, titled('Arcade games'), 'Arcade');
+    // React inserts its <title> before the one in the HTML, which stays behind it unseen.
+    expect(await page.locator('head > title').first().textContent()).toBe(titled('Arcade games'));
 
-  await page.goto('/forum/register');
-  await expectPage(page, titled('Join the forum'), 'Join the Forum');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectPage(page, titled('Forum login'), 'Forum Login');
-});
+    await page.goto('/forum/register');
+    await expectPage(page, titled('Join the forum'), 'Join the Forum');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectPage(page, titled('Forum login'), 'Forum Login');
+  },
+);

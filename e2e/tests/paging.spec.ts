@@ -28,7 +28,10 @@ let made: Made;
 test.beforeAll(async ({ request }) => {
   const token = await adminToken(request);
   const stamp = Date.now().toString(36);
-  const category = await post<ForumCategory>(request, token, '/api/forum/categories', { name: `Paging ${stamp}`, description: 'Long lists' });
+  const category = await post<ForumCategory>(request, token, '/api/forum/categories', {
+    name: `Paging ${stamp}`,
+    description: 'Long lists',
+  });
   let thread: ForumThread | undefined;
   for (let n = 1; n <= pageSizes.threads + 1; n += 1) {
     thread = await post<ForumThread>(request, token, `/api/forum/categories/${category.id}/threads`, {
@@ -38,10 +41,17 @@ test.beforeAll(async ({ request }) => {
   }
   const replies: ForumPost[] = [];
   for (let n = 1; n <= pageSizes.replies + 5; n += 1) {
-    replies.push(await post<ForumPost>(request, token, `/api/forum/threads/${thread!.id}/posts`, { content: `Paged reply ${n}` }));
+    replies.push(
+      await post<ForumPost>(request, token, `/api/forum/threads/${thread!.id}/posts`, { content: `Paged reply ${n}` }),
+    );
   }
   for (let n = 1; n <= pageSizes.news; n += 1) {
-    await post(request, token, '/api/news', { title: `Paged news ${stamp} ${n}`, description: `Excerpt ${n}`, content: `News body ${n}`, category: 'General' });
+    await post(request, token, '/api/news', {
+      title: `Paged news ${stamp} ${n}`,
+      description: `Excerpt ${n}`,
+      content: `News body ${n}`,
+      category: 'General',
+    });
   }
   made = { category, thread: thread!, replies };
 });

@@ -2,65 +2,75 @@ import { registerThroughApi, signInPage } from '../support/accounts.js';
 import { adminCredentials } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
 
-test('browse the library page by page, search it, and play a video in the modal', { tag: ['@videos'] }, async ({ page }) => {
-  await page.goto('/videos');
-  const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(18);
-  await expect(page.getByText('Total Videos')).toBeVisible();
-  await expectAccessible(page);
+test(
+  'browse the library page by page, search it, and play a video in the modal',
+  { tag: ['@videos'] },
+  async ({ page }) => {
+    await page.goto('/videos');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(18);
+    await expect(page.getByText('Total Videos')).toBeVisible();
+    await expectAccessible(page);
 
-  const firstTitle = await cards.first().getByRole('heading').textContent();
-  const pages = page.getByRole('navigation', { name: 'Video pages' });
-  await pages.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
+    const firstTitle = await cards.first().getByRole('heading').textContent();
+    const pages = page.getByRole('navigation', { name: 'Video pages' });
+    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
 
-  await page.getByRole('searchbox', { name: 'Search videos' }).fill('time crisis');
-  await expect(page.getByRole('status').filter({ hasText: /results? for/ })).toBeVisible();
-  await expect(pages).toBeHidden();
-  // The search is in the address, from its first page: a reload (or a shared link) runs it again.
-  await expect(page).toHaveURL(/[?&]q=time(\+|%20)crisis/);
-  expect(new URL(page.url()).searchParams.has('page')).toBe(false);
-  await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Search videos' })).toHaveValue('time crisis');
-  await expect(page.getByRole('status').filter({ hasText: /results? for “time crisis”/ })).toBeVisible();
-  for (const title of await cards.getByRole('heading').allTextContents()) expect(title.toLowerCase()).toMatch(/time|crisis/);
+    await page.getByRole('searchbox', { name: 'Search videos' }).fill('time crisis');
+    await expect(page.getByRole('status').filter({ hasText: /results? for/ })).toBeVisible();
+    await expect(pages).toBeHidden();
+    // The search is in the address, from its first page: a reload (or a shared link) runs it again.
+    await expect(page).toHaveURL(/[?&]q=time(\+|%20)crisis/);
+    expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search videos' })).toHaveValue('time crisis');
+    await expect(page.getByRole('status').filter({ hasText: /results? for “time crisis”/ })).toBeVisible();
+    for (const title of await cards.getByRole('heading').allTextContents())
+      expect(title.toLowerCase()).toMatch(/time|crisis/);
 
-  await cards
-    .first()
-    .getByRole('button', { name: /^Play / })
-    .click();
-  const modal = page.getByRole('dialog');
-  await expect(modal).toBeVisible();
-  // A real video plays in the embed; a demo one (the seed's, placeholder id) shows the demo panel instead.
-  const player = modal.locator('iframe');
-  const demoPanel = modal.getByRole('note', { name: /: demo video$/ });
-  await expect(player.or(demoPanel)).toBeVisible();
-  if (await player.count()) await expect(player).toHaveAttribute('src', /youtube\.com\/embed\/.+enablejsapi=1&rel=0&autoplay=1/);
-  else await expect(demoPanel).toContainText('Demo video: sync your playlist to show your own videos');
-  await expectAccessible(page);
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-});
+    await cards
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click();
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    // A real video plays in the embed; a demo one (the seed's, placeholder id) shows the demo panel instead.
+    const player = modal.locator('iframe');
+    const demoPanel = modal.getByRole('note', { name: /: demo video$/ });
+    await expect(player.or(demoPanel)).toBeVisible();
+    if (await player.count())
+      await expect(player).toHaveAttribute('src', /youtube\.com\/embed\/.+enablejsapi=1&rel=0&autoplay=1/);
+    else await expect(demoPanel).toContainText('Demo video: sync your playlist to show your own videos');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  },
+);
 
-test('a video page shows the player, details and related videos of its category', { tag: ['@videos'] }, async ({ page }) => {
-  await page.goto('/videos?category=on-rail');
-  const first = page.getByRole('article').first();
-  const title = (await first.getByRole('heading').textContent()) ?? '';
-  await first.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(/\/video\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View on YouTube' })).toHaveAttribute('target', '_blank');
-  const related = page.getByRole('complementary').getByRole('listitem');
-  await expect(related.first()).toBeVisible();
-  expect(await related.count()).toBeLessThanOrEqual(4);
-  await expectAccessible(page);
+test(
+  'a video page shows the player, details and related videos of its category',
+  { tag: ['@videos'] },
+  async ({ page }) => {
+    await page.goto('/videos?category=on-rail');
+    const first = page.getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/video\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View on YouTube' })).toHaveAttribute('target', '_blank');
+    const related = page.getByRole('complementary').getByRole('listitem');
+    await expect(related.first()).toBeVisible();
+    expect(await related.count()).toBeLessThanOrEqual(4);
+    await expectAccessible(page);
 
-  const relatedTitle = (await related.first().textContent()) ?? '';
-  await related.first().getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedTitle.trim());
-});
+    const relatedTitle = (await related.first().textContent()) ?? '';
+    await related.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedTitle.trim());
+  },
+);
 
 test('an unknown video says so', { tag: ['@videos'] }, async ({ page }) => {
   await page.goto('/video/abc');

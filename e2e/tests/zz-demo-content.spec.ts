@@ -12,7 +12,8 @@ test(
   async ({ page, request }) => {
     const { access_token } = await loginThroughApi(request, adminCredentials);
     const asAdmin = { headers: { Authorization: `Bearer ${access_token}` } };
-    const library = async () => ((await (await request.get('/api/videos?limit=100', asAdmin)).json()) as VideoListResponse).videos;
+    const library = async () =>
+      ((await (await request.get('/api/videos?limit=100', asAdmin)).json()) as VideoListResponse).videos;
     const demoVideo = (await library()).find((video) => video.is_demo);
     expect(demoVideo, 'the seed gives a fresh install demo videos').toBeDefined();
     const catalogue = (await (await request.get('/api/lightgun/stats')).json()) as LightgunStats;

@@ -4,4 +4,8 @@ import { Route } from 'react-router-dom';
 import DebugRoute from './features/debug/debug-route.js';
 import AreaRoutes from './routes.js';
 
-renderStandalone({ name: 'admin', routes: AreaRoutes, extraRoutes: <Route path="/debug-admin" element={<DebugRoute />} /> });
+renderStandalone({
+  name: 'admin',
+  routes: AreaRoutes,
+  extraRoutes: <Route path="/debug-admin" element={<DebugRoute />} />,
+});

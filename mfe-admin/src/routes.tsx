@@ -10,10 +10,16 @@ import { SyncPanel } from './features/sync/sync-panel.js';
 import './styles.css';
 
 // The dashboard comes with the area; the other pages load when opened.
-const ManageNewsPage = lazy(() => import('./features/manage-news/manage-news-page.js').then((m) => ({ default: m.ManageNewsPage })));
-const ManageVideosPage = lazy(() => import('./features/manage-videos/manage-videos-page.js').then((m) => ({ default: m.ManageVideosPage })));
+const ManageNewsPage = lazy(() =>
+  import('./features/manage-news/manage-news-page.js').then((m) => ({ default: m.ManageNewsPage })),
+);
+const ManageVideosPage = lazy(() =>
+  import('./features/manage-videos/manage-videos-page.js').then((m) => ({ default: m.ManageVideosPage })),
+);
 const PreviewPage = lazy(() => import('./features/preview/preview-page.js').then((m) => ({ default: m.PreviewPage })));
-const SetupOptionsPage = lazy(() => import('./features/setup-options/setup-options-page.js').then((m) => ({ default: m.SetupOptionsPage })));
+const SetupOptionsPage = lazy(() =>
+  import('./features/setup-options/setup-options-page.js').then((m) => ({ default: m.SetupOptionsPage })),
+);
 
 /** Every admin page is admin-only: a visitor goes to the login page, a member to the home page. */
 function AdminOnly() {

@@ -9,8 +9,12 @@ import './styles.css';
 
 // The home and thread pages come with the area (a thread is what links share); the category and
 // sign-in pages load when opened, so the area's first view stays small.
-const CategoryPage = lazy(() => import('./features/category/category-page.js').then((m) => ({ default: m.CategoryPage })));
-const ForumAuthPage = lazy(() => import('./features/forum-auth/forum-auth-page.js').then((m) => ({ default: m.ForumAuthPage })));
+const CategoryPage = lazy(() =>
+  import('./features/category/category-page.js').then((m) => ({ default: m.CategoryPage })),
+);
+const ForumAuthPage = lazy(() =>
+  import('./features/forum-auth/forum-auth-page.js').then((m) => ({ default: m.ForumAuthPage })),
+);
 
 export default function ForumRoutes() {
   return (

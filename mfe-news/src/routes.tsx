@@ -7,7 +7,9 @@ import { NewsListPage } from './features/news-list/news-list-page.js';
 import './styles.css';
 
 // The editor (and its form libraries) loads when it is opened, not with the news.
-const CreatePostPage = lazy(() => import('./features/create-post/create-post-page.js').then((m) => ({ default: m.CreatePostPage })));
+const CreatePostPage = lazy(() =>
+  import('./features/create-post/create-post-page.js').then((m) => ({ default: m.CreatePostPage })),
+);
 
 export default function NewsRoutes() {
   return (

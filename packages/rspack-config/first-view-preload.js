@@ -18,7 +18,8 @@ export function firstViewFiles(compilation, entry = 'main', later = []) {
     for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
   }
   // Named chunk ids spell a package's path with '_' for '/' and '.': @scope/name -> node_modules_scope_name.
-  const runsLater = (file) => later.some((library) => file.includes(`node_modules_${library.replace(/^@/, '').replace(/[/.]/g, '_')}`));
+  const runsLater = (file) =>
+    later.some((library) => file.includes(`node_modules_${library.replace(/^@/, '').replace(/[/.]/g, '_')}`));
   return [...files].filter((file) => /\.(js|css)$/.test(file) && !runsLater(file)).sort();
 }
 
@@ -36,11 +37,14 @@ export class FirstViewPreloadPlugin {
 
   apply(compiler) {
     compiler.hooks.compilation.tap(pluginName, (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(pluginName, async (data) => {
-        const tags = firstViewFiles(compilation, 'main', this.later).map((file) => preloadTag(data.publicPath, file));
-        // After the entry script: it stays the first thing fetched.
-        return { ...data, headTags: [...data.headTags, ...tags] };
-      });
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+        pluginName,
+        async (data) => {
+          const tags = firstViewFiles(compilation, 'main', this.later).map((file) => preloadTag(data.publicPath, file));
+          // After the entry script: it stays the first thing fetched.
+          return { ...data, headTags: [...data.headTags, ...tags] };
+        },
+      );
     });
   }
 }

@@ -120,7 +120,12 @@ function reactRouterProductionAliases() {
 const compressible = /\.(js|css|html|json|svg|xml)$/;
 function precompressionPlugins() {
   return [
-    new CompressionPlugin({ test: compressible, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      test: compressible,
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      filename: '[path][base].gz',
+    }),
     new CompressionPlugin({
       test: compressible,
       algorithm: 'brotliCompress',
@@ -139,7 +144,9 @@ function federationRuntimeEsmAliases() {
   return Object.fromEntries(
     packages.flatMap((name) => {
       const dir = path.join(workspaceRoot, 'node_modules/@module-federation', name);
-      const { import: esm, require: cjs } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports['.'];
+      const { import: esm, require: cjs } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports[
+        '.'
+      ];
       const esmFile = path.join(dir, esm.default);
       // The plugin's generated entry asks for the resolved CommonJS file by its absolute path.
       return [
@@ -235,7 +242,10 @@ export function createAppConfig(app, _env = {}, argv = {}) {
       chunkIds: 'named',
     },
     plugins: [
-      new rspack.CssExtractRspackPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }),
+      new rspack.CssExtractRspackPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[id].[contenthash:8].css',
+      }),
       new rspack.HtmlRspackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
         templateParameters: { title: isHost ? 'Lightgun Hub' : `Lightgun Hub: ${app.name} (standalone)` },

@@ -40,7 +40,10 @@ export function areaPostcss(area) {
   return {
     plugins: [
       tailwind(),
-      prefixSelector({ prefix: areaSelector(area), transform: (_prefix, selector, _prefixed, _file, rule) => scopeSelector(area, selector, rule) }),
+      prefixSelector({
+        prefix: areaSelector(area),
+        transform: (_prefix, selector, _prefixed, _file, rule) => scopeSelector(area, selector, rule),
+      }),
       dedupeSelectors,
     ],
   };

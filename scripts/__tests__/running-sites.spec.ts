@@ -26,7 +26,9 @@ async function deadPid(): Promise<number> {
 function repoWith({ notes = [], postmaster }: { notes?: object[]; postmaster?: number }): string {
   const root = mkdtempSync(path.join(tmpdir(), 'running-sites-'));
   mkdirSync(path.join(root, '.data', 'running'), { recursive: true });
-  notes.forEach((note, index) => writeFileSync(path.join(root, '.data', 'running', `${index}.json`), JSON.stringify(note)));
+  notes.forEach((note, index) =>
+    writeFileSync(path.join(root, '.data', 'running', `${index}.json`), JSON.stringify(note)),
+  );
   if (postmaster !== undefined) {
     mkdirSync(path.join(root, '.data', 'pg'), { recursive: true });
     writeFileSync(path.join(root, '.data', 'pg', 'postmaster.pid'), `${postmaster}\n/data\n1700000000\n5432\n`);
@@ -44,7 +46,9 @@ describe('runningSites', () => {
         { pid: process.pid, kind: 'serve', dataDir: '/x/.data/e2e-8680' },
       ],
     });
-    expect(runningSites(root)).toEqual([{ pid: live, kind: 'serve', url: 'http://localhost:8080', dataDir: '/x/.data' }]);
+    expect(runningSites(root)).toEqual([
+      { pid: live, kind: 'serve', url: 'http://localhost:8080', dataDir: '/x/.data' },
+    ]);
   });
 
   it("counts the default data folder's live database server when no note covers it, not a pid another program reused", () => {
@@ -53,7 +57,10 @@ describe('runningSites', () => {
     expect(runningSites(root)).toEqual([{ pid: postgres, kind: 'database', dataDir: path.join(root, '.data') }]);
 
     const noted = repoWith({ postmaster: postgres, notes: [] });
-    writeFileSync(path.join(noted, '.data', 'running', 'site.json'), JSON.stringify({ pid: liveProcess(), kind: 'serve', dataDir: path.join(noted, '.data') }));
+    writeFileSync(
+      path.join(noted, '.data', 'running', 'site.json'),
+      JSON.stringify({ pid: liveProcess(), kind: 'serve', dataDir: path.join(noted, '.data') }),
+    );
     expect(runningSites(noted).map((site) => site.kind)).toEqual(['serve']);
 
     expect(runningSites(repoWith({ postmaster: liveProcess('sleep') }))).toEqual([]);
@@ -80,6 +87,8 @@ describe('refusalFor', () => {
     );
     expect(message).toContain("npm start (or the Playwright suite's server), pid 41, http://localhost:8080");
     expect(message).toContain('the database server of .data/pg, pid 42');
-    expect(message).toContain('Stop it first (Ctrl-C in its terminal, or kill 41 42), or run only stages that build nothing.');
+    expect(message).toContain(
+      'Stop it first (Ctrl-C in its terminal, or kill 41 42), or run only stages that build nothing.',
+    );
   });
 });

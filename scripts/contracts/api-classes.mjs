@@ -15,17 +15,26 @@ export function classesOfSource(fileName, text) {
   const imported = new Map(); // local name -> contract name
   const classes = [];
   for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && statement.moduleSpecifier.text === contractsModule) {
+    if (
+      ts.isImportDeclaration(statement) &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.moduleSpecifier.text === contractsModule
+    ) {
       const bindings = statement.importClause?.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
       if (bindings && ts.isNamedImports(bindings)) {
-        for (const element of bindings.elements) imported.set(element.name.text, (element.propertyName ?? element.name).text);
+        for (const element of bindings.elements)
+          imported.set(element.name.text, (element.propertyName ?? element.name).text);
       }
     }
   }
   const contractName = (expression) => {
     if (ts.isIdentifier(expression)) return imported.get(expression.text) ?? null;
-    if (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression) && namespaces.has(expression.expression.text))
+    if (
+      ts.isPropertyAccessExpression(expression) &&
+      ts.isIdentifier(expression.expression) &&
+      namespaces.has(expression.expression.text)
+    )
       return expression.name.text;
     return null;
   };
@@ -34,7 +43,8 @@ export function classesOfSource(fileName, text) {
       const entry = { name: node.name.text, extends: null, implements: [] };
       for (const clause of node.heritageClauses ?? []) {
         for (const type of clause.types) {
-          if (clause.token === ts.SyntaxKind.ExtendsKeyword && ts.isIdentifier(type.expression)) entry.extends = type.expression.text;
+          if (clause.token === ts.SyntaxKind.ExtendsKeyword && ts.isIdentifier(type.expression))
+            entry.extends = type.expression.text;
           const contract = clause.token === ts.SyntaxKind.ImplementsKeyword ? contractName(type.expression) : null;
           if (contract) entry.implements.push(contract);
         }
@@ -66,5 +76,7 @@ export function readApiClasses(apiSourceDir) {
   const files = readdirSync(apiSourceDir, { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('.ts') && !/\.(spec|test)\.ts$/.test(file));
-  return contractsByClass(files.flatMap((file) => classesOfSource(file, readFileSync(path.join(apiSourceDir, file), 'utf8'))));
+  return contractsByClass(
+    files.flatMap((file) => classesOfSource(file, readFileSync(path.join(apiSourceDir, file), 'utf8'))),
+  );
 }

@@ -25,7 +25,10 @@ function sourceFiles(dir) {
   return (
     readdirSync(src, { recursive: true })
       .map(String)
-      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !/(^|\/)__tests__\/|\.(test|spec)\.tsx?$/.test(file))
+      .filter(
+        (file) =>
+          /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !/(^|\/)__tests__\/|\.(test|spec)\.tsx?$/.test(file),
+      )
       .map((file) => path.join(src, file))
       // Only files that import the client (even a renamed import names it): the compiler then loads
       // just what they import, about half the front ends' files.
@@ -49,16 +52,25 @@ function parseArgs(argv) {
 }
 
 const args = parseArgs(process.argv.slice(2));
-const document = args.openapi ? JSON.parse(readFileSync(args.openapi, 'utf8')) : await writeOpenApiDocument(openApiFile);
+const document = args.openapi
+  ? JSON.parse(readFileSync(args.openapi, 'utf8'))
+  : await writeOpenApiDocument(openApiFile);
 const classes = readApiClasses(path.join(repoRoot, 'api', 'src'));
 
 const apps = appDirs();
 const files = apps.flatMap(sourceFiles);
 const program = createFrontEndProgram(files, repoRoot);
 const contractsDir = path.join(repoRoot, 'packages', 'contracts') + path.sep;
-const calls = flattenCalls(extractCalls(program, files, { isContractFile: (file) => path.resolve(file).startsWith(contractsDir) })).map((call) => {
+const calls = flattenCalls(
+  extractCalls(program, files, { isContractFile: (file) => path.resolve(file).startsWith(contractsDir) }),
+).map((call) => {
   const relative = path.relative(repoRoot, call.file);
-  return { ...call, app: apps.find((app) => relative.startsWith(`${app}/`)), relativeFile: relative, location: `${relative}:${call.line}` };
+  return {
+    ...call,
+    app: apps.find((app) => relative.startsWith(`${app}/`)),
+    relativeFile: relative,
+    location: `${relative}:${call.line}`,
+  };
 });
 
 const allowList = readAllowList();
@@ -72,7 +84,8 @@ const problems = compareCalls(calls, document, classes, { allowed });
 const stale = allowList.filter((entry) => !used.has(entry));
 
 for (const problem of problems) console.log(formatProblem(problem));
-for (const entry of stale) console.log(`allow-list ${entry.file}: no unresolved call with path ${entry.path} any more; remove the entry`);
+for (const entry of stale)
+  console.log(`allow-list ${entry.file}: no unresolved call with path ${entry.path} any more; remove the entry`);
 if (problems.length || stale.length) {
   console.log(`Contract check: ${problems.length + stale.length} problem(s) in ${calls.length} calls`);
   process.exit(1);

@@ -14,7 +14,10 @@ function schemaShape(schema) {
   return name ? { name, array: false } : null;
 }
 
-/** Whether the class behind a schema is one of the contracts: it says so (`implements`), or, when it implements none, by its name. */
+/**
+ * Whether the class behind a schema is one of the contracts: it says so (`implements`), or, when it implements none, by
+ * its name.
+ */
 function implementsOne(className, contractNames, classes) {
   const implemented = classes.get(className);
   if (implemented?.size) return contractNames.some((name) => implemented.has(name));
@@ -52,7 +55,9 @@ function responseProblems(call, operation, classes) {
   const successes = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
   const problems = [];
   if (call.clientMethod === 'getPage') {
-    const paged = successes.some(([, response]) => Object.keys(response.headers ?? {}).some((header) => header.toLowerCase() === 'x-pagination'));
+    const paged = successes.some(([, response]) =>
+      Object.keys(response.headers ?? {}).some((header) => header.toLowerCase() === 'x-pagination'),
+    );
     if (!paged) problems.push('getPage reads X-Pagination, which this route does not document');
   }
   if (!expected) return problems;
@@ -80,8 +85,12 @@ function fieldProblems(body, schema, shape) {
   const missing = required.filter((name) => !(name in fields) || fields[name]);
   const unknown = Object.keys(fields).filter((name) => !(name in properties));
   return [
-    ...(missing.length ? [`sends ${describe(body)}, which may lack ${missing.join(', ')} that ${shape.name} requires`] : []),
-    ...(unknown.length ? [`sends ${describe(body)} with ${unknown.join(', ')}, which ${shape.name} does not take`] : []),
+    ...(missing.length
+      ? [`sends ${describe(body)}, which may lack ${missing.join(', ')} that ${shape.name} requires`]
+      : []),
+    ...(unknown.length
+      ? [`sends ${describe(body)} with ${unknown.join(', ')}, which ${shape.name} does not take`]
+      : []),
   ];
 }
 
@@ -90,7 +99,8 @@ function bodyProblems(call, operation, classes, document) {
   if (!call.body || !schema) return [];
   const shape = schemaShape(schema);
   if (shape && shape.array === call.body.array) {
-    if (!classes.get(shape.name)?.size && call.body.fields) return fieldProblems(call.body, document.components?.schemas?.[shape.name], shape);
+    if (!classes.get(shape.name)?.size && call.body.fields)
+      return fieldProblems(call.body, document.components?.schemas?.[shape.name], shape);
     if (implementsOne(shape.name, call.body.names, classes)) return [];
   }
   return [`sends ${describe(call.body)} but the route takes ${describeSchema(shape)}`];
@@ -107,10 +117,15 @@ export function compareCalls(calls, document, classes, { allowed = () => null } 
   for (const call of calls) {
     const problem = (message) => problems.push({ ...call, message });
     if (!call.path) {
-      if (!allowed(call)) problem(`path cannot be resolved statically (${call.source}); resolve it or list it with a reason in the allow-list`);
+      if (!allowed(call))
+        problem(
+          `path cannot be resolved statically (${call.source}); resolve it or list it with a reason in the allow-list`,
+        );
       continue;
     }
-    const matching = routes.filter((route) => routeMatches(call.path, route)).sort((a, b) => parameterCount(a) - parameterCount(b));
+    const matching = routes
+      .filter((route) => routeMatches(call.path, route))
+      .sort((a, b) => parameterCount(a) - parameterCount(b));
     if (matching.length === 0) {
       problem('no such route in the API');
       continue;
@@ -118,15 +133,22 @@ export function compareCalls(calls, document, classes, { allowed = () => null } 
     const method = call.method.toLowerCase();
     const route = matching.find((candidate) => document.paths[candidate][method]);
     if (!route) {
-      const offered = [...new Set(matching.flatMap((candidate) => Object.keys(document.paths[candidate])))].map((name) => name.toUpperCase());
+      const offered = [...new Set(matching.flatMap((candidate) => Object.keys(document.paths[candidate])))].map(
+        (name) => name.toUpperCase(),
+      );
       problem(`the route has no ${call.method} (it offers ${offered.join(', ')})`);
       continue;
     }
     const operation = document.paths[route][method];
-    for (const message of [...responseProblems(call, operation, classes), ...bodyProblems(call, operation, classes, document)]) problem(message);
+    for (const message of [
+      ...responseProblems(call, operation, classes),
+      ...bodyProblems(call, operation, classes, document),
+    ])
+      problem(message);
   }
   return problems;
 }
 
 /** One line per problem: app, file:line, method, path, what is wrong. */
-export const formatProblem = (problem) => `${problem.app} ${problem.location} ${problem.method} ${problem.path ?? '?'}: ${problem.message}`;
+export const formatProblem = (problem) =>
+  `${problem.app} ${problem.location} ${problem.method} ${problem.path ?? '?'}: ${problem.message}`;

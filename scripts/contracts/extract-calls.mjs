@@ -29,7 +29,9 @@ const param = (name) => ({ param: name });
 /** Cartesian product of alternative part lists, or null when it grows past the limit. */
 function product(left, right) {
   if (!left || !right) return null;
-  const joined = left.flatMap((a) => right.map((b) => ({ parts: [...a.parts, ...b.parts], bindings: { ...a.bindings, ...b.bindings } })));
+  const joined = left.flatMap((a) =>
+    right.map((b) => ({ parts: [...a.parts, ...b.parts], bindings: { ...a.bindings, ...b.bindings } })),
+  );
   return joined.length > maxAlternatives ? null : joined;
 }
 
@@ -53,7 +55,12 @@ function createResolver(checker) {
     return ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const ? declaration.initializer : null;
   };
   const unwrap = (node) => {
-    while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node))
+    while (
+      ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node) ||
+      ts.isNonNullExpression(node)
+    )
       node = node.expression;
     return node;
   };
@@ -67,7 +74,11 @@ function createResolver(checker) {
     if (!object || !ts.isObjectLiteralExpression(object)) return null;
     const properties = object.properties.filter(ts.isPropertyAssignment);
     if (properties.length !== object.properties.length) return null;
-    const key = ts.isPropertyAccessExpression(node) ? node.name.text : ts.isStringLiteralLike(node.argumentExpression) ? node.argumentExpression.text : null;
+    const key = ts.isPropertyAccessExpression(node)
+      ? node.name.text
+      : ts.isStringLiteralLike(node.argumentExpression)
+        ? node.argumentExpression.text
+        : null;
     const chosen = key === null ? properties : properties.filter((property) => property.name.getText() === key);
     return chosen.length ? chosen.map((property) => property.initializer) : null;
   }
@@ -79,7 +90,10 @@ function createResolver(checker) {
     const values = literalValues(constraint ?? type);
     if (values) {
       const typeParameter = constraint ? type.symbol?.name : undefined;
-      return values.map((value) => ({ parts: [text(value)], bindings: typeParameter ? { [typeParameter]: value } : {} }));
+      return values.map((value) => ({
+        parts: [text(value)],
+        bindings: typeParameter ? { [typeParameter]: value } : {},
+      }));
     }
     return [{ parts: [param(node.getText())], bindings: {} }];
   }
@@ -92,7 +106,9 @@ function createResolver(checker) {
     if (ts.isTemplateExpression(node)) {
       let result = [{ parts: [text(node.head.text)], bindings: {} }];
       for (const span of node.templateSpans) {
-        result = product(product(result, resolve(span.expression, seen)), [{ parts: [text(span.literal.text)], bindings: {} }]);
+        result = product(product(result, resolve(span.expression, seen)), [
+          { parts: [text(span.literal.text)], bindings: {} },
+        ]);
       }
       return result;
     }
@@ -100,7 +116,8 @@ function createResolver(checker) {
       const both = [resolve(node.whenTrue, seen), resolve(node.whenFalse, seen)];
       return both.every(Boolean) ? both.flat() : null;
     }
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return product(resolve(node.left, seen), resolve(node.right, seen));
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+      return product(resolve(node.left, seen), resolve(node.right, seen));
     if (ts.isIdentifier(node)) {
       const initializer = constInitializer(node);
       if (initializer) return resolve(initializer, seen);
@@ -153,7 +170,8 @@ function contractOfType(type, checker, isContract) {
   }
   if (type.isUnion()) {
     const members = type.types.filter((member) => !(member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
-    if (members.length !== type.types.length) return members.length === 1 ? contractOfType(members[0], checker, isContract) : null;
+    if (members.length !== type.types.length)
+      return members.length === 1 ? contractOfType(members[0], checker, isContract) : null;
     const each = members.map((member) => contractOfType(member, checker, isContract));
     if (!each.every((contract) => contract && !contract.array)) return null;
     return { names: each.flatMap((contract) => contract.names), array: false };
@@ -161,7 +179,11 @@ function contractOfType(type, checker, isContract) {
   const symbol = type.aliasSymbol ?? type.getSymbol();
   if (!symbol || !isContract(symbol)) return null;
   // Its fields too: an API class that declares no contract is compared with them instead.
-  const fields = Object.fromEntries(checker.getPropertiesOfType(type).map((property) => [property.name, Boolean(property.flags & ts.SymbolFlags.Optional)]));
+  const fields = Object.fromEntries(
+    checker
+      .getPropertiesOfType(type)
+      .map((property) => [property.name, Boolean(property.flags & ts.SymbolFlags.Optional)]),
+  );
   return { names: [symbol.name], array: false, fields };
 }
 
@@ -172,7 +194,8 @@ function contractOfType(type, checker, isContract) {
 export function extractCalls(program, files, { isContractFile, clientName = 'apiClient' }) {
   const checker = program.getTypeChecker();
   const { resolve, unwrap } = createResolver(checker);
-  const isContract = (symbol) => (symbol.declarations ?? []).some((declaration) => isContractFile(declaration.getSourceFile().fileName));
+  const isContract = (symbol) =>
+    (symbol.declarations ?? []).some((declaration) => isContractFile(declaration.getSourceFile().fileName));
   const calls = [];
   // The client by the name it is exported under, even when imported under another.
   const isClient = (identifier) => {
@@ -185,7 +208,11 @@ export function extractCalls(program, files, { isContractFile, clientName = 'api
     const source = program.getSourceFile(file);
     if (!source) continue;
     const visit = (node) => {
-      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && methods[node.expression.name.text]) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        methods[node.expression.name.text]
+      ) {
         const target = unwrap(node.expression.expression);
         if (ts.isIdentifier(target) && isClient(target)) calls.push(describeCall(node, source));
       }
@@ -214,12 +241,25 @@ export function extractCalls(program, files, { isContractFile, clientName = 'api
     const bodyNode = bodyMethods.has(clientMethod) ? node.arguments[1] : undefined;
     const body = bodyNode ? bodyContract(bodyNode) : null;
     const alternatives = node.arguments[0] ? resolve(node.arguments[0]) : null;
-    const base = { file: source.fileName, line, method: methods[clientMethod], clientMethod, source: node.arguments[0]?.getText(source) ?? '' };
-    const patterns = alternatives?.map((alternative) => ({ path: patternOf(alternative.parts), response: responseFor(alternative.bindings) }));
+    const base = {
+      file: source.fileName,
+      line,
+      method: methods[clientMethod],
+      clientMethod,
+      source: node.arguments[0]?.getText(source) ?? '',
+    };
+    const patterns = alternatives?.map((alternative) => ({
+      path: patternOf(alternative.parts),
+      response: responseFor(alternative.bindings),
+    }));
     if (!patterns || patterns.some((pattern) => !pattern.path)) return { ...base, path: null, response: null, body };
     // One entry per distinct path; a call that can take two routes is checked against both.
-    const unique = [...new Map(patterns.map((pattern) => [`${pattern.path} ${pattern.response?.names}`, pattern])).values()];
-    return unique.length === 1 ? { ...base, ...unique[0], body } : { ...base, alternatives: unique.map((pattern) => ({ ...pattern, body })) };
+    const unique = [
+      ...new Map(patterns.map((pattern) => [`${pattern.path} ${pattern.response?.names}`, pattern])).values(),
+    ];
+    return unique.length === 1
+      ? { ...base, ...unique[0], body }
+      : { ...base, alternatives: unique.map((pattern) => ({ ...pattern, body })) };
   }
 
   function bodyContract(node) {
@@ -231,4 +271,6 @@ export function extractCalls(program, files, { isContractFile, clientName = 'api
 
 /** Flattens calls with several possible paths into one entry per path. */
 export const flattenCalls = (calls) =>
-  calls.flatMap(({ alternatives, ...call }) => (alternatives ? alternatives.map((alternative) => ({ ...call, ...alternative })) : [call]));
+  calls.flatMap(({ alternatives, ...call }) =>
+    alternatives ? alternatives.map((alternative) => ({ ...call, ...alternative })) : [call],
+  );

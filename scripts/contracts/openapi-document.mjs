@@ -30,9 +30,16 @@ export async function writeOpenApiDocument(file = openApiFile) {
     const { loadConfig } = await vite.ssrLoadModule('/src/config/app-config.ts');
     const { siteFileRoutes } = await vite.ssrLoadModule('/src/site/site-files.controller.ts');
     const config = loadConfig({ ...process.env, JWT_SECRET: 'openapi-document-only' });
-    const app = await NestFactory.create(AppModule.forRoot(config), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
+    const app = await NestFactory.create(AppModule.forRoot(config), new FastifyAdapter(), {
+      preview: true,
+      logger: false,
+      abortOnError: false,
+    });
     app.setGlobalPrefix('api', { exclude: siteFileRoutes });
-    const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Lightgun Hub API').addBearerAuth().build());
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Lightgun Hub API').addBearerAuth().build(),
+    );
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
     return document;

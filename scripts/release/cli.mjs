@@ -40,7 +40,8 @@ function describeRelease(releaseId) {
 
 function announce(releaseId) {
   console.log(`Published ${describeRelease(releaseId)}.`);
-  if (app === 'shell') console.log('The site serves it from its next start (npm start); docker-compose follows at once.');
+  if (app === 'shell')
+    console.log('The site serves it from its next start (npm start); docker-compose follows at once.');
   else console.log(`remotes.json: ${app} -> ${releaseManifestUrl(app, releaseId)}`);
 }
 
@@ -55,13 +56,20 @@ function release() {
     commit: git('rev-parse', 'HEAD'),
     dirty: git('status', '--porcelain', '--', project) !== '',
   });
-  if (values.candidate) console.log(`Made ${describeRelease(made.id)}, not published: preview it, then npm run promote -w ${project} -- ${made.id}`);
+  if (values.candidate)
+    console.log(
+      `Made ${describeRelease(made.id)}, not published: preview it, then npm run promote -w ${project} -- ${made.id}`,
+    );
   else {
     publish(siteRoot, app, made.id);
     announce(made.id);
   }
   // Never pruned: the published release, the one just made and the one a rollback would publish.
-  const pruned = pruneReleases(siteRoot, app, kept, [publishedRelease(siteRoot, app), made.id, previousPublication(siteRoot, app)]);
+  const pruned = pruneReleases(siteRoot, app, kept, [
+    publishedRelease(siteRoot, app),
+    made.id,
+    previousPublication(siteRoot, app),
+  ]);
   if (pruned.length > 0) console.log(`Pruned ${pruned.join(', ')} (${kept} kept).`);
 }
 

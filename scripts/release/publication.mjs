@@ -34,7 +34,8 @@ export const releaseOfEntry = (entry) => /\/releases\/([^/]+)\/mf-manifest\.json
 /** A release sits under its remote's address: `/mfe/videos/` + `releases/<id>/mf-manifest.json`. */
 export function releaseManifestUrl(app, id, env = process.env) {
   const plain = remotesFromEnv(env)[app];
-  if (!plain.endsWith('/mf-manifest.json')) throw new Error(`the ${app} remote's address ${plain} does not end in /mf-manifest.json`);
+  if (!plain.endsWith('/mf-manifest.json'))
+    throw new Error(`the ${app} remote's address ${plain} does not end in /mf-manifest.json`);
   return `${plain.slice(0, -'mf-manifest.json'.length)}releases/${id}/mf-manifest.json`;
 }
 
@@ -51,7 +52,9 @@ function isServedRelease(siteRoot, app, entry, env) {
 
 /** Each remote's published release, or else its address from the environment (REMOTE_<NAME>_URL, /mfe/<name>/). */
 export function servedRemotes(siteRoot, env = process.env) {
-  const published = Object.entries(readJson(publishedRemotesFile(siteRoot)) ?? {}).filter(([app, entry]) => isServedRelease(siteRoot, app, entry, env));
+  const published = Object.entries(readJson(publishedRemotesFile(siteRoot)) ?? {}).filter(([app, entry]) =>
+    isServedRelease(siteRoot, app, entry, env),
+  );
   return { ...remotesFromEnv(env), ...Object.fromEntries(published) };
 }
 

@@ -52,7 +52,12 @@ function stampManifest(dir, release) {
   const file = path.join(dir, 'mf-manifest.json');
   if (!existsSync(file)) return;
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: release.version, release: release.id, commit: release.commit };
+  manifest.metaData.buildInfo = {
+    ...manifest.metaData.buildInfo,
+    buildVersion: release.version,
+    release: release.id,
+    commit: release.commit,
+  };
   writeWithSiblings(file, JSON.stringify(manifest));
 }
 
@@ -61,14 +66,18 @@ function stampManifest(dir, release) {
  * release folder is either complete or absent. Fails if the id is taken (releases never change).
  */
 export function createRelease({ siteRoot, app, dist, version, commit, dirty = false, now = new Date() }) {
-  if (!existsSync(path.join(dist, app === 'shell' ? 'index.html' : 'mf-manifest.json'))) throw new Error(`${dist} is not a build of ${app}`);
+  if (!existsSync(path.join(dist, app === 'shell' ? 'index.html' : 'mf-manifest.json')))
+    throw new Error(`${dist} is not a build of ${app}`);
   const id = releaseId(now, commit);
   const target = releaseDir(siteRoot, app, id);
   if (existsSync(target)) throw new Error(`release ${app}/${id} already exists`);
   const staging = path.join(appReleasesDir(siteRoot, app), `.staging-${id}-${process.pid}`);
   mkdirSync(path.dirname(staging), { recursive: true });
   try {
-    cpSync(dist, staging, { recursive: true, filter: (source) => !deploymentFiles.has(path.relative(dist, source).replace(/\.(br|gz)$/, '')) });
+    cpSync(dist, staging, {
+      recursive: true,
+      filter: (source) => !deploymentFiles.has(path.relative(dist, source).replace(/\.(br|gz)$/, '')),
+    });
     const release = { app, id, version, commit, dirty, createdAt: now.toISOString() };
     stampManifest(staging, release);
     writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
@@ -79,7 +88,9 @@ export function createRelease({ siteRoot, app, dist, version, commit, dirty = fa
   }
 }
 
-/** Keeps `kept` releases: those in `keep` (the published one, the one just made), then the newest; deletes the others. */
+/**
+ * Keeps `kept` releases: those in `keep` (the published one, the one just made), then the newest; deletes the others.
+ */
 export function pruneReleases(siteRoot, app, kept, keep = []) {
   const ids = releaseIds(siteRoot, app);
   const keeping = new Set(keep.filter((id) => ids.includes(id)));

@@ -5,5 +5,7 @@ export { remoteNames };
 
 /** `REMOTE_<NAME>_URL` wins; otherwise the remote is served by the same host under /mfe/<name>/. */
 export function remotesFromEnv(env = process.env) {
-  return Object.fromEntries(remoteNames.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/mfe/${name}/mf-manifest.json`]));
+  return Object.fromEntries(
+    remoteNames.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/mfe/${name}/mf-manifest.json`]),
+  );
 }

@@ -40,7 +40,8 @@ export function siteConfigFromEnv(defaults, env = process.env) {
     config[key] = value;
   }
   for (const [key, name] of Object.entries(siteConfigEnv)) {
-    if (typeof config[key] !== 'string' || !config[key]) throw new Error(`site.config.json has no ${key} (and ${name} is not set)`);
+    if (typeof config[key] !== 'string' || !config[key])
+      throw new Error(`site.config.json has no ${key} (and ${name} is not set)`);
   }
   return config;
 }

@@ -47,7 +47,9 @@ export function AppRoutes() {
       {siteRoutes.map(({ path, area, module, adminOnly }) => {
         // Keyed by area and module: each gets its own RemoteArea, so one failure never shadows the next.
         const remote = <RemoteArea key={`${area}-${module}`} area={area} module={module} />;
-        return <Route key={path} path={path} element={adminOnly ? <RequireAuth admin>{remote}</RequireAuth> : remote} />;
+        return (
+          <Route key={path} path={path} element={adminOnly ? <RequireAuth admin>{remote}</RequireAuth> : remote} />
+        );
       })}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

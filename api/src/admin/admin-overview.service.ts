@@ -17,7 +17,10 @@ const pendingItem = (type: PendingItem['type'], row: Video | NewsArticle): Pendi
   url: `/${type}/${row.id}`,
 });
 
-/** The admin dashboard: real counts, what waits for approval and the newest videos, each asked of the module that owns it. */
+/**
+ * The admin dashboard: real counts, what waits for approval and the newest videos, each asked of the module that owns
+ * it.
+ */
 @Injectable()
 export class AdminOverviewService {
   constructor(
@@ -38,11 +41,20 @@ export class AdminOverviewService {
       this.videos.newestAdded(recentVideoCount),
     ]);
     // Each list is newest first and at most the limit long: the newest of both are among them.
-    const pending = [...waitingVideos.map((video) => pendingItem('video', video)), ...waitingNews.map((article) => pendingItem('news', article))]
+    const pending = [
+      ...waitingVideos.map((video) => pendingItem('video', video)),
+      ...waitingNews.map((article) => pendingItem('news', article)),
+    ]
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .slice(0, pendingListLimit);
     return {
-      counts: { videos: videoCounts.total, games, users, pending_videos: videoCounts.pending, pending_news: pendingNewsCount },
+      counts: {
+        videos: videoCounts.total,
+        games,
+        users,
+        pending_videos: videoCounts.pending,
+        pending_news: pendingNewsCount,
+      },
       pending,
       recent_videos: recent,
     };

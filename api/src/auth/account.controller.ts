@@ -27,7 +27,10 @@ export class AccountController {
 
   @StrictRateLimit()
   @Put('password')
-  @ApiOkResponse({ type: LoginResponse, description: "This session's new token: every other session of the user has ended" })
+  @ApiOkResponse({
+    type: LoginResponse,
+    description: "This session's new token: every other session of the user has ended",
+  })
   @ApiErrors(400, 401, 422, 429)
   changePassword(@CurrentUser() user: User, @Body() body: PasswordChangeInput): Promise<LoginResponse> {
     return this.account.changePassword(user, body);

@@ -15,7 +15,9 @@ import { RegisterInput } from './dto/register.input.js';
 import { ResetConfirmInput } from './dto/reset-confirm.input.js';
 import { PasswordResetService, type RecoveryKind } from './password-reset.service.js';
 
-const recoverySent: MessageResponse = { message: 'If an account exists for that email, a message with instructions is on its way.' };
+const recoverySent: MessageResponse = {
+  message: 'If an account exists for that email, a message with instructions is on its way.',
+};
 
 @ApiTags('auth')
 @Controller('auth')

@@ -23,7 +23,10 @@ import { PasswordResetService } from './password-reset.service.js';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { expiresIn: config.jwtExpiresIn as '1d' } }),
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { expiresIn: config.jwtExpiresIn as '1d' },
+      }),
     }),
     TypeOrmModule.forFeature([PasswordResetToken]),
     UsersModule,

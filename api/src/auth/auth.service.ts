@@ -13,7 +13,12 @@ export class AuthService {
   ) {}
 
   async register(input: RegisterInput): Promise<LoginResponse> {
-    const user = await this.users.create({ username: input.username, email: input.email, password: input.password, displayName: input.display_name });
+    const user = await this.users.create({
+      username: input.username,
+      email: input.email,
+      password: input.password,
+      displayName: input.display_name,
+    });
     return this.session(user);
   }
 

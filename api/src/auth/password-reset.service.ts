@@ -35,18 +35,25 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     void this.deliver(user, kind).catch((error: unknown) =>
-      this.logger.error(`Recovery mail to user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`),
+      this.logger.error(
+        `Recovery mail to user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
     );
   }
 
   private async deliver(user: User, kind: RecoveryKind): Promise<void> {
     const token = await this.issueWithinLimit(user.id);
     if (!token) {
-      this.logger.warn(`Recovery mail to user ${user.id} skipped: ${recoveryMailsPerAccountPerHour} sent in the last hour`);
+      this.logger.warn(
+        `Recovery mail to user ${user.id} skipped: ${recoveryMailsPerAccountPerHour} sent in the last hour`,
+      );
       return;
     }
     const link = `${this.config.siteUrl}/reset-password?token=${token}`;
-    const intro = kind === 'credentials' ? 'You asked for your Lightgun Hub login details.' : 'You asked to reset your Lightgun Hub password.';
+    const intro =
+      kind === 'credentials'
+        ? 'You asked for your Lightgun Hub login details.'
+        : 'You asked to reset your Lightgun Hub password.';
     await this.mail.send({
       to: user.email,
       subject: kind === 'credentials' ? 'Your Lightgun Hub login details' : 'Reset your Lightgun Hub password',
@@ -81,19 +88,33 @@ export class PasswordResetService {
         .getCount();
       if (recent >= recoveryMailsPerAccountPerHour) return null;
       const token = randomBytes(32).toString('base64url');
-      await manager.insert(PasswordResetToken, { userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + validForMs), usedAt: null });
+      await manager.insert(PasswordResetToken, {
+        userId,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + validForMs),
+        usedAt: null,
+      });
       return token;
     });
   }
 
   /** Uses a valid token once: sets the new password and spends every open token of that user. */
   async confirm(token: string, newPassword: string): Promise<void> {
-    const found = await this.tokens.findOneBy({ tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    const found = await this.tokens.findOneBy({
+      tokenHash: sha256(token),
+      usedAt: IsNull(),
+      expiresAt: MoreThan(new Date()),
+    });
     if (!found) throw new BadRequestException('This reset link is invalid or has expired: ask for a new one');
     await this.dataSource.transaction(async (manager) => {
       // Marking it used only if still unused makes two racing confirmations succeed at most once.
-      const spent = await manager.update(PasswordResetToken, { id: found.id, usedAt: IsNull() }, { usedAt: new Date() });
-      if (!spent.affected) throw new BadRequestException('This reset link is invalid or has expired: ask for a new one');
+      const spent = await manager.update(
+        PasswordResetToken,
+        { id: found.id, usedAt: IsNull() },
+        { usedAt: new Date() },
+      );
+      if (!spent.affected)
+        throw new BadRequestException('This reset link is invalid or has expired: ask for a new one');
       await manager.update(PasswordResetToken, { userId: found.userId, usedAt: IsNull() }, { usedAt: new Date() });
       await this.users.setPassword(found.userId, newPassword, manager);
     });

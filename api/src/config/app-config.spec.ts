@@ -15,7 +15,9 @@ describe('loadConfig', () => {
   });
 
   it('allows the SITE_URL origin by default in production', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'https://lightgun.example/' }).corsOrigins).toEqual(['https://lightgun.example']);
+    expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'https://lightgun.example/' }).corsOrigins).toEqual([
+      'https://lightgun.example',
+    ]);
     expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'https://lightgun.example:8443/hub/' })).toMatchObject({
       siteUrl: 'https://lightgun.example:8443/hub',
       corsOrigins: ['https://lightgun.example:8443'],
@@ -23,12 +25,15 @@ describe('loadConfig', () => {
   });
 
   it('takes CORS_ORIGINS as origins, as browsers send them, and refuses what is no http(s) address', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'http://localhost:4200/, https://A.example' }).corsOrigins).toEqual([
-      'http://localhost:4200',
-      'https://a.example',
-    ]);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: '*' })).toThrow('CORS_ORIGINS must be an http(s) URL, got "*"');
-    expect(() => loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'lightgun.example' })).toThrow('SITE_URL must be an http(s) URL');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'http://localhost:4200/, https://A.example' }).corsOrigins,
+    ).toEqual(['http://localhost:4200', 'https://a.example']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: '*' })).toThrow(
+      'CORS_ORIGINS must be an http(s) URL, got "*"',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'lightgun.example' })).toThrow(
+      'SITE_URL must be an http(s) URL',
+    );
   });
 
   it('generates the JWT secret once and keeps it (mode 600) in the data folder', () => {
@@ -46,7 +51,11 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://x@h/db',
       CORS_ORIGINS: 'https://a.example, https://b.example',
     });
-    expect(config).toMatchObject({ jwtSecret: 's3cret', databaseUrl: 'postgres://x@h/db', corsOrigins: ['https://a.example', 'https://b.example'] });
+    expect(config).toMatchObject({
+      jwtSecret: 's3cret',
+      databaseUrl: 'postgres://x@h/db',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
   });
 
   it('rejects a malformed number instead of guessing', () => {
@@ -62,7 +71,9 @@ describe('loadConfig', () => {
       shutdownDelayMs: 1_000,
       shutdownTimeoutMs: 10_000,
     });
-    expect(loadConfig({ DATA_DIR: dataDir(), DB_CONNECT_TIMEOUT_MS: '1000', SHUTDOWN_TIMEOUT_MS: '25000' })).toMatchObject({
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DB_CONNECT_TIMEOUT_MS: '1000', SHUTDOWN_TIMEOUT_MS: '25000' }),
+    ).toMatchObject({
       dbConnectTimeoutMs: 1_000,
       shutdownTimeoutMs: 25_000,
     });
@@ -70,8 +81,14 @@ describe('loadConfig', () => {
   });
 
   it('checks the stored counts daily unless CONSISTENCY_CHECK_EVERY says otherwise or off, and names it when it cannot', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).consistencyCheckEvery).toEqual({ text: '1d', cron: '0 0 * * *', ms: 86_400_000 });
-    expect(loadConfig({ DATA_DIR: dataDir(), CONSISTENCY_CHECK_EVERY: '6h' }).consistencyCheckEvery?.cron).toBe('0 */6 * * *');
+    expect(loadConfig({ DATA_DIR: dataDir() }).consistencyCheckEvery).toEqual({
+      text: '1d',
+      cron: '0 0 * * *',
+      ms: 86_400_000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), CONSISTENCY_CHECK_EVERY: '6h' }).consistencyCheckEvery?.cron).toBe(
+      '0 */6 * * *',
+    );
     expect(loadConfig({ DATA_DIR: dataDir(), CONSISTENCY_CHECK_EVERY: 'off' }).consistencyCheckEvery).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: dataDir(), CONSISTENCY_CHECK_EVERY: '90m' })).toThrow(
       'CONSISTENCY_CHECK_EVERY must be an interval the clock repeats evenly: minutes that divide 60 (e.g. 15m, 30m), hours that divide 24 (e.g. 1h, 6h, 12h) or 1d; got "90m"',

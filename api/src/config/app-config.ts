@@ -4,7 +4,10 @@ import path from 'node:path';
 import { parseSyncInterval, type SyncInterval } from './sync-interval.js';
 import { trustedProxies, type TrustedProxies } from './trusted-proxies.js';
 
-/** RENDER_TIME_LIMIT_MS's default: markdown-it renders 50,000 characters of the worst shapes found in 0.16 s here, plain text in milliseconds. */
+/**
+ * RENDER_TIME_LIMIT_MS's default: markdown-it renders 50,000 characters of the worst shapes found in 0.16 s here, plain
+ * text in milliseconds.
+ */
 export const defaultRenderTimeLimitMs = 1_000;
 
 /** Repository root: api/src/config (or api/dist/config) -> ../../.. */
@@ -51,13 +54,19 @@ export interface AppConfig {
   youtubeFeedBaseUrl: string;
   /** YOUTUBE_SYNC_EVERY: the playlist is also synced on this schedule, by one API process; unset, only by hand. */
   youtubeSyncEvery?: SyncInterval;
-  /** CONSISTENCY_CHECK_EVERY (1d): how often one API process checks the stored counts against the rows and repairs them; 'off': never. */
+  /**
+   * CONSISTENCY_CHECK_EVERY (1d): how often one API process checks the stored counts against the rows and repairs them;
+   * 'off': never.
+   */
   consistencyCheckEvery?: SyncInterval;
   /** How long to wait for a database connection, new or from the pool, before answering 503. */
   dbConnectTimeoutMs: number;
   /** PostgreSQL cancels a statement running longer (statement_timeout); the client gives up a little later. */
   dbStatementTimeoutMs: number;
-  /** How long rendering a member's Markdown may take, for a text of up to 100,000 characters: twice that (see renderTimeLimitMs). */
+  /**
+   * How long rendering a member's Markdown may take, for a text of up to 100,000 characters: twice that (see
+   * renderTimeLimitMs).
+   */
   renderTimeLimitMs: number;
   /** A request's headers and body must have arrived within this long (408 otherwise). */
   httpRequestTimeoutMs: number;
@@ -75,11 +84,14 @@ function httpUrl(value: string | undefined, name: string): string | undefined {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   return value.replace(/\/+$/, '');
 }
 
-/** A comma-separated list of origins as browsers send them (scheme://host:port): 'https://a.example/' would never match. */
+/**
+ * A comma-separated list of origins as browsers send them (scheme://host:port): 'https://a.example/' would never match.
+ */
 function origins(value: string, name: string): string[] {
   return value
     .split(',')
@@ -96,7 +108,8 @@ function corsOrigins(value: string | undefined, siteUrl: string): string[] {
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return parsed;
 }
 
@@ -114,7 +127,8 @@ function storedJwtSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const siteUrl = httpUrl(env['SITE_URL']?.trim(), 'SITE_URL') ?? `http://localhost:${positiveInt(env['PORT'], 8080, 'PORT')}`;
+  const siteUrl =
+    httpUrl(env['SITE_URL']?.trim(), 'SITE_URL') ?? `http://localhost:${positiveInt(env['PORT'], 8080, 'PORT')}`;
   const dataDir = path.resolve(env['DATA_DIR'] || path.join(repoRoot, '.data'));
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const jwtSecret = env['JWT_SECRET'] || storedJwtSecret(dataDir);
@@ -129,7 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: corsOrigins(env['CORS_ORIGINS'], siteUrl),
     rateLimitPerMinute: positiveInt(env['RATE_LIMIT_PER_MINUTE'], 600, 'RATE_LIMIT_PER_MINUTE'),
     authRateLimitPerMinute: positiveInt(env['AUTH_RATE_LIMIT_PER_MINUTE'], 10, 'AUTH_RATE_LIMIT_PER_MINUTE'),
-    forumPostRateLimitPerMinute: positiveInt(env['FORUM_POST_RATE_LIMIT_PER_MINUTE'], 10, 'FORUM_POST_RATE_LIMIT_PER_MINUTE'),
+    forumPostRateLimitPerMinute: positiveInt(
+      env['FORUM_POST_RATE_LIMIT_PER_MINUTE'],
+      10,
+      'FORUM_POST_RATE_LIMIT_PER_MINUTE',
+    ),
     trustProxy: trustedProxies(env['TRUST_PROXY']),
     jwtExpiresIn: env['JWT_EXPIRES_IN'] || '1d',
     smtpUrl: env['SMTP_URL'] || undefined,
@@ -145,7 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     youtubeFeedBaseUrl: (env['YOUTUBE_FEED_BASE_URL'] || 'https://www.youtube.com').replace(/\/+$/, ''),
     youtubeSyncEvery: parseSyncInterval(env['YOUTUBE_SYNC_EVERY']),
     consistencyCheckEvery:
-      env['CONSISTENCY_CHECK_EVERY']?.trim() === 'off' ? undefined : parseSyncInterval(env['CONSISTENCY_CHECK_EVERY'] || '1d', 'CONSISTENCY_CHECK_EVERY'),
+      env['CONSISTENCY_CHECK_EVERY']?.trim() === 'off'
+        ? undefined
+        : parseSyncInterval(env['CONSISTENCY_CHECK_EVERY'] || '1d', 'CONSISTENCY_CHECK_EVERY'),
     dbConnectTimeoutMs: positiveInt(env['DB_CONNECT_TIMEOUT_MS'], 5_000, 'DB_CONNECT_TIMEOUT_MS'),
     dbStatementTimeoutMs: positiveInt(env['DB_STATEMENT_TIMEOUT_MS'], 10_000, 'DB_STATEMENT_TIMEOUT_MS'),
     renderTimeLimitMs: positiveInt(env['RENDER_TIME_LIMIT_MS'], defaultRenderTimeLimitMs, 'RENDER_TIME_LIMIT_MS'),

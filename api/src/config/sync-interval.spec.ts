@@ -21,14 +21,28 @@ describe('parseSyncInterval (YOUTUBE_SYNC_EVERY)', () => {
     expect(parseSyncInterval(value)).toEqual({ text: value.trim(), cron, ms });
   });
 
-  it.each(['6', 'h', '0h', '06h', '-1h', '1.5h', '7m', '90m', '5h', '48h', '2d', '30s', '6H', '6 h', 'six hours', '1w'])(
-    'refuses %j, naming the variable, what it takes and what it got',
-    (value) => {
-      expect(() => parseSyncInterval(value)).toThrow(
-        `YOUTUBE_SYNC_EVERY must be an interval the clock repeats evenly: minutes that divide 60 (e.g. 15m, 30m), hours that divide 24 (e.g. 1h, 6h, 12h) or 1d; got "${value}"`,
-      );
-    },
-  );
+  it.each([
+    '6',
+    'h',
+    '0h',
+    '06h',
+    '-1h',
+    '1.5h',
+    '7m',
+    '90m',
+    '5h',
+    '48h',
+    '2d',
+    '30s',
+    '6H',
+    '6 h',
+    'six hours',
+    '1w',
+  ])('refuses %j, naming the variable, what it takes and what it got', (value) => {
+    expect(() => parseSyncInterval(value)).toThrow(
+      `YOUTUBE_SYNC_EVERY must be an interval the clock repeats evenly: minutes that divide 60 (e.g. 15m, 30m), hours that divide 24 (e.g. 1h, 6h, 12h) or 1d; got "${value}"`,
+    );
+  });
 });
 
 describe('nextTick', () => {
@@ -36,7 +50,11 @@ describe('nextTick', () => {
     const sixHours = parseSyncInterval('6h')!;
     expect(nextTick(sixHours, new Date('2026-11-25T13:20:00Z')).toISOString()).toBe('2026-11-25T18:00:00.000Z');
     expect(nextTick(sixHours, new Date('2026-11-25T18:00:00Z')).toISOString()).toBe('2026-11-26T00:00:00.000Z');
-    expect(nextTick(parseSyncInterval('15m')!, new Date('2026-11-25T13:46:10Z')).toISOString()).toBe('2026-11-25T14:00:00.000Z');
-    expect(nextTick(parseSyncInterval('1d')!, new Date('2026-11-25T13:46:10Z')).toISOString()).toBe('2026-11-26T00:00:00.000Z');
+    expect(nextTick(parseSyncInterval('15m')!, new Date('2026-11-25T13:46:10Z')).toISOString()).toBe(
+      '2026-11-25T14:00:00.000Z',
+    );
+    expect(nextTick(parseSyncInterval('1d')!, new Date('2026-11-25T13:46:10Z')).toISOString()).toBe(
+      '2026-11-26T00:00:00.000Z',
+    );
   });
 });

@@ -1,4 +1,7 @@
-/** An interval setting (YOUTUBE_SYNC_EVERY, CONSISTENCY_CHECK_EVERY), read: how often a scheduled job runs, as the job runner's cron expression. */
+/**
+ * An interval setting (YOUTUBE_SYNC_EVERY, CONSISTENCY_CHECK_EVERY), read: how often a scheduled job runs, as the job
+ * runner's cron expression.
+ */
 export interface SyncInterval {
   /** As configured, e.g. '6h'. */
   text: string;
@@ -10,7 +13,8 @@ export interface SyncInterval {
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 
-const mustBe = 'must be an interval the clock repeats evenly: minutes that divide 60 (e.g. 15m, 30m), hours that divide 24 (e.g. 1h, 6h, 12h) or 1d';
+const mustBe =
+  'must be an interval the clock repeats evenly: minutes that divide 60 (e.g. 15m, 30m), hours that divide 24 (e.g. 1h, 6h, 12h) or 1d';
 
 /**
  * Unset or empty: no schedule. Only intervals a cron expression repeats evenly are taken (the job

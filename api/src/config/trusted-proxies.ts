@@ -1,10 +1,16 @@
 import { isIP } from 'node:net';
 import { addressRanges, inRanges } from '../common/address-ranges.js';
 
-/** fastify's trustProxy: addresses/CIDRs (proxy-addr), or whether the hop'th address from the socket is a proxy; false: none. */
+/**
+ * fastify's trustProxy: addresses/CIDRs (proxy-addr), or whether the hop'th address from the socket is a proxy; false:
+ * none.
+ */
 export type TrustedProxies = false | string[] | ((address: string, hop: number) => boolean);
 
-/** Loopback, private and link-local networks: where a proxy of our own stands (proxy-addr's loopback, uniquelocal, linklocal). */
+/**
+ * Loopback, private and link-local networks: where a proxy of our own stands (proxy-addr's loopback, uniquelocal,
+ * linklocal).
+ */
 const ownNetworks = addressRanges(
   [
     ['127.0.0.0', 8],
@@ -43,7 +49,9 @@ export function trustedProxies(value: string | undefined): TrustedProxies {
     return (address, hop) => hop < hops && fromOwnNetwork(address);
   }
   if (text === 'true' || text === '*') {
-    throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For a client writes: give the number of proxies in front (e.g. 1) or their addresses');
+    throw new Error(
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client writes: give the number of proxies in front (e.g. 1) or their addresses',
+    );
   }
   const addresses = text
     .split(',')

@@ -22,7 +22,10 @@ describe('the advisory-lock registry', () => {
   it('unlocks after the work, with the key of the name', async () => {
     const session = recordingSession();
     expect(await whileAdvisoryLocked(session, 'startup', async () => 'done')).toBe('done');
-    expect(session.statements).toEqual([`SELECT pg_advisory_lock($1) [${advisoryLocks.startup}]`, `SELECT pg_advisory_unlock($1) [${advisoryLocks.startup}]`]);
+    expect(session.statements).toEqual([
+      `SELECT pg_advisory_lock($1) [${advisoryLocks.startup}]`,
+      `SELECT pg_advisory_unlock($1) [${advisoryLocks.startup}]`,
+    ]);
   });
 
   it('unlocks when the work fails, and passes the failure on', async () => {

@@ -24,7 +24,11 @@ export interface LockSession {
  * to the session: take and release it on one dedicated connection, not on a pool. If the session
  * ends first (a dropped connection, `client.end()`), PostgreSQL releases the lock too.
  */
-export async function whileAdvisoryLocked<T>(session: LockSession, name: AdvisoryLockName, work: () => Promise<T>): Promise<T> {
+export async function whileAdvisoryLocked<T>(
+  session: LockSession,
+  name: AdvisoryLockName,
+  work: () => Promise<T>,
+): Promise<T> {
   const key = advisoryLocks[name];
   await session.query('SELECT pg_advisory_lock($1)', [key]);
   try {

@@ -22,7 +22,10 @@ function livePidIn(file: string): number | null {
   return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
 }
 
-/** The PostgreSQL server holding `dataDir`; a pid a crashed server left behind and another program now has does not count. */
+/**
+ * The PostgreSQL server holding `dataDir`; a pid a crashed server left behind and another program now has does not
+ * count.
+ */
 function postgresHolding(dataDir: string): number | null {
   const pid = livePidIn(path.join(dataDir, 'postmaster.pid'));
   if (pid === null) return null;
@@ -38,11 +41,20 @@ const shown = (folder: string) => {
 export function folderInUse(folder: string, postgresPid: number | null): StartupError {
   const owner = livePidIn(ownerFile(folder));
   const who =
-    owner !== null && owner !== process.pid ? `pid ${owner}` : postgresPid !== null ? `its database server is pid ${postgresPid}` : 'its database server runs';
-  return new StartupError(`Another Lightgun Hub is using ${shown(path.join(folder, 'pg'))} (${who}): stop it, or set DATA_DIR to another folder.`);
+    owner !== null && owner !== process.pid
+      ? `pid ${owner}`
+      : postgresPid !== null
+        ? `its database server is pid ${postgresPid}`
+        : 'its database server runs';
+  return new StartupError(
+    `Another Lightgun Hub is using ${shown(path.join(folder, 'pg'))} (${who}): stop it, or set DATA_DIR to another folder.`,
+  );
 }
 
-/** Refuses to start a second embedded server on a data folder whose server runs (PostgreSQL would refuse too, with less to say). */
+/**
+ * Refuses to start a second embedded server on a data folder whose server runs (PostgreSQL would refuse too, with less
+ * to say).
+ */
 export function checkDataFolderFree(folder: string): void {
   const postgres = postgresHolding(path.join(folder, 'pg'));
   if (postgres !== null) throw folderInUse(folder, postgres);

@@ -10,7 +10,10 @@ import { dataSourceOptions } from './data-source-options.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
         if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first');
-        return dataSourceOptions(config.databaseUrl, { connectMs: config.dbConnectTimeoutMs, statementMs: config.dbStatementTimeoutMs });
+        return dataSourceOptions(config.databaseUrl, {
+          connectMs: config.dbConnectTimeoutMs,
+          statementMs: config.dbStatementTimeoutMs,
+        });
       },
     }),
   ],

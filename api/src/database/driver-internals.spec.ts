@@ -15,12 +15,16 @@ function installedVersion(name: keyof typeof checkedVersions): string {
 
 describe('the pg and TypeORM internals the hot reads and the statement watchdog rely on', () => {
   it('are those of the versions installed: an upgrade re-checks them first (driver-internals.ts says how)', () => {
-    const installed = Object.fromEntries(Object.keys(checkedVersions).map((name) => [name, installedVersion(name as keyof typeof checkedVersions)]));
+    const installed = Object.fromEntries(
+      Object.keys(checkedVersions).map((name) => [name, installedVersion(name as keyof typeof checkedVersions)]),
+    );
     expect(installed).toEqual(checkedVersions);
   });
 
   it('are pinned exactly where the API names its dependencies', () => {
-    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(manifest.dependencies.pg).toBe(checkedVersions.pg);
     expect(manifest.dependencies.typeorm).toBe(checkedVersions.typeorm);
   });

@@ -17,11 +17,17 @@ import type { DataSource } from 'typeorm';
  * `test/hot-reads.e2e-spec.ts` checks each point above on a real PostgreSQL. To upgrade: change
  * the pins, run both, then this list.
  */
-export const checkedVersions = { pg: '8.23.1', 'pg-pool': '3.14.0', 'pg-protocol': '1.16.1', typeorm: '1.1.1' } as const;
+export const checkedVersions = {
+  pg: '8.23.1',
+  'pg-pool': '3.14.0',
+  'pg-protocol': '1.16.1',
+  typeorm: '1.1.1',
+} as const;
 
 /** The pg Pool TypeORM holds for `dataSource` (its driver's `master`); throws when it is none. */
 export function poolOf(dataSource: DataSource): pg.Pool {
   const pool: unknown = (dataSource.driver as { master?: unknown }).master;
-  if (!(pool instanceof pg.Pool)) throw new Error("TypeORM's driver holds no pg Pool as `master`: see api/src/database/driver-internals.ts");
+  if (!(pool instanceof pg.Pool))
+    throw new Error("TypeORM's driver holds no pg Pool as `master`: see api/src/database/driver-internals.ts");
   return pool;
 }

@@ -17,7 +17,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -49,7 +51,10 @@ async function loadEmbeddedPostgres() {
 
 const recentLines = 10;
 
-/** Why the server did not start, from what PostgreSQL logged: another server on the folder (a start that raced the check), or its own words. */
+/**
+ * Why the server did not start, from what PostgreSQL logged: another server on the folder (a start that raced the
+ * check), or its own words.
+ */
 function startFailure(folder: string, log: string[], error: unknown): StartupError {
   if (log.some((line) => line.includes('lock file "postmaster.pid" already exists'))) return folderInUse(folder, null);
   const said = log.length > 0 ? log.join('\n') : error instanceof Error ? error.message : 'it exited without a message';

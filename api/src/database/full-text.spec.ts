@@ -18,7 +18,12 @@ describe('prefixQuery', () => {
 
 describe('searchQueries', () => {
   it('gives the prefix, whole-word and title queries of the same words', () => {
-    expect(searchQueries('Time cri!')).toEqual({ words: ['time', 'cri'], prefix: 'time:* & cri:*', whole: 'time & cri', title: 'time:*A & cri:*A' });
+    expect(searchQueries('Time cri!')).toEqual({
+      words: ['time', 'cri'],
+      prefix: 'time:* & cri:*',
+      whole: 'time & cri',
+      title: 'time:*A & cri:*A',
+    });
   });
 
   it.each(['', 'a', '!!'])('has none for %j', (text) => {

@@ -4,10 +4,13 @@ import { QueryFailedError } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './pg-errors.js';
 
-const sqlError = (code: string, message = 'server said no') => Object.assign(new Error(message), { code, severity: 'ERROR' });
+const sqlError = (code: string, message = 'server said no') =>
+  Object.assign(new Error(message), { code, severity: 'ERROR' });
 const failedQuery = (driverError: Error) => new QueryFailedError('SELECT 1', [], driverError);
 
-/** What node-postgres really throws when it connects to `port` with a 200 ms connection timeout, alone and from a pool. */
+/**
+ * What node-postgres really throws when it connects to `port` with a 200 ms connection timeout, alone and from a pool.
+ */
 async function connectErrors(port: number): Promise<unknown[]> {
   const options = { host: '127.0.0.1', port, user: 'x', database: 'x', connectionTimeoutMillis: 200 };
   const pool = new pg.Pool(options);
@@ -74,7 +77,8 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('is true when every address of a host name failed', () => {
-    const refused = (address: string) => Object.assign(new Error(`connect ECONNREFUSED ${address}:5432`), { code: 'ECONNREFUSED' });
+    const refused = (address: string) =>
+      Object.assign(new Error(`connect ECONNREFUSED ${address}:5432`), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(new AggregateError([refused('::1'), refused('127.0.0.1')]))).toBe(true);
   });
 

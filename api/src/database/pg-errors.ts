@@ -13,7 +13,17 @@ export function pgErrorCode(error: unknown): string | undefined {
 // 57014 is a statement cancelled by statement_timeout.
 const unavailableState = /^(08|53|57P|57014$)/;
 // What the socket says when the server cannot be reached or went away mid-way.
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED']);
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ECONNABORTED',
+]);
 // node-postgres and pg-pool give their timeouts and lost connections no code, only these messages.
 const driverMessages =
   /^(timeout exceeded when trying to connect|timeout expired$|Connection terminated|Client has encountered a connection error|Client was closed)/;

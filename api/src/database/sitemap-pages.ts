@@ -65,7 +65,9 @@ export async function readSitemapPages<Page extends SitemapPage>(
      LEFT JOIN LATERAL (SELECT * FROM (${pagesSql}) AS pages ORDER BY id LIMIT $1 OFFSET $2) AS page ON true`,
     [limit, offset],
   );
-  const pages = rows.flatMap(({ count: _count, newest: _newest, ...page }) => (page.id === null ? [] : [page as unknown as Page]));
+  const pages = rows.flatMap(({ count: _count, newest: _newest, ...page }) =>
+    page.id === null ? [] : [page as unknown as Page],
+  );
   const [{ count, newest: latest }] = rows;
   return { count, newest: latest === null ? null : parseTimestamptz(latest), pages, fileDates: [] };
 }

@@ -20,7 +20,8 @@ export function watchedClientClass(limitMs: number): typeof pg.Client {
 
   function check() {
     const now = performance.now();
-    for (const client of live) if (client.waitingSince !== undefined && now - client.waitingSince > limitMs) client.giveUp();
+    for (const client of live)
+      if (client.waitingSince !== undefined && now - client.waitingSince > limitMs) client.giveUp();
     if (live.size > 0) return;
     clearInterval(watchdog);
     watchdog = undefined;

@@ -27,7 +27,11 @@ export class WordFrequencies {
   /** The table's rows, and at most how many hold every word, each read as a prefix (as the search matches them). */
   async estimate(words: string[]): Promise<{ rows: number; matching: number }> {
     const { rows, shares } = await this.current();
-    const shareOf = (word: string) => [...shares].reduce((sum, [lexeme, share]) => (lexeme.startsWith(word) || word.startsWith(lexeme) ? sum + share : sum), 0);
+    const shareOf = (word: string) =>
+      [...shares].reduce(
+        (sum, [lexeme, share]) => (lexeme.startsWith(word) || word.startsWith(lexeme) ? sum + share : sum),
+        0,
+      );
     return { rows, matching: words.length ? Math.min(...words.map(shareOf)) * rows : 0 };
   }
 

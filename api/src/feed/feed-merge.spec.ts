@@ -31,7 +31,10 @@ describe('mergeFeed', () => {
   });
 
   it("pins only news: a thread called 'Welcome!' takes its place by date", () => {
-    const merged = mergeFeed([item('thread', 1, '2020-01-01T00:00:00.000Z', 'Welcome!')], [item('news', 2, '2026-01-01T00:00:00.000Z')]);
+    const merged = mergeFeed(
+      [item('thread', 1, '2020-01-01T00:00:00.000Z', 'Welcome!')],
+      [item('news', 2, '2026-01-01T00:00:00.000Z')],
+    );
     expect(merged.map((i) => i.type)).toEqual(['news', 'thread']);
   });
 

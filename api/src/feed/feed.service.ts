@@ -54,9 +54,14 @@ export class FeedService {
    * while no source is read past it (every published article was read before).
    */
   async page(page: number): Promise<FeedResponse> {
-    const counts = await Promise.all([this.videos.publishedCount(videoLimit), this.news.countWith('published'), this.threads.count(threadLimit)]);
+    const counts = await Promise.all([
+      this.videos.publishedCount(videoLimit),
+      this.news.countWith('published'),
+      this.threads.count(threadLimit),
+    ]);
     const pagination = paginationOf(page, feedPageSize, counts[0] + counts[1] + counts[2]);
-    if (page > 1 && page > pagination.total_pages) throw new BadRequestException(`page must be at most ${pagination.total_pages}`);
+    if (page > 1 && page > pagination.total_pages)
+      throw new BadRequestException(`page must be at most ${pagination.total_pages}`);
     const upToPage = page * feedPageSize;
     const [videos, news, threads] = await Promise.all([
       this.videos.latestPublished(videoLimit, upToPage),

@@ -9,7 +9,12 @@ import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { User } from '../users/index.js';
 import { CategoryInput } from './dto/category.input.js';
 import { ThreadListQuery } from './dto/forum.query.js';
-import { ForumCategoryResponse, ForumCategoryWithThreadsResponse, ForumThreadListResponse, ForumThreadResponse } from './dto/forum.response.js';
+import {
+  ForumCategoryResponse,
+  ForumCategoryWithThreadsResponse,
+  ForumThreadListResponse,
+  ForumThreadResponse,
+} from './dto/forum.response.js';
 import { ThreadInput } from './dto/thread.input.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
 import { ForumThreadsService } from './forum-threads.service.js';
@@ -71,7 +76,11 @@ export class ForumCategoriesController {
   @Post(':id/threads')
   @ApiCreatedResponse({ type: ForumThreadResponse })
   @ApiErrors(400, 401, 404, 422, 429)
-  createThread(@Param('id', ParseIdPipe) id: number, @Body() body: ThreadInput, @CurrentUser() user: User): Promise<ForumThreadResponse> {
+  createThread(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ThreadInput,
+    @CurrentUser() user: User,
+  ): Promise<ForumThreadResponse> {
     return this.threads.create(id, body, user);
   }
 }

@@ -15,7 +15,9 @@ import { ThreadSummaries } from './thread-summaries.js';
 const hasThreadsMessage = 'This category still has threads: delete its threads first';
 
 /** A category's thread count and latest thread (none in an empty category). */
-type FiguresRow = { total: number } & ({ latest_id: null } | { latest_id: number; latest_title: string; latest_updated_at: Date });
+type FiguresRow = { total: number } & (
+  { latest_id: null } | { latest_id: number; latest_title: string; latest_updated_at: Date }
+);
 
 @Injectable()
 export class ForumCategoriesService {
@@ -74,7 +76,9 @@ export class ForumCategoriesService {
     return shown.map((category) => ({ ...category, threads: byCategory.get(category.id) ?? [] }));
   }
 
-  /** The categories with their exact thread count and latest thread, each read from an index (never every thread's row). */
+  /**
+   * The categories with their exact thread count and latest thread, each read from an index (never every thread's row).
+   */
   async withFigures(categories: ForumCategoryEntity[]): Promise<ForumCategory[]> {
     const rows = await this.dataSource.query<FiguresRow[]>(
       `SELECT counted.total, latest.id AS latest_id, latest.title AS latest_title, latest.updated_at AS latest_updated_at
@@ -88,7 +92,10 @@ export class ForumCategoriesService {
     );
     return categories.map((category, index) => {
       const row = rows[index];
-      const latest = row.latest_id === null ? null : { id: row.latest_id, title: row.latest_title, updated_at: row.latest_updated_at.toISOString() };
+      const latest =
+        row.latest_id === null
+          ? null
+          : { id: row.latest_id, title: row.latest_title, updated_at: row.latest_updated_at.toISOString() };
       return toForumCategory(category, row.total, latest);
     });
   }
@@ -120,7 +127,12 @@ export class ForumCategoriesService {
              (SELECT count(*) FROM forum_threads) AS threads,
              (SELECT count(*) FROM forum_threads) + (SELECT count(*) FROM forum_posts) AS posts,
              (SELECT count(*) FROM users) AS members`);
-    return { categories: Number(row.categories), threads: Number(row.threads), posts: Number(row.posts), members: Number(row.members) };
+    return {
+      categories: Number(row.categories),
+      threads: Number(row.threads),
+      posts: Number(row.posts),
+      members: Number(row.members),
+    };
   }
 
   private async save(category: ForumCategoryEntity, input: CategoryInput): Promise<ForumCategoryEntity> {
@@ -130,7 +142,8 @@ export class ForumCategoriesService {
     try {
       return await this.categories.save(category);
     } catch (error) {
-      if (pgErrorCode(error) === uniqueViolation) throw new ConflictException(`A category named ${input.name} already exists`);
+      if (pgErrorCode(error) === uniqueViolation)
+        throw new ConflictException(`A category named ${input.name} already exists`);
       throw error;
     }
   }

@@ -21,7 +21,11 @@ export class ForumPostsController {
   @Patch(':id')
   @ApiOkResponse({ type: ForumPostResponse })
   @ApiErrors(400, 401, 403, 404, 422, 429)
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: PostInput, @CurrentUser() user: User): Promise<ForumPostResponse> {
+  update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: PostInput,
+    @CurrentUser() user: User,
+  ): Promise<ForumPostResponse> {
     return this.posts.update(id, body, user);
   }
 

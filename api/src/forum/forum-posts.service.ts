@@ -21,7 +21,10 @@ export interface ReplyPage {
   post?: number;
 }
 
-/** Replies: each change moves the thread's reply count, its last activity and the author's post count in one transaction. */
+/**
+ * Replies: each change moves the thread's reply count, its last activity and the author's post count in one
+ * transaction.
+ */
 @Injectable()
 export class ForumPostsService {
   constructor(
@@ -55,7 +58,10 @@ export class ForumPostsService {
     return { posts: rows.map(toForumPost), pagination: paginationOf(page, limit, total) };
   }
 
-  /** The page of `limit` replies holding reply `postId`, counting the replies before it; 1 when the thread has no such reply. */
+  /**
+   * The page of `limit` replies holding reply `postId`, counting the replies before it; 1 when the thread has no such
+   * reply.
+   */
   private async pageHolding(threadId: number, postId: number, limit: number): Promise<number> {
     const [{ before }] = await this.dataSource.query<Array<{ before: number }>>(
       `SELECT count(*)::int AS before FROM forum_posts AS target
@@ -86,9 +92,22 @@ export class ForumPostsService {
     const { html: contentHtml, excerpt } = await this.cooker.cook('content', input.content);
     const id = await this.dataSource.transaction(async (manager) => {
       const thread = await lockThread(manager, threadId);
-      if (thread.isLocked && !isForumModerator(author)) throw new HttpException('This thread is locked: it takes no new replies', HttpStatus.LOCKED);
-      const post = await manager.save(manager.create(ForumPostEntity, { threadId, content: input.content, contentHtml, excerpt, authorId: author.id }));
-      await manager.update(ForumThreadEntity, { id: threadId }, { replyCount: () => 'reply_count + 1', updatedAt: () => 'now()' });
+      if (thread.isLocked && !isForumModerator(author))
+        throw new HttpException('This thread is locked: it takes no new replies', HttpStatus.LOCKED);
+      const post = await manager.save(
+        manager.create(ForumPostEntity, {
+          threadId,
+          content: input.content,
+          contentHtml,
+          excerpt,
+          authorId: author.id,
+        }),
+      );
+      await manager.update(
+        ForumThreadEntity,
+        { id: threadId },
+        { replyCount: () => 'reply_count + 1', updatedAt: () => 'now()' },
+      );
       return post.id;
     });
     return this.read(id);
@@ -108,7 +127,11 @@ export class ForumPostsService {
     await this.dataSource.transaction(async (manager) => {
       const post = await this.findForChange(manager, id, user);
       await manager.delete(ForumPostEntity, { id });
-      await manager.update(ForumThreadEntity, { id: post.threadId }, { replyCount: () => 'reply_count - 1', updatedAt: () => 'now()' });
+      await manager.update(
+        ForumThreadEntity,
+        { id: post.threadId },
+        { replyCount: () => 'reply_count - 1', updatedAt: () => 'now()' },
+      );
     });
   }
 }

@@ -1,4 +1,11 @@
-import type { DiscussedGame, ForumCategory, ForumLatestThread, ForumPost, ForumThreadSummary, MemberReply } from '@site/contracts';
+import type {
+  DiscussedGame,
+  ForumCategory,
+  ForumLatestThread,
+  ForumPost,
+  ForumThreadSummary,
+  MemberReply,
+} from '@site/contracts';
 import { toForumAuthor, type ForumAuthorAccount } from '../users/index.js';
 import type { ForumCategoryEntity } from './entities/forum-category.entity.js';
 import type { ForumPostEntity } from './entities/forum-post.entity.js';
@@ -75,7 +82,11 @@ export function toForumPost(post: ForumPostEntity): ForumPost {
   };
 }
 
-export function toForumCategory(category: ForumCategoryEntity, threadCount: number, latest: ForumLatestThread | null): ForumCategory {
+export function toForumCategory(
+  category: ForumCategoryEntity,
+  threadCount: number,
+  latest: ForumLatestThread | null,
+): ForumCategory {
   return {
     id: category.id,
     name: category.name,

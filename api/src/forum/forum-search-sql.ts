@@ -19,7 +19,8 @@ export type SearchedList = {
   columns: string;
 };
 
-const authorColumns = 'author.id AS "userId", author.username, author.display_name AS "displayName", author.role, author.post_count AS "postCount"';
+const authorColumns =
+  'author.id AS "userId", author.username, author.display_name AS "displayName", author.role, author.post_count AS "postCount"';
 
 export const threadList: SearchedList = {
   table: 'forum_threads',
@@ -119,7 +120,14 @@ type AuthorRow = { userId: number | null } & Pick<User, 'username' | 'displayNam
 /** A row of the answer: the list's size, and a result unless the page is past the end (id null). */
 export type RankedRow<Hit> = { total: number; capped: boolean } & ((Hit & AuthorRow) | { id: null });
 export type ThreadHit = Omit<ThreadSummarySource, 'author'>;
-export type PostHit = { id: number; threadId: number; threadTitle: string; categoryId: number; excerpt: string; createdAt: Date };
+export type PostHit = {
+  id: number;
+  threadId: number;
+  threadTitle: string;
+  categoryId: number;
+  excerpt: string;
+  createdAt: Date;
+};
 
 const authorOf = (row: AuthorRow) => (row.userId === null ? null : { ...row, id: row.userId });
 

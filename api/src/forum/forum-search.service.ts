@@ -35,7 +35,10 @@ export class ForumSearchService {
     private readonly summaries: ThreadSummaries,
   ) {
     const query = <Row>(sql: string, parameters?: unknown[]) => dataSource.query<Row[]>(sql, parameters);
-    this.frequencies = { forum_threads: new WordFrequencies(query, 'forum_threads'), forum_posts: new WordFrequencies(query, 'forum_posts') };
+    this.frequencies = {
+      forum_threads: new WordFrequencies(query, 'forum_threads'),
+      forum_posts: new WordFrequencies(query, 'forum_posts'),
+    };
   }
 
   async search(text: string, { page, limit: askedLimit, categoryId }: SearchOptions): Promise<ForumSearchResponse> {
@@ -62,7 +65,16 @@ export class ForumSearchService {
     const [threadRows, postRows] = await Promise.all([ranked<ThreadHit>(threadList), ranked<PostHit>(postList)]);
     const threads = await this.summaries.of(threadRows.flatMap((row) => (row.id === null ? [] : [threadFromRow(row)])));
     const posts = postRows.flatMap((row) => (row.id === null ? [] : [postFromRow(row)]));
-    const paging = ([row]: Array<RankedRow<unknown>>): ForumSearchPagination => ({ ...paginationOf(page, limit, row.total), capped: row.capped });
-    return { threads, posts, count: threads.length + posts.length, threads_pagination: paging(threadRows), posts_pagination: paging(postRows) };
+    const paging = ([row]: Array<RankedRow<unknown>>): ForumSearchPagination => ({
+      ...paginationOf(page, limit, row.total),
+      capped: row.capped,
+    });
+    return {
+      threads,
+      posts,
+      count: threads.length + posts.length,
+      threads_pagination: paging(threadRows),
+      posts_pagination: paging(postRows),
+    };
   }
 }

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, PostingLimitGuard } from '../auth/index.js';
@@ -12,7 +25,13 @@ import type { User } from '../users/index.js';
 import { visitorHash } from '../visitors/index.js';
 import { ReplyPageQuery, ThreadQuery } from './dto/forum.query.js';
 import { PostInput, VoteInput } from './dto/post.input.js';
-import { ForumPostPageResponse, ForumPostResponse, ForumThreadResponse, ForumThreadSummaryResponse, ForumVoteResponse } from './dto/forum.response.js';
+import {
+  ForumPostPageResponse,
+  ForumPostResponse,
+  ForumThreadResponse,
+  ForumThreadSummaryResponse,
+  ForumVoteResponse,
+} from './dto/forum.response.js';
 import { ForumPostsService } from './forum-posts.service.js';
 import { ForumThreadsService } from './forum-threads.service.js';
 
@@ -62,7 +81,11 @@ export class ForumThreadsController {
   @Post(':id/vote')
   @ApiOkResponse({ type: ForumVoteResponse })
   @ApiErrors(400, 401, 404, 422)
-  vote(@Param('id', ParseIdPipe) id: number, @Body() body: VoteInput, @CurrentUser() user: User): Promise<ForumVoteResponse> {
+  vote(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: VoteInput,
+    @CurrentUser() user: User,
+  ): Promise<ForumVoteResponse> {
     return this.threads.vote(id, body.vote_type, user);
   }
 
@@ -86,7 +109,11 @@ export class ForumThreadsController {
   @Post(':id/posts')
   @ApiCreatedResponse({ type: ForumPostResponse })
   @ApiErrors(400, 401, 404, 422, 423, 429)
-  reply(@Param('id', ParseIdPipe) id: number, @Body() body: PostInput, @CurrentUser() user: User): Promise<ForumPostResponse> {
+  reply(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: PostInput,
+    @CurrentUser() user: User,
+  ): Promise<ForumPostResponse> {
     return this.posts.create(id, body, user);
   }
 }

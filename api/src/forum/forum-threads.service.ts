@@ -28,7 +28,11 @@ import { ForumPostsService, type ReplyPage } from './forum-posts.service.js';
 import { keepGame, lockThread, threadNotFound } from './forum-writes.js';
 import { ThreadSummaries } from './thread-summaries.js';
 
-const sortColumn: Record<ForumThreadSort, string> = { latest: 'thread.updatedAt', popular: 'thread.voteCount', most_replies: 'thread.replyCount' };
+const sortColumn: Record<ForumThreadSort, string> = {
+  latest: 'thread.updatedAt',
+  popular: 'thread.voteCount',
+  most_replies: 'thread.replyCount',
+};
 const voteValue: Record<ForumVoteType, 1 | -1> = { upvote: 1, downvote: -1 };
 const voteTypeOf = (value: number): ForumVoteType => (value > 0 ? 'upvote' : 'downvote');
 const firstReplies: ReplyPage = { page: 1, limit: pageSizes.replies };
@@ -64,8 +68,14 @@ export class ForumThreadsService {
     return readSitemapPages(this.dataSource.manager, `SELECT id, updated_at AS lastmod FROM forum_threads`, placement);
   }
 
-  /** A page of the category's threads: pinned first on every sort, ties to the latest activity, then the newest id (pages never shuffle). */
-  async listByCategory(categoryId: number, { sort, page, limit: askedLimit }: ThreadListQuery): Promise<ForumThreadListResponse> {
+  /**
+   * A page of the category's threads: pinned first on every sort, ties to the latest activity, then the newest id
+   * (pages never shuffle).
+   */
+  async listByCategory(
+    categoryId: number,
+    { sort, page, limit: askedLimit }: ThreadListQuery,
+  ): Promise<ForumThreadListResponse> {
     const [category] = await this.categories.withFigures([await this.categories.find(categoryId)]);
     const { limit, offset } = pageBounds(page, askedLimit);
     const rows = await this.withAuthor()
@@ -77,18 +87,26 @@ export class ForumThreadsService {
       .offset(offset)
       .limit(limit)
       .getMany();
-    return { category, threads: await this.summaries.of(rows), pagination: paginationOf(page, limit, category.thread_count) };
+    return {
+      category,
+      threads: await this.summaries.of(rows),
+      pagination: paginationOf(page, limit, category.thread_count),
+    };
   }
 
   /** How many threads there are, counted up to `atMost`. */
   async count(atMost: number): Promise<number> {
-    const [row] = await this.threads.query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM (SELECT 1 FROM forum_threads LIMIT $1) AS threads', [
-      atMost,
-    ]);
+    const [row] = await this.threads.query<Array<{ count: number }>>(
+      'SELECT count(*)::int AS count FROM (SELECT 1 FROM forum_threads LIMIT $1) AS threads',
+      [atMost],
+    );
     return row.count;
   }
 
-  /** Of the `newest` latest threads, the first `take` by creation to the millisecond, then id: the order a merged feed reads them in. */
+  /**
+   * Of the `newest` latest threads, the first `take` by creation to the millisecond, then id: the order a merged feed
+   * reads them in.
+   */
   async latest(newest: number, take: number): Promise<ForumThreadSummary[]> {
     const rows = await this.withAuthor()
       .where((query) => {
@@ -118,10 +136,20 @@ export class ForumThreadsService {
     try {
       const id = await this.dataSource.transaction(async (manager) => {
         if (gameId !== null && !(await keepGame(manager, gameId))) {
-          throw new UnprocessableEntityException({ detail: [{ loc: ['body', 'game_id'], msg: `No game has the id ${gameId}` }] });
+          throw new UnprocessableEntityException({
+            detail: [{ loc: ['body', 'game_id'], msg: `No game has the id ${gameId}` }],
+          });
         }
         const thread = await manager.save(
-          manager.create(ForumThreadEntity, { categoryId, title: input.title, content: input.content, contentHtml, excerpt, authorId: author.id, gameId }),
+          manager.create(ForumThreadEntity, {
+            categoryId,
+            title: input.title,
+            content: input.content,
+            contentHtml,
+            excerpt,
+            authorId: author.id,
+            gameId,
+          }),
         );
         return thread.id;
       });
@@ -139,12 +167,17 @@ export class ForumThreadsService {
    * state lives in PostgreSQL, shared by every API process, and each read sweeps the thread's
    * stale readers.
    */
-  async view(id: number, visitorHash: string, viewer: User | null | undefined, replies: ReplyPage): Promise<ForumThread> {
+  async view(
+    id: number,
+    visitorHash: string,
+    viewer: User | null | undefined,
+    replies: ReplyPage,
+  ): Promise<ForumThread> {
     // A reader quiet for a whole spell is forgotten first, so their next read is a first read again.
-    await this.dataSource.query(`DELETE FROM forum_thread_views WHERE thread_id = $1 AND last_seen < now() - make_interval(mins => $2)`, [
-      id,
-      visitWindowMinutes,
-    ]);
+    await this.dataSource.query(
+      `DELETE FROM forum_thread_views WHERE thread_id = $1 AND last_seen < now() - make_interval(mins => $2)`,
+      [id, visitWindowMinutes],
+    );
     // Only the read that inserts the row counts: simultaneous reloads meet on the primary key, and
     // the others update it (xmax = 0 only on a row this statement inserted).
     await this.dataSource
@@ -197,7 +230,10 @@ export class ForumThreadsService {
     return summary;
   }
 
-  /** Deletes the thread with its replies and votes; every author's post count loses what went (the forum's count triggers). */
+  /**
+   * Deletes the thread with its replies and votes; every author's post count loses what went (the forum's count
+   * triggers).
+   */
   async remove(id: number, user: User): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const thread = await lockThread(manager, id);
@@ -216,7 +252,9 @@ export class ForumThreadsService {
    * and then finds no thread. Every author's post count loses what went; answers how many threads.
    */
   async removeDemo(manager: EntityManager): Promise<number> {
-    const ids = (await manager.query<Array<{ id: number }>>(`SELECT id FROM forum_threads WHERE is_demo ORDER BY id FOR UPDATE`)).map((row) => row.id);
+    const ids = (
+      await manager.query<Array<{ id: number }>>(`SELECT id FROM forum_threads WHERE is_demo ORDER BY id FOR UPDATE`)
+    ).map((row) => row.id);
     if (ids.length === 0) return 0;
     await manager.delete(ForumThreadEntity, ids);
     return ids.length;
@@ -233,9 +271,10 @@ export class ForumThreadsService {
         await manager.delete(ForumVoteEntity, { id: existing.id });
         userVote = null;
       } else await manager.update(ForumVoteEntity, { id: existing.id }, { value: voteValue[type] });
-      const [{ total }] = await manager.query<Array<{ total: number }>>(`SELECT coalesce(sum(value), 0)::int AS total FROM forum_votes WHERE thread_id = $1`, [
-        id,
-      ]);
+      const [{ total }] = await manager.query<Array<{ total: number }>>(
+        `SELECT coalesce(sum(value), 0)::int AS total FROM forum_votes WHERE thread_id = $1`,
+        [id],
+      );
       await manager.update(ForumThreadEntity, { id }, { voteCount: total });
       return { vote_count: total, user_vote: userVote };
     });

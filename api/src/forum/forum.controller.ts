@@ -22,7 +22,9 @@ export class ForumController {
     return this.categories.stats();
   }
 
-  /** Under 2 characters: an empty answer. `category_id` narrows it to one category; `page` and `limit` page each list. */
+  /**
+   * Under 2 characters: an empty answer. `category_id` narrows it to one category; `page` and `limit` page each list.
+   */
   @Public()
   @Get('search')
   @ApiOkResponse({ type: ForumSearchResponse })

@@ -22,10 +22,25 @@ import { MemberProfilesService } from './member-profiles.service.js';
 import { PostCountCheck } from './post-count-check.service.js';
 import { ThreadSummaries } from './thread-summaries.js';
 
-/** The forum: categories, threads, replies, votes, moderation, full-text search, the catalogue games' threads and members' profiles. */
+/**
+ * The forum: categories, threads, replies, votes, moderation, full-text search, the catalogue games' threads and
+ * members' profiles.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([ForumCategoryEntity, ForumThreadEntity, ForumPostEntity, ForumVoteEntity]), LightgunModule, UsersModule, RateLimitModule],
-  controllers: [ForumController, ForumCategoriesController, ForumThreadsController, ForumPostsController, GameDiscussionsController, MemberProfilesController],
+  imports: [
+    TypeOrmModule.forFeature([ForumCategoryEntity, ForumThreadEntity, ForumPostEntity, ForumVoteEntity]),
+    LightgunModule,
+    UsersModule,
+    RateLimitModule,
+  ],
+  controllers: [
+    ForumController,
+    ForumCategoriesController,
+    ForumThreadsController,
+    ForumPostsController,
+    GameDiscussionsController,
+    MemberProfilesController,
+  ],
   providers: [
     ForumCategoriesService,
     ForumThreadsService,

@@ -14,7 +14,8 @@ import { cookOwnText } from '../markdown/cook-markdown.js';
 /** Where "Discuss this game" opens its threads; made when missing (a fresh database, or deleted while empty). */
 const gameDiscussionCategory = {
   name: 'Game Discussion',
-  description: 'One thread per catalogue game, opened from its page: how it plays, which guns and screens it likes, high scores.',
+  description:
+    'One thread per catalogue game, opened from its page: how it plays, which guns and screens it likes, high scores.',
   icon: '🎯',
 };
 
@@ -80,7 +81,10 @@ export class GameDiscussionsService {
   }
 
   /** A page of the threads tied to the game, latest activity first, ties to the newest id. */
-  async threadsOf(gameId: number, { page, limit: askedLimit }: { page: number; limit: number }): Promise<GameThreadPage> {
+  async threadsOf(
+    gameId: number,
+    { page, limit: askedLimit }: { page: number; limit: number },
+  ): Promise<GameThreadPage> {
     await this.games.get(gameId);
     const { limit, offset } = pageBounds(page, askedLimit);
     const [rows, total] = await this.threads
@@ -100,15 +104,20 @@ export class GameDiscussionsService {
     return thread?.id ?? null;
   }
 
-  /** The Game Discussion category's id (by name, in any case), made first when missing; kept from deletion until the transaction ends. */
+  /**
+   * The Game Discussion category's id (by name, in any case), made first when missing; kept from deletion until the
+   * transaction ends.
+   */
   private async categoryId(manager: EntityManager): Promise<number> {
     const { name, description, icon } = gameDiscussionCategory;
-    await manager.query(`INSERT INTO forum_categories (name, description, icon) VALUES ($1, $2, $3) ON CONFLICT ((lower(name))) DO NOTHING`, [
-      name,
-      description,
-      icon,
-    ]);
-    const [category] = await manager.query<Array<{ id: number }>>(`SELECT id FROM forum_categories WHERE lower(name) = lower($1) FOR KEY SHARE`, [name]);
+    await manager.query(
+      `INSERT INTO forum_categories (name, description, icon) VALUES ($1, $2, $3) ON CONFLICT ((lower(name))) DO NOTHING`,
+      [name, description, icon],
+    );
+    const [category] = await manager.query<Array<{ id: number }>>(
+      `SELECT id FROM forum_categories WHERE lower(name) = lower($1) FOR KEY SHARE`,
+      [name],
+    );
     return category.id;
   }
 }

@@ -3,7 +3,11 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../http/public.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { ReplyPageQuery, ThreadPageQuery } from './dto/forum.query.js';
-import { MemberProfileResponse, MemberReplyPageResponse, MemberThreadPageResponse } from './dto/member-profile.response.js';
+import {
+  MemberProfileResponse,
+  MemberReplyPageResponse,
+  MemberThreadPageResponse,
+} from './dto/member-profile.response.js';
 import { MemberProfilesService } from './member-profiles.service.js';
 
 /**

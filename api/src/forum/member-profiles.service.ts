@@ -30,10 +30,16 @@ export class MemberProfilesService {
     return user;
   }
 
-  /** The thread and reply counts are exact, read from the author indexes; post_count is the stored one every author card shows. */
+  /**
+   * The thread and reply counts are exact, read from the author indexes; post_count is the stored one every author card
+   * shows.
+   */
   async profile(username: string): Promise<MemberProfile> {
     const user = await this.member(username);
-    const [threadCount, replyCount] = await Promise.all([this.threads.countBy({ authorId: user.id }), this.posts.countBy({ authorId: user.id })]);
+    const [threadCount, replyCount] = await Promise.all([
+      this.threads.countBy({ authorId: user.id }),
+      this.posts.countBy({ authorId: user.id }),
+    ]);
     return {
       id: user.id,
       username: user.username,

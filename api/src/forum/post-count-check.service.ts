@@ -44,14 +44,21 @@ export class PostCountCheck implements OnModuleInit {
   onModuleInit(): void {
     const every = this.config.consistencyCheckEvery;
     if (!every) return;
-    this.jobs.schedule({ name: postCountCheckQueue, cron: every.cron, expireInSeconds: 15 * 60, run: () => this.run() });
+    this.jobs.schedule({
+      name: postCountCheckQueue,
+      cron: every.cron,
+      expireInSeconds: 15 * 60,
+      run: () => this.run(),
+    });
   }
 
   async run(): Promise<void> {
     const repaired = await this.repair();
     if (repaired.length === 0) return;
     const shown = repaired.slice(0, 20).map(({ userId, was, now }) => `user ${userId}: ${was} -> ${now}`);
-    this.logger.warn(`Repaired ${repaired.length} post counts (${shown.join(', ')}${repaired.length > 20 ? ', ...' : ''})`);
+    this.logger.warn(
+      `Repaired ${repaired.length} post counts (${shown.join(', ')}${repaired.length > 20 ? ', ...' : ''})`,
+    );
   }
 
   /** Sets every drifted `users.post_count` to its member's threads plus replies; answers what changed. */
@@ -60,7 +67,10 @@ export class PostCountCheck implements OnModuleInit {
     const repaired: RepairedCount[] = [];
     for (const { id } of drifted) {
       const change = await this.dataSource.transaction(async (manager) => {
-        const [row] = await manager.query<Array<{ post_count: number }>>(`SELECT post_count FROM users WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+        const [row] = await manager.query<Array<{ post_count: number }>>(
+          `SELECT post_count FROM users WHERE id = $1 FOR NO KEY UPDATE`,
+          [id],
+        );
         if (!row) return null;
         // Read after the lock: every write to this member's count before it is committed and seen.
         const [{ count }] = await manager.query<Array<{ count: number }>>(`SELECT ${postsOf('$1')} AS count`, [id]);

@@ -10,7 +10,11 @@ export class ThreadSummaries {
 
   /** One lookup of the games for the whole list, never one per thread (none when no thread has a game). */
   async of(threads: ThreadSummarySource[]): Promise<ForumThreadSummary[]> {
-    const games = await this.games.discussedGames(threads.flatMap((thread) => (thread.gameId === null ? [] : [thread.gameId])));
-    return threads.map((thread) => toThreadSummary(thread, (thread.gameId !== null && games.get(thread.gameId)) || null));
+    const games = await this.games.discussedGames(
+      threads.flatMap((thread) => (thread.gameId === null ? [] : [thread.gameId])),
+    );
+    return threads.map((thread) =>
+      toThreadSummary(thread, (thread.gameId !== null && games.get(thread.gameId)) || null),
+    );
   }
 }

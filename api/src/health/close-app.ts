@@ -9,7 +9,10 @@ import { within } from './within.js';
  * stops listening and waits for the requests in flight, and the pool closes last (Nest's order).
  * Past `timeoutMs` in all, the connections still open are cut. Resolves true when all finished in time.
  */
-export async function closeApp(app: NestFastifyApplication, { delayMs, timeoutMs }: { delayMs: number; timeoutMs: number }): Promise<boolean> {
+export async function closeApp(
+  app: NestFastifyApplication,
+  { delayMs, timeoutMs }: { delayMs: number; timeoutMs: number },
+): Promise<boolean> {
   const deadline = performance.now() + timeoutMs;
   app.get(DrainState).begin();
   // Closing the listener resets every connection the kernel queued and Node did not accept yet, and

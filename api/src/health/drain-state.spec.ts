@@ -19,9 +19,12 @@ describe('DrainState', () => {
 
   it('is followed by every server-sent event stream of the API, so none holds a shutdown open', () => {
     const source = path.resolve(import.meta.dirname, '..');
-    const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
+    const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'),
+    );
     const streams = files.filter((file) => /@Sse\(/.test(readFileSync(path.join(source, file), 'utf8')));
     expect(streams.length).toBeGreaterThan(0);
-    for (const file of streams) expect(readFileSync(path.join(source, file), 'utf8'), file).toMatch(/takeUntil\(this\.drain\.started\$\)/);
+    for (const file of streams)
+      expect(readFileSync(path.join(source, file), 'utf8'), file).toMatch(/takeUntil\(this\.drain\.started\$\)/);
   });
 });

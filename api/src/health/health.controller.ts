@@ -33,7 +33,10 @@ export class HealthController {
 
   /** Readiness: send traffic here only while this is 200. */
   @Get('ready')
-  @ApiOkResponse({ type: ReadinessResponse, description: 'The database answered and the process is not shutting down.' })
+  @ApiOkResponse({
+    type: ReadinessResponse,
+    description: 'The database answered and the process is not shutting down.',
+  })
   @ApiErrors(503)
   async ready(): Promise<ReadinessResponse> {
     if (this.drain.draining) throw new ServiceUnavailableException('Shutting down');

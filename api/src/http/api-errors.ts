@@ -17,7 +17,11 @@ const meanings = {
 
 export type ApiErrorStatus = keyof typeof meanings;
 
-/** The refusals a route really gives, each with the one `{ detail, status }` body: the one way routes document errors. */
+/**
+ * The refusals a route really gives, each with the one `{ detail, status }` body: the one way routes document errors.
+ */
 export function ApiErrors(...statuses: ApiErrorStatus[]) {
-  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: meanings[status], type: ApiErrorResponse })));
+  return applyDecorators(
+    ...statuses.map((status) => ApiResponse({ status, description: meanings[status], type: ApiErrorResponse })),
+  );
 }

@@ -2,7 +2,11 @@ import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { ApiErrorBody, ValidationIssue } from '@site/contracts';
 
 export class ValidationIssueResponse implements ValidationIssue {
-  @ApiProperty({ type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'integer' }] }, example: ['body', 'title'] })
+  @ApiProperty({
+    type: 'array',
+    items: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+    example: ['body', 'title'],
+  })
   loc: Array<string | number>;
 
   @ApiProperty({ example: 'title should not be empty' })

@@ -8,9 +8,14 @@ export class PageQuery {
   page = 1;
 }
 
-/** `?limit=` of a paged list: `defaultSize` when absent; more than maxPageSize is read as maxPageSize (see pageBounds). */
+/**
+ * `?limit=` of a paged list: `defaultSize` when absent; more than maxPageSize is read as maxPageSize (see pageBounds).
+ */
 export function LimitQuery(defaultSize: number, rows: string) {
-  return WholeNumberQuery({ default: defaultSize, description: `${rows} per page; more than ${maxPageSize} is read as ${maxPageSize}` });
+  return WholeNumberQuery({
+    default: defaultSize,
+    description: `${rows} per page; more than ${maxPageSize} is read as ${maxPageSize}`,
+  });
 }
 
 /** The limit a page really has: the asked one, capped. */
@@ -24,5 +29,12 @@ export function pageBounds(page: number, askedLimit: number): { limit: number; o
 
 export function paginationOf(page: number, limit: number, totalCount: number): Pagination {
   const totalPages = Math.ceil(totalCount / limit);
-  return { page, limit, total_count: totalCount, total_pages: totalPages, has_next: page < totalPages, has_prev: page > 1 };
+  return {
+    page,
+    limit,
+    total_count: totalCount,
+    total_pages: totalPages,
+    has_next: page < totalPages,
+    has_prev: page > 1,
+  };
 }

@@ -1,7 +1,10 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import { maxPgInteger as maxId } from './pg-limits.js';
 
-/** A serial id in canonical decimal form (no sign, spaces, leading zeros, exponent or hex) from 1 to 2147483647, else undefined. */
+/**
+ * A serial id in canonical decimal form (no sign, spaces, leading zeros, exponent or hex) from 1 to 2147483647, else
+ * undefined.
+ */
 export function idFromText(text: string): number | undefined {
   return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= maxId ? Number(text) : undefined;
 }

@@ -10,7 +10,10 @@ import { inputProblem } from './validation.js';
 // The building blocks of query DTOs. Each field checks its own text, so a key no DTO declares is
 // never looked at (the pipe drops it).
 
-/** A query value as one text; blank is undefined, so the DTO's default stays. Twice (?q=a&q=b) or unstorable text is a 400. */
+/**
+ * A query value as one text; blank is undefined, so the DTO's default stays. Twice (?q=a&q=b) or unstorable text is a
+ * 400.
+ */
 function queryText({ value, key }: TransformFnParams): string | undefined {
   if (Array.isArray(value)) throw new BadRequestException(`${key} must be given once`);
   const problem = inputProblem(value);
@@ -25,7 +28,10 @@ export function TextQuery(description: string) {
 
 const wholeNumberMessage = `$property must be a whole number from 1 to ${maxPgInteger}`;
 
-/** Digits only, from 1 to 2147483647 (past it an offset overflows in PostgreSQL); '1e3', '0x10' or ' 1' are no number (NaN, refused). */
+/**
+ * Digits only, from 1 to 2147483647 (past it an offset overflows in PostgreSQL); '1e3', '0x10' or ' 1' are no number
+ * (NaN, refused).
+ */
 export function WholeNumberQuery(options: ApiPropertyOptions & { default: number }) {
   const toNumber = (params: TransformFnParams) => {
     const text = queryText(params);

@@ -1,10 +1,15 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
-export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 export const isWrongType = (value: unknown) => value !== undefined && value !== null && typeof value !== 'string';
-export const tooLongMessage = (property: string, maxLength: number) => `${property} must be shorter than or equal to ${maxLength} characters`;
+export const tooLongMessage = (property: string, maxLength: number) =>
+  `${property} must be shorter than or equal to ${maxLength} characters`;
 
-/** A non-blank text of at most `maxLength` characters; missing or blank gets `requiredMessage`, the one message a form shows. */
+/**
+ * A non-blank text of at most `maxLength` characters; missing or blank gets `requiredMessage`, the one message a form
+ * shows.
+ */
 export function IsRequiredText(maxLength: number, requiredMessage: string, options?: ValidationOptions) {
   return ValidateBy(
     {
@@ -21,7 +26,10 @@ export function IsRequiredText(maxLength: number, requiredMessage: string, optio
   );
 }
 
-/** At most `max` characters counted as PostgreSQL counts them (code points), so varchar(max) always takes it; emoji icons need this. */
+/**
+ * At most `max` characters counted as PostgreSQL counts them (code points), so varchar(max) always takes it; emoji
+ * icons need this.
+ */
 export function MaxCodePoints(max: number, options?: ValidationOptions) {
   return ValidateBy(
     {

@@ -1,4 +1,10 @@
-import { BadRequestException, UnprocessableEntityException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import {
+  BadRequestException,
+  UnprocessableEntityException,
+  ValidationPipe,
+  type ArgumentMetadata,
+  type ValidationError,
+} from '@nestjs/common';
 import type { ValidationIssue } from '@site/contracts';
 
 function issues(errors: ValidationError[], parents: string[] = []): ValidationIssue[] {
@@ -21,7 +27,9 @@ function textProblem(text: string): string | undefined {
   return undefined;
 }
 
-/** What no route can take in `value` (keys included), walked without recursion: the first problem found, else undefined. */
+/**
+ * What no route can take in `value` (keys included), walked without recursion: the first problem found, else undefined.
+ */
 export function inputProblem(value: unknown): string | undefined {
   const pending: Array<[unknown, number]> = [[value, 0]];
   while (pending.length > 0) {
@@ -41,14 +49,20 @@ export function inputProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** A query DTO's first problem as one 400 message (`page must be ...`): fields in declaration order, a base class's first. */
+/**
+ * A query DTO's first problem as one 400 message (`page must be ...`): fields in declaration order, a base class's
+ * first.
+ */
 function firstQueryProblem(errors: ValidationError[]): BadRequestException {
   const declared = errors[0]?.target ? Object.keys(errors[0].target) : [];
   const [first] = [...errors].sort((a, b) => declared.indexOf(a.property) - declared.indexOf(b.property));
   return new BadRequestException(Object.values(first?.constraints ?? {})[0] ?? 'Invalid query');
 }
 
-/** Query DTOs (see query-fields.ts): keys they do not declare are dropped, not refused (a cache-busting `?_=` stays harmless). */
+/**
+ * Query DTOs (see query-fields.ts): keys they do not declare are dropped, not refused (a cache-busting `?_=` stays
+ * harmless).
+ */
 const queryPipe = new ValidationPipe({
   whitelist: true,
   forbidNonWhitelisted: false,
@@ -81,7 +95,10 @@ async function checkedQuery(value: unknown, metadata: ArgumentMetadata): Promise
   return dto;
 }
 
-/** Rejects, for every route, what no DTO can: NUL characters, lone surrogates and deep nesting; query DTOs check their own fields. */
+/**
+ * Rejects, for every route, what no DTO can: NUL characters, lone surrogates and deep nesting; query DTOs check their
+ * own fields.
+ */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'query') return checkedQuery(value, metadata);
@@ -93,7 +110,10 @@ class ApiValidationPipe extends ValidationPipe {
   }
 }
 
-/** Whitelisted, transformed input; a body's failures are 422 with a list of `{ loc, msg }`, a query's a 400 with one message. */
+/**
+ * Whitelisted, transformed input; a body's failures are 422 with a list of `{ loc, msg }`, a query's a 400 with one
+ * message.
+ */
 export function createValidationPipe() {
   return new ApiValidationPipe({
     whitelist: true,

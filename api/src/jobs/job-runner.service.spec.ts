@@ -24,7 +24,8 @@ function fakeBoss() {
   };
 }
 
-const config = (env: Partial<AppConfig> = {}) => ({ databaseUrl: 'postgres://db', dbConnectTimeoutMs: 5_000, shutdownTimeoutMs: 10_000, ...env }) as AppConfig;
+const config = (env: Partial<AppConfig> = {}) =>
+  ({ databaseUrl: 'postgres://db', dbConnectTimeoutMs: 5_000, shutdownTimeoutMs: 10_000, ...env }) as AppConfig;
 
 let boss: ReturnType<typeof fakeBoss>;
 
@@ -50,7 +51,11 @@ async function started(register: (runner: JobRunner) => void, env: Partial<AppCo
 
 /** The handler pg-boss was given for queue `name`. */
 function workerOf(name: string) {
-  const call = boss.work.mock.calls.find(([queue]) => queue === name) as unknown as [string, object, (jobs: Job[]) => Promise<void>];
+  const call = boss.work.mock.calls.find(([queue]) => queue === name) as unknown as [
+    string,
+    object,
+    (jobs: Job[]) => Promise<void>,
+  ];
   return call[2];
 }
 
@@ -76,7 +81,12 @@ describe('JobRunner at bootstrap', () => {
   it("stores each queue's schedule on the UTC clock, removes one no longer set, and runs the clock only with a schedule", async () => {
     await started((runner) => {
       runner.register({ ...manual, work: async () => {} });
-      runner.register({ ...manual, name: 'ticking', schedule: { cron: '0 */6 * * *', data: { trigger: 'schedule' } }, work: async () => {} });
+      runner.register({
+        ...manual,
+        name: 'ticking',
+        schedule: { cron: '0 */6 * * *', data: { trigger: 'schedule' } },
+        work: async () => {},
+      });
     });
     expect(boss.unschedule).toHaveBeenCalledWith('manual');
     expect(boss.schedule).toHaveBeenCalledWith('ticking', '0 */6 * * *', { trigger: 'schedule' }, { tz: 'UTC' });
@@ -112,7 +122,9 @@ describe('JobRunner at bootstrap', () => {
     runner.register({ ...manual, work: async () => {} });
     await expect(runner.onApplicationBootstrap()).rejects.toThrow('No database URL');
     const running = await started((it) => it.register({ ...manual, work: async () => {} }));
-    expect(() => running.register({ ...manual, name: 'late', work: async () => {} })).toThrow('Queue late registered after the job runner started');
+    expect(() => running.register({ ...manual, name: 'late', work: async () => {} })).toThrow(
+      'Queue late registered after the job runner started',
+    );
   });
 });
 

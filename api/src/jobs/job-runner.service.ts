@@ -6,7 +6,9 @@ import { startJobRunner } from './start-job-runner.js';
 /** A job as its worker sees it: pg-boss's id, what it was sent with and when. */
 export type Job<T extends object = object> = Pick<PgBoss.JobWithMetadata<T>, 'id' | 'data' | 'createdOn'>;
 
-/** A queue as it is created: its name, pg-boss's policy ('stately': one job queued and one running at most) and expiry. */
+/**
+ * A queue as it is created: its name, pg-boss's policy ('stately': one job queued and one running at most) and expiry.
+ */
 export type QueueOptions = Required<Pick<PgBoss.Queue, 'name' | 'policy' | 'expireInSeconds'>>;
 
 /** A queue this process works. No job is retried: a failure is logged, and the next tick or send tries again. */
@@ -78,7 +80,10 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy {
     });
     this.boss = boss;
     for (const queue of this.queues) {
-      this.workers.set(queue.name, await boss.work<object>(queue.name, { includeMetadata: true }, ([job]) => this.run(queue, job)));
+      this.workers.set(
+        queue.name,
+        await boss.work<object>(queue.name, { includeMetadata: true }, ([job]) => this.run(queue, job)),
+      );
     }
   }
 
@@ -118,7 +123,9 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await queue.work(job);
     } catch (error) {
-      this.logger.error(`Job ${queue.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.logger.error(
+        `Job ${queue.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       throw error;
     }
   }

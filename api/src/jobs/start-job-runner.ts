@@ -22,7 +22,10 @@ interface JobRunnerOptions {
  * a queue at once (each new partition's foreign key waits on the other's queue row). Its errors are
  * reported to `warn`: unheard, an 'error' event ends the process.
  */
-export async function startJobRunner(databaseUrl: string, { connectTimeoutMs, schedules, warn, setUp }: JobRunnerOptions): Promise<PgBoss> {
+export async function startJobRunner(
+  databaseUrl: string,
+  { connectTimeoutMs, schedules, warn, setUp }: JobRunnerOptions,
+): Promise<PgBoss> {
   // pg-boss hands its options to its pg pool: waits for a connection bounded like the API's own.
   const options: PgBoss.ConstructorOptions & Pick<pg.PoolConfig, 'connectionTimeoutMillis' | 'keepAlive'> = {
     connectionString: databaseUrl,
@@ -35,7 +38,11 @@ export async function startJobRunner(databaseUrl: string, { connectTimeoutMs, sc
   };
   const boss = new PgBoss(options);
   boss.on('error', (error) => warn(`Job runner: ${error.message}`));
-  const session = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs, application_name: 'lightgun-api-jobs' });
+  const session = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: connectTimeoutMs,
+    application_name: 'lightgun-api-jobs',
+  });
   await session.connect();
   try {
     await whileAdvisoryLocked(session, 'jobRunnerSetUp', async () => {

@@ -8,7 +8,8 @@ const texts = (svg: string): string[] => {
   const walk = (node: unknown) => {
     if (typeof node === 'string') found.push(node);
     else if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') Object.entries(node).forEach(([key, value]) => key.startsWith('@_') || walk(value));
+    else if (node && typeof node === 'object')
+      Object.entries(node).forEach(([key, value]) => key.startsWith('@_') || walk(value));
   };
   walk(new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(svg));
   return found;
@@ -50,7 +51,11 @@ describe('coverSvg', () => {
   });
 
   it('shows no year when it is unknown, and shrinks long titles', () => {
-    const svg = coverSvg({ ...art, year: null, title: 'The House of the Dead: Overkill – Extended Cut Special Edition' });
+    const svg = coverSvg({
+      ...art,
+      year: null,
+      title: 'The House of the Dead: Overkill – Extended Cut Special Edition',
+    });
     expect(XMLValidator.validate(svg)).toBe(true);
     expect(svg).not.toContain('1995');
     expect(svg).toContain('font-size="42"');

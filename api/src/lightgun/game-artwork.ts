@@ -33,7 +33,8 @@ export function shade(hex: string, amount: number): string {
 function pieces(word: string, width: number): string[] {
   const characters = Array.from(word);
   const result: string[] = [];
-  for (let start = 0; start < characters.length; start += width) result.push(characters.slice(start, start + width).join(''));
+  for (let start = 0; start < characters.length; start += width)
+    result.push(characters.slice(start, start + width).join(''));
   return result;
 }
 
@@ -47,7 +48,8 @@ export function wrapTitle(title: string, width: number, maxLines: number): strin
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.at(-1);
-    if (last !== undefined && Array.from(`${last} ${word}`).length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && Array.from(`${last} ${word}`).length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   if (lines.length <= maxLines) return lines;

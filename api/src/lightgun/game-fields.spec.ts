@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, isImageUrl, isReleaseYear, toGenreList, toReleaseYear, toScreenshotList, toUrlList } from './game-fields.js';
+import {
+  isHttpUrl,
+  isImageUrl,
+  isReleaseYear,
+  toGenreList,
+  toReleaseYear,
+  toScreenshotList,
+  toUrlList,
+} from './game-fields.js';
 
 describe('toGenreList', () => {
   it.each([

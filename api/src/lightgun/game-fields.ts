@@ -18,7 +18,10 @@ function cleanList(list: unknown[]): unknown[] {
   return list.map((entry) => (typeof entry === 'string' ? entry.trim() : entry)).filter((entry) => entry !== '');
 }
 
-/** genre: a list, or one text wrapped into a list (not split: a genre may contain a comma). No duplicates whatever their case. */
+/**
+ * genre: a list, or one text wrapped into a list (not split: a genre may contain a comma). No duplicates whatever their
+ * case.
+ */
 export function toGenreList(value: unknown): unknown {
   if (value === null) return [];
   const list = typeof value === 'string' ? [value] : value;
@@ -41,7 +44,10 @@ export function toReleaseYear(value: unknown): unknown {
 }
 
 export function isReleaseYear(value: unknown): boolean {
-  return value === null || (typeof value === 'number' && Number.isInteger(value) && value >= minReleaseYear && value <= maxReleaseYear);
+  return (
+    value === null ||
+    (typeof value === 'number' && Number.isInteger(value) && value >= minReleaseYear && value <= maxReleaseYear)
+  );
 }
 
 /** screenshots: a list, or one comma-separated text split and trimmed; empty entries dropped. */

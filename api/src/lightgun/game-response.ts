@@ -3,7 +3,8 @@ import type { GameEntity } from './entities/game.entity.js';
 
 /** The generated cover, used whenever a game has no box art URL of its own. */
 export const coverPath = (gameId: number) => `/api/lightgun/games/${gameId}/cover.svg`;
-export const screenshotPath = (gameId: number, number: number) => `/api/lightgun/games/${gameId}/screenshot-${number}.svg`;
+export const screenshotPath = (gameId: number, number: number) =>
+  `/api/lightgun/games/${gameId}/screenshot-${number}.svg`;
 
 /** `game.platform` must be loaded. */
 export function toGameResponse(game: GameEntity): Game {

@@ -1,4 +1,17 @@
-import { applyDecorators, Body, Controller, Delete, Get, Headers, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -26,7 +39,10 @@ const ApiSvg = (description: string) =>
 
 function sendSvg(reply: FastifyReply, svg: string, ifNoneMatch: string | undefined): void {
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-  reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', 'public, max-age=3600')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   const known = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (known.includes(etag)) void reply.status(304).send();
   else void reply.status(200).type('image/svg+xml; charset=utf-8').send(svg);
@@ -59,7 +75,11 @@ export class GamesController {
   @Get(':id/cover.svg')
   @ApiSvg('The generated cover')
   @ApiErrors(400, 404)
-  async cover(@Param('id', ParseIdPipe) id: number, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async cover(
+    @Param('id', ParseIdPipe) id: number,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     sendSvg(reply, coverSvg(await this.games.artwork(id)), ifNoneMatch);
   }
 
@@ -74,7 +94,8 @@ export class GamesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    if (!/^[1-9]\d?$/.test(number) || Number(number) > maxScreenshotNumber) throw new NotFoundException('Screenshot not found');
+    if (!/^[1-9]\d?$/.test(number) || Number(number) > maxScreenshotNumber)
+      throw new NotFoundException('Screenshot not found');
     sendSvg(reply, screenshotSvg(await this.games.artwork(id), Number(number)), ifNoneMatch);
   }
 

@@ -17,7 +17,8 @@ import { coverPath, toGameResponse } from './game-response.js';
 import { PlatformsService } from './platforms.service.js';
 
 const notFound = () => new NotFoundException('Game not found');
-const unprocessable = (field: string, msg: string) => new UnprocessableEntityException({ detail: [{ loc: ['body', field], msg }] });
+const unprocessable = (field: string, msg: string) =>
+  new UnprocessableEntityException({ detail: [{ loc: ['body', field], msg }] });
 
 @Injectable()
 export class GamesService {
@@ -38,7 +39,13 @@ export class GamesService {
     return new Map(
       games.map((game) => [
         game.id,
-        { id: game.id, title: game.title, platform: game.platform.name, boxart: game.boxArtUrl || coverPath(game.id), tier: game.compatibilityTier },
+        {
+          id: game.id,
+          title: game.title,
+          platform: game.platform.name,
+          boxart: game.boxArtUrl || coverPath(game.id),
+          tier: game.compatibilityTier,
+        },
       ]),
     );
   }
@@ -63,14 +70,22 @@ export class GamesService {
     return toGameResponse(await this.find(id));
   }
 
-  /** The catalogue across platforms by title (then id), narrowed by `q` (part of a title, any case) and the setup filter. */
+  /**
+   * The catalogue across platforms by title (then id), narrowed by `q` (part of a title, any case) and the setup
+   * filter.
+   */
   async search(query: GameSearchQuery): Promise<GameSearchPage> {
     await this.setupOptions.assertFilter(query);
     const { limit, offset } = pageBounds(query.page, query.limit);
     const games = this.games.createQueryBuilder('game').innerJoinAndSelect('game.platform', 'platform');
     if (query.q) games.where(containsText(['game.title'], 'q'), { q: query.q });
     whereWorksWith(games, query);
-    const [rows, total] = await games.orderBy('lower(game.title)').addOrderBy('game.id').offset(offset).limit(limit).getManyAndCount();
+    const [rows, total] = await games
+      .orderBy('lower(game.title)')
+      .addOrderBy('game.id')
+      .offset(offset)
+      .limit(limit)
+      .getManyAndCount();
     return { games: rows.map(toGameResponse), pagination: paginationOf(query.page, limit, total) };
   }
 
@@ -119,8 +134,10 @@ export class GamesService {
     const byName = input.platform === undefined ? null : await this.platforms.findByName(input.platform);
     if (input.platform !== undefined && !byName) throw unprocessable('platform', `Unknown platform: ${input.platform}`);
     const byId = input.platform_id === undefined ? null : await this.platforms.findById(input.platform_id);
-    if (input.platform_id !== undefined && !byId) throw unprocessable('platform_id', `No platform has the id ${input.platform_id}`);
-    if (byName && byId && byName.id !== byId.id) throw unprocessable('platform_id', 'platform and platform_id name different platforms');
+    if (input.platform_id !== undefined && !byId)
+      throw unprocessable('platform_id', `No platform has the id ${input.platform_id}`);
+    if (byName && byId && byName.id !== byId.id)
+      throw unprocessable('platform_id', 'platform and platform_id name different platforms');
     return byName ?? byId;
   }
 

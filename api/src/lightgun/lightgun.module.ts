@@ -25,7 +25,13 @@ import { PlatformsService } from './platforms.service.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PlatformEntity, GameEntity, SetupOptionEntity, CompatibilityReportEntity, SetupPreferenceEntity]),
+    TypeOrmModule.forFeature([
+      PlatformEntity,
+      GameEntity,
+      SetupOptionEntity,
+      CompatibilityReportEntity,
+      SetupPreferenceEntity,
+    ]),
     RateLimitModule,
     UsersModule,
   ],

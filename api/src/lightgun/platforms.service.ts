@@ -3,7 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { LightgunStats, Platform, PlatformWithGames, SetupFilter } from '@site/contracts';
 import type { Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
-import { readSitemapPages, type SitemapPage, type SitemapPages, type SitemapPlacement } from '../database/sitemap-pages.js';
+import {
+  readSitemapPages,
+  type SitemapPage,
+  type SitemapPages,
+  type SitemapPlacement,
+} from '../database/sitemap-pages.js';
 import { whereWorksWith } from './compatibility/setup-filter.js';
 import { SetupOptionsService } from './compatibility/setup-options.service.js';
 import type { PlatformInput, PlatformUpdateInput } from './dto/platform.input.js';
@@ -45,7 +50,10 @@ export class PlatformsService {
 
   /** Whatever the case of `name` (page addresses are typed by people). */
   findByName(name: string): Promise<PlatformEntity | null> {
-    return this.platforms.createQueryBuilder('platform').where('lower(platform.name) = lower(:name)', { name }).getOne();
+    return this.platforms
+      .createQueryBuilder('platform')
+      .where('lower(platform.name) = lower(:name)', { name })
+      .getOne();
   }
 
   /** The platform of this name (any case) with its number of games, or null: the page server's read. */
@@ -85,7 +93,13 @@ export class PlatformsService {
   }
 
   async create(input: PlatformInput): Promise<Platform> {
-    const platform = this.platforms.create({ name: input.name, manufacturer: '', icon: defaultPlatformIcon, gun: '', color: defaultPlatformColor });
+    const platform = this.platforms.create({
+      name: input.name,
+      manufacturer: '',
+      icon: defaultPlatformIcon,
+      gun: '',
+      color: defaultPlatformColor,
+    });
     this.apply(platform, input);
     return toPlatformResponse(await this.save(platform), 0);
   }
@@ -105,13 +119,18 @@ export class PlatformsService {
     const platform = await this.platforms.findOneBy({ id });
     if (!platform) throw notFound();
     const games = await this.games.countBy({ platformId: id });
-    if (games > 0) throw new ConflictException(`${platform.name} still has ${gameCount(games)}: delete them or move them to another platform first`);
+    if (games > 0)
+      throw new ConflictException(
+        `${platform.name} still has ${gameCount(games)}: delete them or move them to another platform first`,
+      );
     try {
       await this.platforms.delete({ id });
     } catch (error) {
       // A game added since the count: the foreign key (ON DELETE RESTRICT) refuses.
       if (pgErrorCode(error) === foreignKeyViolation)
-        throw new ConflictException(`${platform.name} still has games: delete them or move them to another platform first`);
+        throw new ConflictException(
+          `${platform.name} still has games: delete them or move them to another platform first`,
+        );
       throw error;
     }
   }
@@ -127,7 +146,8 @@ export class PlatformsService {
     try {
       return await this.platforms.save(platform);
     } catch (error) {
-      if (pgErrorCode(error) === uniqueViolation) throw new ConflictException(`A platform named ${platform.name} already exists`);
+      if (pgErrorCode(error) === uniqueViolation)
+        throw new ConflictException(`A platform named ${platform.name} already exists`);
       throw error;
     }
   }

@@ -49,9 +49,13 @@ export class MailService implements OnModuleInit {
       await this.smtp.sendMail(mail);
       return;
     }
-    const saved = await this.outbox.save(this.outbox.create({ recipient: message.to, subject: message.subject, body: message.text }));
+    const saved = await this.outbox.save(
+      this.outbox.create({ recipient: message.to, subject: message.subject, body: message.text }),
+    );
     const { message: eml } = await this.emlWriter.sendMail(mail);
     mkdirSync(this.mailDir, { recursive: true });
-    writeFileSync(path.join(this.mailDir, `${saved.createdAt.getTime()}-${saved.id}.eml`), eml as Buffer, { mode: 0o600 });
+    writeFileSync(path.join(this.mailDir, `${saved.createdAt.getTime()}-${saved.id}.eml`), eml as Buffer, {
+      mode: 0o600,
+    });
   }
 }

@@ -22,20 +22,26 @@ describe('cookMarkdown: the HTML', () => {
   });
 
   it('drops raw HTML instead of rendering or showing it', () => {
-    const html = markdownToHtml('Hello <script>alert(1)</script> <b onclick="x()">bold</b>\n\n<iframe src="https://evil.example"></iframe>');
+    const html = markdownToHtml(
+      'Hello <script>alert(1)</script> <b onclick="x()">bold</b>\n\n<iframe src="https://evil.example"></iframe>',
+    );
     expect(html).not.toMatch(/<script|<iframe|<b|onclick|&#x3C;script/i);
     expect(html).toContain('Hello');
     expect(html).toContain('bold');
   });
 
   it('makes no link or image of an address that could run script', () => {
-    const html = markdownToHtml('[a](javascript:alert(1)) [b](data:text/html,<script>x</script>) [c](vbscript:x) ![d](javascript:alert(2))');
+    const html = markdownToHtml(
+      '[a](javascript:alert(1)) [b](data:text/html,<script>x</script>) [c](vbscript:x) ![d](javascript:alert(2))',
+    );
     expect(html).not.toMatch(/<a |<img |<script|javascript:|data:|vbscript:/i);
     expect(html).toBe('<p>a b c d</p>');
   });
 
   it('keeps http(s), mailto and site-relative links and images', () => {
-    const html = markdownToHtml('[mail](mailto:a@b.example) [page](/forum) ![shot](https://img.example/x.png "A title")');
+    const html = markdownToHtml(
+      '[mail](mailto:a@b.example) [page](/forum) ![shot](https://img.example/x.png "A title")',
+    );
     expect(html).toContain('href="mailto:a@b.example"');
     expect(html).toContain('href="/forum"');
     expect(html).toContain('<img src="https://img.example/x.png" alt="shot" title="A title">');
@@ -55,7 +61,9 @@ describe('cookMarkdown: the HTML', () => {
       '//evil.example/a.png',
     ];
     for (const source of sources) expect(markdownToHtml(`![seen](${source})`), source).toBe('<p>seen</p>');
-    expect(markdownToHtml('![ours](/api/lightgun/games/1/cover.svg)')).toBe('<p><img src="/api/lightgun/games/1/cover.svg" alt="ours"></p>');
+    expect(markdownToHtml('![ours](/api/lightgun/games/1/cover.svg)')).toBe(
+      '<p><img src="/api/lightgun/games/1/cover.svg" alt="ours"></p>',
+    );
   });
 
   it('escapes text that looks like markup', () => {
@@ -83,7 +91,8 @@ describe('cookMarkdown: nesting', () => {
   it('takes quotes and lists 20 deep and refuses 21, naming the limit', () => {
     expect(markdownToHtml(`${'> '.repeat(20)}deep`)).toContain('deep');
     expect(markdownToHtml(`${'> '.repeat(21)}deep`)).toBe('Quotes and lists may nest at most 20 deep');
-    const list = (depth: number) => Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}- item`).join('\n');
+    const list = (depth: number) =>
+      Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}- item`).join('\n');
     expect(markdownToHtml(list(20))).toContain('item');
     expect(markdownToHtml(list(21))).toBe('Quotes and lists may nest at most 20 deep');
   });

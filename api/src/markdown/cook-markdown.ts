@@ -22,12 +22,20 @@ export function cookMarkdown(source: string): CookOutcome {
   const tokens = memberMarkdown.parse(source, env);
   const problem = nestingProblem(tokens);
   if (problem) return { refused: problem };
-  return { cooked: { html: memberMarkdown.renderer.render(tokens, memberMarkdown.options, env).trim(), excerpt: markdownTokensToText(tokens, excerptLength) } };
+  return {
+    cooked: {
+      html: memberMarkdown.renderer.render(tokens, memberMarkdown.options, env).trim(),
+      excerpt: markdownTokensToText(tokens, excerptLength),
+    },
+  };
 }
 
 /** A text that cannot be rendered, shown as it was written: for content stored before rendering had bounds. */
 export function cookAsPlainText(source: string): CookedMarkdown {
-  return { html: `<p>${memberMarkdown.utils.escapeHtml(source)}</p>`, excerpt: truncateAtWord(source.replace(/\s+/g, ' ').trim(), excerptLength) };
+  return {
+    html: `<p>${memberMarkdown.utils.escapeHtml(source)}</p>`,
+    excerpt: truncateAtWord(source.replace(/\s+/g, ' ').trim(), excerptLength),
+  };
 }
 
 /** Text the site writes itself (seed content, generated intros): rendered in this thread, since no member shaped it. */

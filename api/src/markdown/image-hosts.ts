@@ -27,7 +27,17 @@ const internalAddresses = addressRanges(
 );
 
 // Names that resolve inside a network, never on the public internet.
-const internalSuffixes = ['.localhost', '.local', '.internal', '.intranet', '.lan', '.home', '.corp', '.private', '.home.arpa'];
+const internalSuffixes = [
+  '.localhost',
+  '.local',
+  '.internal',
+  '.intranet',
+  '.lan',
+  '.home',
+  '.corp',
+  '.private',
+  '.home.arpa',
+];
 
 function isInternalHost(hostname: string): boolean {
   const host = hostname

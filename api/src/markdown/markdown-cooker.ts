@@ -9,7 +9,9 @@ import { renderTimeLimitMs } from './render-time-limit.js';
 
 // The build runs the compiled worker; tests run the sources, which tsx compiles inside the worker.
 const compiledWorker = fileURLToPath(new URL('./cook-worker.js', import.meta.url));
-const workerFile = existsSync(compiledWorker) ? compiledWorker : fileURLToPath(new URL('./cook-worker.ts', import.meta.url));
+const workerFile = existsSync(compiledWorker)
+  ? compiledWorker
+  : fileURLToPath(new URL('./cook-worker.ts', import.meta.url));
 
 const tooSlow: CookOutcome = { refused: 'This text takes too long to format: simplify its formatting' };
 
@@ -42,7 +44,8 @@ export class MarkdownCooker implements OnModuleDestroy {
   /** The cooked text, or a 400 naming `field` when it nests too deep or takes too long. */
   async cook(field: string, source: string): Promise<CookedMarkdown> {
     const outcome = await this.rendering(() => this.render(source));
-    if ('refused' in outcome) throw new BadRequestException({ detail: [{ loc: ['body', field], msg: outcome.refused }] });
+    if ('refused' in outcome)
+      throw new BadRequestException({ detail: [{ loc: ['body', field], msg: outcome.refused }] });
     return outcome.cooked;
   }
 

@@ -1,6 +1,9 @@
 import type { Token } from 'markdown-it';
 
-/** How deep quotes and lists may nest, and inline formatting (emphasis in links in emphasis...): more than any post needs. */
+/**
+ * How deep quotes and lists may nest, and inline formatting (emphasis in links in emphasis...): more than any post
+ * needs.
+ */
 export const maxBlockNesting = 20;
 export const maxInlineNesting = 20;
 
@@ -14,7 +17,8 @@ export function nestingProblem(tokens: Token[]): string | null {
     if (blockContainers.has(token.type)) blocks += 1;
     else if (blockContainerEnds.has(token.type)) blocks -= 1;
     if (blocks > maxBlockNesting) return `Quotes and lists may nest at most ${maxBlockNesting} deep`;
-    for (const child of token.children ?? []) if (child.level > maxInlineNesting) return `Formatting may nest at most ${maxInlineNesting} deep`;
+    for (const child of token.children ?? [])
+      if (child.level > maxInlineNesting) return `Formatting may nest at most ${maxInlineNesting} deep`;
   }
   return null;
 }

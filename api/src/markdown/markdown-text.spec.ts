@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { markdownTokensToText, truncateAtWord } from './markdown-text.js';
 import { memberMarkdown } from './member-markdown.js';
 
-const markdownToText = (markdown: string, max = 10_000) => markdownTokensToText(memberMarkdown.parse(markdown, {}), max);
+const markdownToText = (markdown: string, max = 10_000) =>
+  markdownTokensToText(memberMarkdown.parse(markdown, {}), max);
 
 describe('markdownTokensToText', () => {
   it('keeps the prose and drops the formatting', () => {
-    const markdown = '# The **new** GunCon\n\nA _fast_ look at [the gun](https://example.com) and `calibration`.\n\n![photo](x.jpg)\n\n<div>raw</div>';
+    const markdown =
+      '# The **new** GunCon\n\nA _fast_ look at [the gun](https://example.com) and `calibration`.\n\n![photo](x.jpg)\n\n<div>raw</div>';
     expect(markdownToText(markdown)).toBe('The new GunCon. A fast look at the gun and calibration.');
   });
 

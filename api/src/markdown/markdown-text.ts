@@ -2,7 +2,14 @@ import type { Token } from 'markdown-it';
 
 const endsSentence = /[.!?:;…]/;
 // Where a block ends, words of the next one must not run into it.
-const blockEnds = new Set(['paragraph_close', 'heading_close', 'list_item_close', 'blockquote_close', 'th_close', 'td_close']);
+const blockEnds = new Set([
+  'paragraph_close',
+  'heading_close',
+  'list_item_close',
+  'blockquote_close',
+  'th_close',
+  'td_close',
+]);
 // A heading or list item without an end mark would otherwise run into the next sentence.
 const sentenceEnds = new Set(['heading_close', 'list_item_close']);
 

@@ -24,7 +24,8 @@ rules.html_inline = () => '';
 // A body's `# ` sits below the page's own title, its one h1 (h6 stays h6).
 memberMarkdown.core.ruler.push('headings_below_title', (state) => {
   for (const token of state.tokens)
-    if (token.type === 'heading_open' || token.type === 'heading_close') token.tag = `h${Math.min(Number(token.tag.slice(1)) + 1, 6)}`;
+    if (token.type === 'heading_open' || token.type === 'heading_close')
+      token.tag = `h${Math.min(Number(token.tag.slice(1)) + 1, 6)}`;
 });
 
 // A link to an address that could run script keeps its text, not the link.

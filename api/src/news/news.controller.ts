@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, Header, Inject, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, StrictRateLimit, PostingLimitGuard } from '../auth/index.js';
@@ -42,7 +56,10 @@ export class NewsController {
   @Public()
   @Get('rss.xml')
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
-  @ApiOkResponse({ description: 'RSS 2.0 of the newest published articles', content: { 'application/rss+xml': { schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    description: 'RSS 2.0 of the newest published articles',
+    content: { 'application/rss+xml': { schema: { type: 'string' } } },
+  })
   async rss(): Promise<string> {
     return newsRss(await this.news.feed(), this.config.siteUrl);
   }
@@ -51,7 +68,10 @@ export class NewsController {
   @Get(':id')
   @ApiOkResponse({ type: NewsArticleDetailResponse })
   @ApiErrors(400, 404)
-  get(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<NewsArticleDetailResponse> {
+  get(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() viewer: User | undefined,
+  ): Promise<NewsArticleDetailResponse> {
     return this.news.get(id, viewer);
   }
 

@@ -48,7 +48,10 @@ const summaryColumns = {
 
 /** Newest first: by creation, then publication, then id (stable for rows created together). */
 function newestFirst(query: SelectQueryBuilder<NewsArticleEntity>) {
-  return query.orderBy('article.createdAt', 'DESC').addOrderBy('article.publishedAt', 'DESC', 'NULLS LAST').addOrderBy('article.id', 'DESC');
+  return query
+    .orderBy('article.createdAt', 'DESC')
+    .addOrderBy('article.publishedAt', 'DESC', 'NULLS LAST')
+    .addOrderBy('article.id', 'DESC');
 }
 
 @Injectable()
@@ -59,7 +62,10 @@ export class NewsService {
   ) {}
 
   /** A page of the published articles for everyone, pending ones too for admins. */
-  async list({ page, limit: askedLimit, q, category, until }: NewsListQuery, viewer?: User | null): Promise<ListPage<NewsArticle>> {
+  async list(
+    { page, limit: askedLimit, q, category, until }: NewsListQuery,
+    viewer?: User | null,
+  ): Promise<ListPage<NewsArticle>> {
     const { limit, offset } = pageBounds(page, askedLimit);
     const query = this.news.createQueryBuilder('article');
     if (!isAdmin(viewer)) query.andWhere('article.published');
@@ -67,9 +73,17 @@ export class NewsService {
     const needle = q.trim();
     if (needle) {
       // The news list's own search read these fields, a category by its label too.
-      const labelled = newsCategories.filter(({ label }) => label.toLowerCase().includes(needle.toLowerCase())).map(({ value }) => value);
-      const fields = containsText(['article.title', 'article.description', 'article.content', 'article.author', 'article.category'], 'needle');
-      query.andWhere(labelled.length ? `(${fields} OR article.category IN (:...labelled))` : fields, { needle, labelled });
+      const labelled = newsCategories
+        .filter(({ label }) => label.toLowerCase().includes(needle.toLowerCase()))
+        .map(({ value }) => value);
+      const fields = containsText(
+        ['article.title', 'article.description', 'article.content', 'article.author', 'article.category'],
+        'needle',
+      );
+      query.andWhere(labelled.length ? `(${fields} OR article.category IN (:...labelled))` : fields, {
+        needle,
+        labelled,
+      });
     }
     // Created_at as the API shows it, to the millisecond: the newest article of the first page stays in.
     if (until) query.andWhere("date_trunc('milliseconds', article.createdAt) <= :until", { until: new Date(until) });
@@ -79,7 +93,9 @@ export class NewsService {
 
   /** The newest published articles, for the RSS feed. */
   feed(): Promise<NewsArticleEntity[]> {
-    return newestFirst(this.news.createQueryBuilder('article').where('article.published')).limit(rssItemLimit).getMany();
+    return newestFirst(this.news.createQueryBuilder('article').where('article.published'))
+      .limit(rssItemLimit)
+      .getMany();
   }
 
   /** How many articles have `status`. */
@@ -108,7 +124,11 @@ export class NewsService {
 
   /** The newest articles waiting for approval. */
   async newestPending(limit: number): Promise<NewsArticle[]> {
-    const articles = await this.news.find({ where: { status: 'pending' }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const articles = await this.news.find({
+      where: { status: 'pending' },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
     return articles.map(toNewsResponse);
   }
 
@@ -130,14 +150,23 @@ export class NewsService {
     return article && mayRead(article, viewer) ? article : null;
   }
 
-  /** The articles' pages for the sitemap, placed in its files (one statement): those anyone may read, the published ones. */
+  /**
+   * The articles' pages for the sitemap, placed in its files (one statement): those anyone may read, the published
+   * ones.
+   */
   sitemapPages(placement: SitemapPlacement): Promise<SitemapPages> {
     return readSitemapPages(this.news.manager, `SELECT id, updated_at AS lastmod FROM news WHERE published`, placement);
   }
 
   /** A non-admin's article is always stored pending, whatever it sends. */
   async create(input: NewsInput, poster: User): Promise<NewsArticleDetail> {
-    const article = this.news.create({ submittedBy: poster.id, author: poster.displayName?.trim() || 'Anonymous', image: '', linkUrl: '', tags: [] });
+    const article = this.news.create({
+      submittedBy: poster.id,
+      author: poster.displayName?.trim() || 'Anonymous',
+      image: '',
+      linkUrl: '',
+      tags: [],
+    });
     await this.apply(article, input);
     article.status = isAdmin(poster) ? (requestedStatus(input) ?? 'published') : 'pending';
     article.publishedAt = article.status === 'published' ? new Date() : null;
@@ -178,7 +207,8 @@ export class NewsService {
   /** Deny a pending submission: it is deleted. A published article is not 'rejected'. */
   async reject(id: number): Promise<void> {
     const article = await this.find(id);
-    if (article.published) throw new ConflictException('Only pending articles can be rejected; delete a published one instead');
+    if (article.published)
+      throw new ConflictException('Only pending articles can be rejected; delete a published one instead');
     await this.news.delete({ id });
   }
 
@@ -187,12 +217,14 @@ export class NewsService {
     const { html, excerpt } = await this.cooker.cook('content', input.content);
     article.title = input.title;
     const description = input.description?.trim() || input.excerpt?.trim() || '';
-    // The post dialog sends its body as the description too: cards then show the body's plain excerpt, not its Markdown.
+    // The post dialog sends its body as the description too: cards then show the body's plain excerpt, not its
+    // Markdown.
     article.description = description === input.content.trim() ? excerpt : description;
     article.content = input.content;
     article.contentHtml = html;
     article.contentExcerpt = excerpt;
-    if (input.category !== undefined || !article.category) article.category = (input.category?.trim() || 'General') as NewsCategory;
+    if (input.category !== undefined || !article.category)
+      article.category = (input.category?.trim() || 'General') as NewsCategory;
     if (input.readTime !== undefined || !article.readTime) article.readTime = input.readTime?.trim() || '5 min';
     if (input.image !== undefined) article.image = input.image?.trim() ?? '';
     if (input.link_url !== undefined) article.linkUrl = input.link_url?.trim() ?? '';

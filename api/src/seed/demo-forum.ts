@@ -1,4 +1,7 @@
-/** The forum a fresh install opens with: the channel's categories, the welcome thread and a few demo threads by the admin. */
+/**
+ * The forum a fresh install opens with: the channel's categories, the welcome thread and a few demo threads by the
+ * admin.
+ */
 export interface DemoThread {
   title: string;
   /** Kept when demo content is off or removed; every other thread is demo. */
@@ -38,7 +41,8 @@ export const demoForum: DemoCategory[] = [
       },
       {
         title: 'What videos would you like to see next?',
-        content: 'I plan the next season of videos. Tier lists, hardware deep dives, arcade trips? Tell me what you would watch.',
+        content:
+          'I plan the next season of videos. Tier lists, hardware deep dives, arcade trips? Tell me what you would watch.',
         age: 5,
         replies: ['A comparison of every modern lightgun on a flat screen would be great.'],
       },
@@ -51,9 +55,13 @@ export const demoForum: DemoCategory[] = [
     threads: [
       {
         title: 'Sinden or GUN4IR for a first modern setup?',
-        content: 'Both work on flat screens. Sinden needs a border on screen; GUN4IR needs IR emitters around the TV. Which did you pick and why?',
+        content:
+          'Both work on flat screens. Sinden needs a border on screen; GUN4IR needs IR emitters around the TV. Which did you pick and why?',
         age: 9,
-        replies: ['GUN4IR here: no border, and the recoil solenoid is a blast.', 'Sinden was the easiest to set up for me: plug in and calibrate.'],
+        replies: [
+          'GUN4IR here: no border, and the recoil solenoid is a blast.',
+          'Sinden was the easiest to set up for me: plug in and calibrate.',
+        ],
       },
     ],
   },

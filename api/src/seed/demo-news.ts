@@ -45,7 +45,8 @@ Grab your gun, and have fun!`,
     age: 56,
     readTime: '4 min',
     tags: ['CRT', 'NES Zapper', 'GunCon', 'Display lag'],
-    description: 'The Zapper and the early GunCons read light straight off a tube television. Here is why flat screens leave them blind.',
+    description:
+      'The Zapper and the early GunCons read light straight off a tube television. Here is why flat screens leave them blind.',
     content: `# Why Classic Light Guns Need a CRT
 
 A classic light gun does not shoot anything at the screen. It has a **light sensor** behind a lens, and the console works out what that sensor saw.
@@ -97,7 +98,8 @@ If you own a CRT, the first two are the authentic way to play their generations'
     age: 42,
     readTime: '5 min',
     tags: ['Sinden', 'Modern displays', 'Setup'],
-    description: 'Camera-based guns in the Sinden style find a border around the picture and work on almost any screen.',
+    description:
+      'Camera-based guns in the Sinden style find a border around the picture and work on almost any screen.',
     content: `# Border-Based Light Guns: Aiming on Modern Screens
 
 Border-based guns, popularised by the **Sinden Lightgun**, bring true point-and-shoot aiming to LCD and OLED televisions, monitors and projectors.
@@ -126,7 +128,8 @@ Infrared systems such as **GUN4IR** place IR LEDs around the screen instead of d
     age: 35,
     readTime: '5 min',
     tags: ['Virtua Cop', 'Point Blank', 'Time Crisis', 'The House of the Dead'],
-    description: 'Virtua Cop, Point Blank, Time Crisis and The House of the Dead defined what an arcade gun game could be.',
+    description:
+      'Virtua Cop, Point Blank, Time Crisis and The House of the Dead defined what an arcade gun game could be.',
     content: `# Four Mid-90s Arcade Releases That Shaped the Genre
 
 Between 1994 and 1996, four arcade releases set the rules light gun games still follow.
@@ -202,7 +205,8 @@ Working on a light gun game? Post about it here!`,
     age: 14,
     readTime: '5 min',
     tags: ['Preservation', 'Arcade', 'CRT', 'Emulation'],
-    description: 'Ageing tubes, worn guns and scarce parts: why preserving light gun cabinets takes more than emulation.',
+    description:
+      'Ageing tubes, worn guns and scarce parts: why preserving light gun cabinets takes more than emulation.',
     content: `# Arcade Preservation: Keeping Light Gun Cabinets Alive
 
 Light gun cabinets are among the hardest arcade machines to keep running.

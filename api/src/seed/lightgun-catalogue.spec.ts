@@ -25,7 +25,8 @@ describe('the light gun catalogue', () => {
       expect(game.title).not.toBe('');
       expect(platforms.has(game.platform), `${game.title}: ${game.platform}`).toBe(true);
       expect(game.genre.length, game.title).toBeGreaterThan(0);
-      if (game.year !== null) expect(Number.isInteger(game.year) && game.year >= 1950 && game.year <= 2100, game.title).toBe(true);
+      if (game.year !== null)
+        expect(Number.isInteger(game.year) && game.year >= 1950 && game.year <= 2100, game.title).toBe(true);
     }
     // Every platform shows something.
     for (const name of platforms)

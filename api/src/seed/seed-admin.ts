@@ -22,7 +22,10 @@ function setupPassword(config: AppConfig): string | undefined {
  */
 export async function seedAdmin(dataSource: DataSource, config: AppConfig, log: (line: string) => void): Promise<void> {
   const users = dataSource.getRepository(User);
-  const existing = await users.createQueryBuilder('user').where('lower(user.username) = :name', { name: 'admin' }).getOne();
+  const existing = await users
+    .createQueryBuilder('user')
+    .where('lower(user.username) = :name', { name: 'admin' })
+    .getOne();
   if (existing) {
     await markSetupPassword(dataSource, existing, config);
     return;

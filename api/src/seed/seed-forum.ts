@@ -12,7 +12,10 @@ function cookedContent(content: string): { contentHtml: string; excerpt: string 
 const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;
 
-/** Fills an empty forum with the channel's categories, the welcome thread and, when `withDemo`, the demo threads; never touches one that has a category. */
+/**
+ * Fills an empty forum with the channel's categories, the welcome thread and, when `withDemo`, the demo threads; never
+ * touches one that has a category.
+ */
 export async function seedForum(dataSource: DataSource, log: (line: string) => void, withDemo: boolean): Promise<void> {
   if ((await dataSource.getRepository(ForumCategoryEntity).count()) > 0) return;
   const admin = await dataSource.getRepository(User).findOneBy({ username: 'admin' });
@@ -22,7 +25,12 @@ export async function seedForum(dataSource: DataSource, log: (line: string) => v
   await dataSource.transaction(async (manager) => {
     for (const demo of demoForum) {
       const category = await manager.save(
-        manager.create(ForumCategoryEntity, { name: demo.name, description: demo.description, icon: demo.icon, createdBy: admin.id }),
+        manager.create(ForumCategoryEntity, {
+          name: demo.name,
+          description: demo.description,
+          icon: demo.icon,
+          createdBy: admin.id,
+        }),
       );
       for (const demoThread of demo.threads.filter((thread) => withDemo || thread.welcome)) {
         const created = new Date(now - demoThread.age * day);

@@ -9,13 +9,16 @@ const placeholderScreenshots = 5;
 export async function seedLightgun(dataSource: DataSource, log: (line: string) => void): Promise<void> {
   if ((await dataSource.getRepository(PlatformEntity).count()) > 0) return;
   await dataSource.transaction(async (manager) => {
-    const platforms = await manager.save(cataloguePlatforms.map((platform) => manager.create(PlatformEntity, { ...platform })));
+    const platforms = await manager.save(
+      cataloguePlatforms.map((platform) => manager.create(PlatformEntity, { ...platform })),
+    );
     const platformIds = new Map(platforms.map((platform) => [platform.name, platform.id]));
     const inserted = await manager.insert(
       GameEntity,
       catalogueGames.map((game) => {
         const platformId = platformIds.get(game.platform);
-        if (platformId === undefined) throw new Error(`Catalogue game ${game.title} names an unknown platform: ${game.platform}`);
+        if (platformId === undefined)
+          throw new Error(`Catalogue game ${game.title} names an unknown platform: ${game.platform}`);
         return {
           platformId,
           title: game.title,

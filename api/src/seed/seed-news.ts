@@ -5,7 +5,10 @@ import { cookOwnText } from '../markdown/cook-markdown.js';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Fills an empty news table with the welcome posts, and the demo articles when `withDemo`; never touches one that has any article. */
+/**
+ * Fills an empty news table with the welcome posts, and the demo articles when `withDemo`; never touches one that has
+ * any article.
+ */
 export async function seedNews(dataSource: DataSource, log: (line: string) => void, withDemo: boolean): Promise<void> {
   const news = dataSource.getRepository(NewsArticleEntity);
   if ((await news.count()) > 0) return;

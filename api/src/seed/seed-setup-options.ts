@@ -42,7 +42,10 @@ export const setupVocabulary: Record<SetupOptionKind, SeedOption[]> = {
     { name: 'Flycast', description: 'The Flycast emulator (Dreamcast, Naomi, Atomiswave)' },
     { name: 'Dolphin', description: 'The Dolphin emulator (GameCube, Wii)' },
     { name: 'PCSX2', description: 'The PCSX2 PlayStation 2 emulator' },
-    { name: 'DemulShooter', description: 'DemulShooter, which adds light gun support to emulators and PC arcade games' },
+    {
+      name: 'DemulShooter',
+      description: 'DemulShooter, which adds light gun support to emulators and PC arcade games',
+    },
     { name: 'MiSTer', description: 'The MiSTer FPGA platform' },
     { name: 'Native PC port', description: 'A PC version of the game, run natively' },
   ],

@@ -24,7 +24,9 @@ export function injectHead(template: string, headTags: string, inlined: InlinedJ
   let head = headEnd === -1 ? '' : template.slice(0, headEnd);
   const rest = headEnd === -1 ? template : template.slice(headEnd);
   head = head.replace(/<(?:meta|link)\b[^>]*>/gi, (tag) => (isReplaced(tag) ? '' : tag));
-  const scripts = inlined.map(({ id, value }) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`).join('');
+  const scripts = inlined
+    .map(({ id, value }) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`)
+    .join('');
   // Replacer functions throughout: a `$` in a title must not be read as a replacement pattern.
   let placed = false;
   head = head.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, () => {

@@ -51,7 +51,10 @@ export class PageContentService {
       case 'thread': {
         const thread = await this.threads.findWithAuthorAndCategory(route.id);
         if (!thread) return notFound;
-        return { kind: 'thread', thread: { ...thread, author: toForumAuthor(thread.author).display_name, category: thread.categoryName } };
+        return {
+          kind: 'thread',
+          thread: { ...thread, author: toForumAuthor(thread.author).display_name, category: thread.categoryName },
+        };
       }
       case 'member': {
         const member = await this.users.findMember(route.username);

@@ -8,19 +8,44 @@ import type { StaticPage } from './page-routes.js';
 // Only the columns a page's head shows.
 export type VideoPage = Pick<
   VideoEntity,
-  'id' | 'title' | 'description' | 'thumbnail' | 'youtubeId' | 'duration' | 'views' | 'publishedAt' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'thumbnail'
+  | 'youtubeId'
+  | 'duration'
+  | 'views'
+  | 'publishedAt'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 export type ArticlePage = Pick<
   NewsArticleEntity,
-  'id' | 'title' | 'description' | 'contentExcerpt' | 'image' | 'author' | 'category' | 'tags' | 'publishedAt' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'contentExcerpt'
+  | 'image'
+  | 'author'
+  | 'category'
+  | 'tags'
+  | 'publishedAt'
+  | 'createdAt'
+  | 'updatedAt'
 >;
-export type GamePage = Pick<GameEntity, 'id' | 'title' | 'genre' | 'releaseYear' | 'releaseDate' | 'developer' | 'publisher' | 'description' | 'boxArtUrl'> & {
+export type GamePage = Pick<
+  GameEntity,
+  'id' | 'title' | 'genre' | 'releaseYear' | 'releaseDate' | 'developer' | 'publisher' | 'description' | 'boxArtUrl'
+> & {
   platform: string;
 };
 export type PlatformPage = Pick<PlatformEntity, 'name' | 'manufacturer' | 'gun'> & { gameCount: number };
 export type CategoryPage = Pick<ForumCategoryEntity, 'id' | 'name' | 'description'> & { threadCount: number };
 /** `author` is the display name as the forum shows it (also for a deleted account). */
-export type ThreadPage = Pick<ForumThreadEntity, 'id' | 'title' | 'excerpt' | 'replyCount' | 'voteCount' | 'createdAt' | 'updatedAt'> & {
+export type ThreadPage = Pick<
+  ForumThreadEntity,
+  'id' | 'title' | 'excerpt' | 'replyCount' | 'voteCount' | 'createdAt' | 'updatedAt'
+> & {
   author: string;
   category: string;
 };

@@ -18,7 +18,8 @@ describe('the API answers a page names for preloading', () => {
   });
 
   it('names nothing for private pages, unknown ones and pages it does not know the data of', () => {
-    for (const path of ['/login', '/admin/dashboard', '/nope', '/about']) expect(pageDataRequests(resolvePage(path)), path).toEqual([]);
+    for (const path of ['/login', '/admin/dashboard', '/nope', '/about'])
+      expect(pageDataRequests(resolvePage(path)), path).toEqual([]);
   });
 });
 

@@ -34,5 +34,7 @@ export function pageDataRequests(route: PageRoute): string[] {
 
 /** True when the request carries the logged-in hint cookie. */
 export function hasMemberHint(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && cookieHeader.split(';').some((part) => part.trim().startsWith(`${memberHintCookie}=`));
+  return (
+    cookieHeader !== undefined && cookieHeader.split(';').some((part) => part.trim().startsWith(`${memberHintCookie}=`))
+  );
 }

@@ -27,7 +27,10 @@ function inlinedJson({ files }: PageRead, { remotes, preview }: RemoteChoice): I
   if (siteConfig) inlined.push({ id: inlinedSiteConfigId, value: siteConfig });
   if (preview) {
     const { area, manifestUrl, expiresAt } = preview;
-    inlined.push({ id: inlinedPreviewId, value: { area, manifest_url: manifestUrl, expires_at: new Date(expiresAt * 1000).toISOString() } });
+    inlined.push({
+      id: inlinedPreviewId,
+      value: { area, manifest_url: manifestUrl, expires_at: new Date(expiresAt * 1000).toISOString() },
+    });
   }
   return inlined;
 }

@@ -66,7 +66,13 @@ const thread: ThreadPage = {
   category: 'Hardware',
 };
 
-const member: MemberPage = { username: 'Zoë/CRT', displayName: 'Zoë the Zapper', role: 'moderator', postCount: 1, createdAt: at };
+const member: MemberPage = {
+  username: 'Zoë/CRT',
+  displayName: 'Zoë the Zapper',
+  role: 'moderator',
+  postCount: 1,
+  createdAt: at,
+};
 
 describe('pageHead', () => {
   it('describes a video with its YouTube thumbnail and a VideoObject', () => {
@@ -93,7 +99,10 @@ describe('pageHead', () => {
   });
 
   it('leaves unknown video facts out of the structured data', () => {
-    const [data] = pageHead({ kind: 'video', video: { ...video, duration: '', views: 0, publishedAt: null } }, site).structuredData;
+    const [data] = pageHead(
+      { kind: 'video', video: { ...video, duration: '', views: 0, publishedAt: null } },
+      site,
+    ).structuredData;
     expect(data).not.toHaveProperty('duration');
     expect(data).not.toHaveProperty('interactionStatistic');
     expect(data.uploadDate).toBe(at.toISOString());
@@ -115,9 +124,9 @@ describe('pageHead', () => {
       datePublished: later.toISOString(),
       dateModified: later.toISOString(),
     });
-    expect(pageHead({ kind: 'article', article: { ...article, image: 'https://images.example/guncon.JPG' } }, site).image).toBe(
-      'https://images.example/guncon.JPG',
-    );
+    expect(
+      pageHead({ kind: 'article', article: { ...article, image: 'https://images.example/guncon.JPG' } }, site).image,
+    ).toBe('https://images.example/guncon.JPG');
   });
 
   it('describes a game from its facts when it has no description', () => {
@@ -142,7 +151,10 @@ describe('pageHead', () => {
   });
 
   it('encodes a platform name in its canonical address', () => {
-    const head = pageHead({ kind: 'platform', platform: { name: 'Sega Saturn', manufacturer: 'Sega', gun: 'Stunner', gameCount: 1 } }, site);
+    const head = pageHead(
+      { kind: 'platform', platform: { name: 'Sega Saturn', manufacturer: 'Sega', gun: 'Stunner', gameCount: 1 } },
+      site,
+    );
     expect(head).toMatchObject({
       title: 'Sega Saturn games · Lightgun Hub',
       description: '1 light gun game for the Sega Saturn (Sega), played with the Stunner.',
@@ -166,15 +178,23 @@ describe('pageHead', () => {
       commentCount: 4,
       url: `${site}/forum/thread/9`,
     });
-    const category = pageHead({ kind: 'category', category: { id: 2, name: 'Hardware', description: 'Guns and screens', threadCount: 3 } }, site);
-    expect(category).toMatchObject({ title: 'Hardware · Forum · Lightgun Hub', description: 'Guns and screens', url: `${site}/forum/category/2` });
+    const category = pageHead(
+      { kind: 'category', category: { id: 2, name: 'Hardware', description: 'Guns and screens', threadCount: 3 } },
+      site,
+    );
+    expect(category).toMatchObject({
+      title: 'Hardware · Forum · Lightgun Hub',
+      description: 'Guns and screens',
+      url: `${site}/forum/category/2`,
+    });
   });
 
   it('describes a member as a profile with a ProfilePage, the username encoded in the address', () => {
     const head = pageHead({ kind: 'member', member }, site);
     expect(head).toMatchObject({
       title: 'Zoë the Zapper (@Zoë/CRT) · Lightgun Hub',
-      description: 'Zoë the Zapper (@Zoë/CRT) is a moderator of the Lightgun Hub community since November 2026: 1 forum post.',
+      description:
+        'Zoë the Zapper (@Zoë/CRT) is a moderator of the Lightgun Hub community since November 2026: 1 forum post.',
       url: `${site}/u/Zo%C3%AB%2FCRT`,
       type: 'profile',
       image: `${site}/og-image.png`,
@@ -192,7 +212,13 @@ describe('pageHead', () => {
           name: 'Zoë the Zapper',
           alternateName: 'Zoë/CRT',
           description: head.description,
-          interactionStatistic: [{ '@type': 'InteractionCounter', interactionType: 'https://schema.org/WriteAction', userInteractionCount: 1 }],
+          interactionStatistic: [
+            {
+              '@type': 'InteractionCounter',
+              interactionType: 'https://schema.org/WriteAction',
+              userInteractionCount: 1,
+            },
+          ],
         },
       },
     ]);
@@ -205,8 +231,14 @@ describe('pageHead', () => {
     const home = pageHead(staticRoute('/'), site);
     expect(home).toMatchObject({ title: 'Lightgun Hub', url: `${site}/`, noindex: false });
     expect(home.structuredData[0]).toMatchObject({ '@type': 'WebSite', name: 'Lightgun Hub', url: `${site}/` });
-    expect(pageHead(staticRoute('/video'), site)).toMatchObject({ title: 'Videos · Lightgun Hub', url: `${site}/videos` });
-    expect(pageHead(staticRoute('/test-login'), site)).toMatchObject({ title: 'Log in (test page) · Lightgun Hub', noindex: true });
+    expect(pageHead(staticRoute('/video'), site)).toMatchObject({
+      title: 'Videos · Lightgun Hub',
+      url: `${site}/videos`,
+    });
+    expect(pageHead(staticRoute('/test-login'), site)).toMatchObject({
+      title: 'Log in (test page) · Lightgun Hub',
+      noindex: true,
+    });
   });
 
   it('gives a missing page a noindex head without an address', () => {

@@ -2,7 +2,15 @@ import { embedUrl, thumbnailUrl } from '@site/domain';
 import { truncateAtWord } from '../markdown/markdown-text.js';
 import type { PageContent } from './page-content.js';
 import { descriptionLength, siteImagePath, siteName } from './site-identity.js';
-import { discussionForumPosting, newsArticle, profilePage, videoGame, videoObject, webSite, type StructuredData } from './structured-data.js';
+import {
+  discussionForumPosting,
+  newsArticle,
+  profilePage,
+  videoGame,
+  videoObject,
+  webSite,
+  type StructuredData,
+} from './structured-data.js';
 
 /** Everything the `<head>` of one page says, before it is written as HTML. */
 export interface PageHead {
@@ -74,7 +82,9 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
         url,
         type: 'video.other',
         image,
-        structuredData: [videoObject(video, { url, description, thumbnail: image, embedUrl: embedUrl(video.youtubeId) })],
+        structuredData: [
+          videoObject(video, { url, description, thumbnail: image, embedUrl: embedUrl(video.youtubeId) }),
+        ],
       };
     }
     case 'article': {
@@ -114,7 +124,9 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
         description,
         url,
         image,
-        structuredData: [videoGame(game, { url, description: own || undefined, image: image === siteImage ? undefined : image })],
+        structuredData: [
+          videoGame(game, { url, description: own || undefined, image: image === siteImage ? undefined : image }),
+        ],
       };
     }
     case 'platform': {
@@ -166,8 +178,18 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
       };
     }
     case 'not-found':
-      return { ...base(siteUrl), title: titled('Not found'), description: 'There is nothing at this address.', noindex: true };
+      return {
+        ...base(siteUrl),
+        title: titled('Not found'),
+        description: 'There is nothing at this address.',
+        noindex: true,
+      };
     case 'unavailable':
-      return { ...base(siteUrl), title: siteName, description: 'This page could not be loaded just now.', noindex: true };
+      return {
+        ...base(siteUrl),
+        title: siteName,
+        description: 'This page could not be loaded just now.',
+        noindex: true,
+      };
   }
 }

@@ -8,7 +8,8 @@ import type { PreviewTokens } from './preview/preview-tokens.service.js';
 import type { RemotePreview } from './preview/remote-preview.js';
 import type { ShellFiles, ShellSource } from './shell-source.js';
 
-const indexHtml = '<!doctype html><html><head><title>Lightgun Hub</title></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html><head><title>Lightgun Hub</title></head><body><div id="root"></div></body></html>';
 const config = loadConfig({ SITE_URL: 'https://lightgun.example', PREVIEW_ORIGINS: 'https://staging.example' });
 
 /** A shell whose remotes.json moves the games remote between two reads, as a deploy can; it counts its reads. */
@@ -19,7 +20,10 @@ function shellMovingGames(): ShellSource & { reads: number } {
     reads: 0,
     read(): Promise<ShellFiles> {
       const host = hosts[Math.min(this.reads++, hosts.length - 1)];
-      return Promise.resolve({ indexHtml, remotesJson: JSON.stringify({ games: `${host}/mf-manifest.json`, forum: '/mfe/forum/mf-manifest.json' }) });
+      return Promise.resolve({
+        indexHtml,
+        remotesJson: JSON.stringify({ games: `${host}/mf-manifest.json`, forum: '/mfe/forum/mf-manifest.json' }),
+      });
     },
   };
 }
@@ -31,7 +35,8 @@ const failing = { load: () => Promise.reject(new Error('database down')) } as un
 /** Preview tokens where 'good' names a candidate of the games area and anything else is refused. */
 const tokens = (manifestUrl: string) =>
   ({
-    read: (token: string): Promise<RemotePreview | null> => Promise.resolve(token === 'good' ? { area: 'games', manifestUrl, expiresAt: 2_000_000_000 } : null),
+    read: (token: string): Promise<RemotePreview | null> =>
+      Promise.resolve(token === 'good' ? { area: 'games', manifestUrl, expiresAt: 2_000_000_000 } : null),
   }) as unknown as PreviewTokens;
 
 const render = (renderer: PageRenderer, url: string, cookie?: string) => renderer.render(pageRequest(url, cookie));
@@ -52,7 +57,12 @@ describe('PageRenderer', () => {
   });
 
   it("names the page's remote manifest and its data for preloading, the data only to a visitor", async () => {
-    const renderer = new PageRenderer(config, showing({ kind: 'static', page: gamesPage }), shellMovingGames(), tokens(''));
+    const renderer = new PageRenderer(
+      config,
+      showing({ kind: 'static', page: gamesPage }),
+      shellMovingGames(),
+      tokens(''),
+    );
     const visitor = await render(renderer, '/games');
     expect(visitor.status).toBe(200);
     expect(visitor.html).toContain('href="http://games-old.example/mf-manifest.json"');
@@ -102,7 +112,12 @@ describe('PageRenderer', () => {
   });
 
   it('makes the page without its content when that cannot be read: 500, a generic head, the published remotes, nothing preloaded', async () => {
-    const renderer = new PageRenderer(config, failing, shellMovingGames(), tokens('https://staging.example/games/mf-manifest.json'));
+    const renderer = new PageRenderer(
+      config,
+      failing,
+      shellMovingGames(),
+      tokens('https://staging.example/games/mf-manifest.json'),
+    );
     const page = await render(renderer, '/games', 'lgh_preview=good');
     expect(page.status).toBe(500);
     expect(page.failure).toBeInstanceOf(Error);
@@ -115,7 +130,11 @@ describe('PageRenderer', () => {
 
   it('throws when there is no shell to make pages from', async () => {
     const broken: ShellSource = { origin: 'test', read: () => Promise.reject(new Error('no index.html')) };
-    await expect(render(new PageRenderer(config, showing({ kind: 'static', page: gamesPage }), broken, tokens('')), '/games')).rejects.toThrow('no index.html');
-    await expect(render(new PageRenderer(config, showing({ kind: 'static', page: gamesPage }), null, tokens('')), '/games')).rejects.toThrow('No shell');
+    await expect(
+      render(new PageRenderer(config, showing({ kind: 'static', page: gamesPage }), broken, tokens('')), '/games'),
+    ).rejects.toThrow('no index.html');
+    await expect(
+      render(new PageRenderer(config, showing({ kind: 'static', page: gamesPage }), null, tokens('')), '/games'),
+    ).rejects.toThrow('No shell');
   });
 });

@@ -69,9 +69,15 @@ export class PageRenderer {
    * session still open). When either cannot be read, the page is made without both: the visitor
    * still gets the app, which loads its data itself.
    */
-  private async shown({ route, previewToken }: PageRequest): Promise<{ content: PageContent; preview: RemotePreview | null; failure?: unknown }> {
+  private async shown({
+    route,
+    previewToken,
+  }: PageRequest): Promise<{ content: PageContent; preview: RemotePreview | null; failure?: unknown }> {
     try {
-      const [content, preview] = await Promise.all([this.content.load(route), previewToken ? this.previews.read(previewToken) : null]);
+      const [content, preview] = await Promise.all([
+        this.content.load(route),
+        previewToken ? this.previews.read(previewToken) : null,
+      ]);
       return { content, preview };
     } catch (failure) {
       return { content: { kind: 'unavailable' }, preview: null, failure };

@@ -27,7 +27,8 @@ describe('resolvePage', () => {
   it("reads a member's username as sent, decoded; a name no registration could store is not found", () => {
     expect(resolvePage('/u/Zapper_Fan')).toEqual({ kind: 'member', username: 'Zapper_Fan' });
     expect(resolvePage('/u/Zo%C3%AB%2FCRT/')).toEqual({ kind: 'member', username: 'Zoë/CRT' });
-    for (const url of ['/u', '/u/', `/u/${'x'.repeat(51)}`, '/u/tab%09name', '/u/a/b']) expect(kindOf(url), url).toBe('not-found');
+    for (const url of ['/u', '/u/', `/u/${'x'.repeat(51)}`, '/u/tab%09name', '/u/a/b'])
+      expect(kindOf(url), url).toBe('not-found');
   });
 
   it('decodes a platform name', () => {
@@ -81,7 +82,8 @@ describe('resolvePage', () => {
   });
 
   it('never takes /api or /mfe addresses for pages', () => {
-    for (const url of ['/api', '/api/videos', '/api?x=1', '/mfe/games/x.js', '/mfe']) expect(kindOf(url), url).toBe('not-a-page');
+    for (const url of ['/api', '/api/videos', '/api?x=1', '/mfe/games/x.js', '/mfe'])
+      expect(kindOf(url), url).toBe('not-a-page');
     expect(kindOf('/apis')).toBe('not-found');
   });
 });
@@ -96,7 +98,15 @@ describe('the route table', () => {
 
   it('disallows every private address once, covering the admin pages by their prefix', () => {
     expect(disallowedPaths).toEqual(
-      expect.arrayContaining(['/admin', '/debug-admin', '/login', '/test-login', '/reset-password', '/forum/login', '/videos/create']),
+      expect.arrayContaining([
+        '/admin',
+        '/debug-admin',
+        '/login',
+        '/test-login',
+        '/reset-password',
+        '/forum/login',
+        '/videos/create',
+      ]),
     );
     expect(disallowedPaths).not.toContain('/admin/dashboard');
     expect(new Set(disallowedPaths).size).toBe(disallowedPaths.length);
@@ -104,7 +114,9 @@ describe('the route table', () => {
 
   it("reads every page of one thing the shell's table lists, with the kind it gives", () => {
     for (const { pattern, kind } of itemPages) {
-      const url = pattern.replace(/:(\w+)/g, (_, name: string) => (name === 'id' || name === 'category' ? '7' : 'Sample'));
+      const url = pattern.replace(/:(\w+)/g, (_, name: string) =>
+        name === 'id' || name === 'category' ? '7' : 'Sample',
+      );
       expect(resolvePage(url).kind, url).toBe(kind);
     }
   });

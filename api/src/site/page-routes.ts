@@ -24,18 +24,43 @@ export type PageRoute =
   | { kind: 'not-a-page' };
 
 const sectionPages: StaticPage[] = [
-  { path: '/', description: 'Lightgun Hub: lightgun and retro gaming videos, news, a game catalogue and a community forum.' },
+  {
+    path: '/',
+    description: 'Lightgun Hub: lightgun and retro gaming videos, news, a game catalogue and a community forum.',
+  },
   {
     path: '/videos',
     aliases: ['/video'],
     title: 'Videos',
-    description: 'The Lightgun Hub video library: on-rail shooters, shooting galleries, arcade cabinets and modern light gun games, played on real hardware.',
+    description:
+      'The Lightgun Hub video library: on-rail shooters, shooting galleries, arcade cabinets and modern light gun games, played on real hardware.',
   },
-  { path: '/news', title: 'News', description: 'Light gun and retro gaming news: game releases, hardware reviews, indie spotlights and community happenings.' },
-  { path: '/games', title: 'Games', description: 'The light gun game catalogue: every platform, from the NES Zapper to modern guns, with its games.' },
-  { path: '/forum', title: 'Forum', description: 'The Lightgun Hub community forum: talk light guns, setups, CRTs, high scores and retro gaming.' },
-  { path: '/about', title: 'About', description: 'About the creator behind Lightgun Hub, the light gun and retro gaming channel.' },
-  { path: '/donate', title: 'Donate', description: 'Support Lightgun Hub: the ways to help keep the light gun videos coming.' },
+  {
+    path: '/news',
+    title: 'News',
+    description:
+      'Light gun and retro gaming news: game releases, hardware reviews, indie spotlights and community happenings.',
+  },
+  {
+    path: '/games',
+    title: 'Games',
+    description: 'The light gun game catalogue: every platform, from the NES Zapper to modern guns, with its games.',
+  },
+  {
+    path: '/forum',
+    title: 'Forum',
+    description: 'The Lightgun Hub community forum: talk light guns, setups, CRTs, high scores and retro gaming.',
+  },
+  {
+    path: '/about',
+    title: 'About',
+    description: 'About the creator behind Lightgun Hub, the light gun and retro gaming channel.',
+  },
+  {
+    path: '/donate',
+    title: 'Donate',
+    description: 'Support Lightgun Hub: the ways to help keep the light gun videos coming.',
+  },
 ];
 
 const loginDescription = 'Log in to your Lightgun Hub account.';
@@ -51,12 +76,33 @@ const privatePages: StaticPage[] = [
   { path: '/register', title: 'Register', description: registerDescription },
   { path: '/old-register', title: 'Register', description: registerDescription },
   { path: '/working-register', title: 'Register', description: registerDescription },
-  { path: '/reset-password', title: 'Reset your password', description: 'Choose a new password for your Lightgun Hub account.' },
-  { path: '/account', title: 'Account settings', description: 'Your Lightgun Hub account: password, email, display name and sessions.' },
-  { path: '/videos/create', title: 'Post a video', description: 'Share a light gun video with the Lightgun Hub community.' },
+  {
+    path: '/reset-password',
+    title: 'Reset your password',
+    description: 'Choose a new password for your Lightgun Hub account.',
+  },
+  {
+    path: '/account',
+    title: 'Account settings',
+    description: 'Your Lightgun Hub account: password, email, display name and sessions.',
+  },
+  {
+    path: '/videos/create',
+    title: 'Post a video',
+    description: 'Share a light gun video with the Lightgun Hub community.',
+  },
   { path: '/news/create', title: 'Post news', description: 'Send a news story to Lightgun Hub.' },
-  { path: '/forum/auth', aliases: ['/forum/login'], title: 'Forum login', description: 'Log in to the Lightgun Hub forum.' },
-  { path: '/forum/register', title: 'Join the forum', description: 'Create an account to post in the Lightgun Hub forum.' },
+  {
+    path: '/forum/auth',
+    aliases: ['/forum/login'],
+    title: 'Forum login',
+    description: 'Log in to the Lightgun Hub forum.',
+  },
+  {
+    path: '/forum/register',
+    title: 'Join the forum',
+    description: 'Create an account to post in the Lightgun Hub forum.',
+  },
   { path: '/admin', title: 'Admin', description: adminDescription },
   { path: '/admin/dashboard', title: 'Admin dashboard', description: adminDescription },
   { path: '/admin/videos', title: 'Manage videos', description: adminDescription },
@@ -72,11 +118,15 @@ export const staticPages: readonly StaticPage[] = [...sectionPages, ...privatePa
 
 /** What robots.txt disallows: every private page (a prefix also covers what is below it). */
 export const disallowedPaths: readonly string[] = [
-  ...new Set(privatePages.flatMap((page) => [page.path, ...(page.aliases ?? [])]).filter((path) => !/^\/admin\/./.test(path))),
+  ...new Set(
+    privatePages.flatMap((page) => [page.path, ...(page.aliases ?? [])]).filter((path) => !/^\/admin\/./.test(path)),
+  ),
 ];
 
 // The shell's router matches without regard to case, so the server does too.
-const staticByPath = new Map(staticPages.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => [path, page] as const)));
+const staticByPath = new Map(
+  staticPages.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => [path, page] as const)),
+);
 
 // PostgreSQL's integer: a larger id cannot exist.
 const maxId = 2_147_483_647;
@@ -89,10 +139,14 @@ function parseId(text: string): number | null {
 
 // Names are stored without slashes or control characters, so such a name cannot exist.
 const isPlausibleName = (name: string) =>
-  name.trim().length > 0 && name.length <= 100 && !name.includes('/') && [...name].every((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f');
+  name.trim().length > 0 &&
+  name.length <= 100 &&
+  !name.includes('/') &&
+  [...name].every((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f');
 
 // Registration stores no longer a name, and none with control characters (no NUL either).
-const isPlausibleUsername = (name: string) => name.length > 0 && usernameLength(name) <= maxUsernameLength && !/\p{Cc}/u.test(name);
+const isPlausibleUsername = (name: string) =>
+  name.length > 0 && usernameLength(name) <= maxUsernameLength && !/\p{Cc}/u.test(name);
 
 type Params = Record<string, string>;
 

@@ -19,7 +19,8 @@ export class PagesController {
 
   @Get(['', '*'])
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    if (!this.renderer.enabled) throw new ServiceUnavailableException('Pages are not rendered here: set SHELL_URL (or SITE_ROOT)');
+    if (!this.renderer.enabled)
+      throw new ServiceUnavailableException('Pages are not rendered here: set SHELL_URL (or SITE_ROOT)');
     const rest = request.url.slice(prefix.length);
     await sendPage(this.renderer, rest.startsWith('/') ? rest : `/${rest}`, request, reply);
   }

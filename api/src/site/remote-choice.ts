@@ -45,7 +45,12 @@ export function remoteOrigins(remotes: Record<string, string> | undefined): stri
  * form, so what is loaded is what was checked. Checked when a preview is made and again on every
  * page, so the pages' Content-Security-Policy never grows past what the site is configured for.
  */
-export function trustedCandidate(manifestUrl: string, siteUrl: string, published: Record<string, string> | undefined, previewOrigins: string[]): string | null {
+export function trustedCandidate(
+  manifestUrl: string,
+  siteUrl: string,
+  published: Record<string, string> | undefined,
+  previewOrigins: string[],
+): string | null {
   const sitePath = sameOriginPath(manifestUrl, siteUrl);
   if (sitePath !== null) return sitePath;
   let url: URL;
@@ -62,9 +67,14 @@ export function trustedCandidate(manifestUrl: string, siteUrl: string, published
  * The remotes one browser gets for a page: the published ones, with a previewed candidate in its
  * area's place as long as its address is still one the site trusts.
  */
-export function chooseRemotes(files: ShellFiles, preview: RemotePreview | null, { siteUrl, previewOrigins }: CandidateTrust): RemoteChoice {
+export function chooseRemotes(
+  files: ShellFiles,
+  preview: RemotePreview | null,
+  { siteUrl, previewOrigins }: CandidateTrust,
+): RemoteChoice {
   const published = remotesOf(files);
-  const manifestUrl = preview && published ? trustedCandidate(preview.manifestUrl, siteUrl, published, previewOrigins) : null;
+  const manifestUrl =
+    preview && published ? trustedCandidate(preview.manifestUrl, siteUrl, published, previewOrigins) : null;
   if (!preview || !manifestUrl) return { remotes: published, preview: null };
   return { remotes: { ...published, [preview.area]: manifestUrl }, preview: { ...preview, manifestUrl } };
 }

@@ -22,7 +22,9 @@ describe('renderHead', () => {
     expect(html).toContain(
       '<title data-page-head>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39; · Lightgun Hub</title>',
     );
-    expect(html).toContain('content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39;"');
+    expect(html).toContain(
+      'content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39;"',
+    );
     expect(html).toContain('href="https://lightgun.example/video/5?a=1&amp;b=2"');
   });
 
@@ -64,8 +66,12 @@ describe('injectHead', () => {
   });
 
   it('inlines JSON before </head> with < escaped', () => {
-    const html = injectHead(template, '<title>x</title>', [{ id: 'remotes-config', value: { games: '/mfe/games/</script>' } }]);
-    expect(html).toContain('<script type="application/json" id="remotes-config">{"games":"/mfe/games/\\u003c/script>"}</script></head>');
+    const html = injectHead(template, '<title>x</title>', [
+      { id: 'remotes-config', value: { games: '/mfe/games/</script>' } },
+    ]);
+    expect(html).toContain(
+      '<script type="application/json" id="remotes-config">{"games":"/mfe/games/\\u003c/script>"}</script></head>',
+    );
   });
 
   it('adds the tags before </head> when the template has no title', () => {

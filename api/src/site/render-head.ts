@@ -27,7 +27,10 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
 
 /** The page's `<title>`, description, robots, canonical, Open Graph, Twitter card and JSON-LD tags. */
 export function renderHead(head: PageHead): string {
-  const tags = [`<title ${pageHeadAttribute}>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  const tags = [
+    `<title ${pageHeadAttribute}>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+  ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.url) {
     tags.push(
@@ -45,7 +48,8 @@ export function renderHead(head: PageHead): string {
       meta('name', 'twitter:image', head.image),
     );
   }
-  for (const data of head.structuredData) tags.push(`<script ${pageHeadAttribute} type="application/ld+json">${scriptJson(data)}</script>`);
+  for (const data of head.structuredData)
+    tags.push(`<script ${pageHeadAttribute} type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('');
 }
 
@@ -54,5 +58,10 @@ export function renderHead(head: PageHead): string {
  * `crossorigin` makes it the CORS request fetch() makes; without it the preload goes unused.
  */
 export function renderDataPreloads(paths: string[]): string {
-  return paths.map((path) => `<link ${pageHeadAttribute} rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(path)}">`).join('');
+  return paths
+    .map(
+      (path) =>
+        `<link ${pageHeadAttribute} rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(path)}">`,
+    )
+    .join('');
 }

@@ -43,8 +43,12 @@ describe('sameOriginPath', () => {
 describe('the site’s redirects', () => {
   it('all go through seeOtherOnSite: no other file sets a Location or calls redirect', () => {
     const src = path.resolve(import.meta.dirname, '..');
-    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
-    const redirecting = files.filter((file) => /['"`]location['"`]|\.redirect\(/i.test(readFileSync(path.join(src, file), 'utf8')));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'),
+    );
+    const redirecting = files.filter((file) =>
+      /['"`]location['"`]|\.redirect\(/i.test(readFileSync(path.join(src, file), 'utf8')),
+    );
     expect(redirecting).toEqual([path.join('site', 'same-origin-path.ts')]);
   });
 });

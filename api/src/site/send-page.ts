@@ -12,7 +12,11 @@ const html = 'text/html; charset=utf-8';
  * token only) or cleared, and the browser sent on to the address without the parameter, so the
  * token never stays in its history or in a shared link.
  */
-async function answerPreviewRequest(renderer: PageRenderer, url: string, reply: FastifyReply): Promise<FastifyReply | null> {
+async function answerPreviewRequest(
+  renderer: PageRenderer,
+  url: string,
+  reply: FastifyReply,
+): Promise<FastifyReply | null> {
   const asked = previewRequest(url);
   if (asked === null) return null;
   const valid = asked.token !== null && (await renderer.previews.read(asked.token)) !== null;
@@ -36,7 +40,12 @@ function send(reply: FastifyReply, page: RenderedPage): FastifyReply {
  * Answers a page address (`url`: path and query) with its HTML; the one handler of both
  * deployments. The page pipeline, in order (README.md): the request, the page, sent.
  */
-export async function sendPage(renderer: PageRenderer, url: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendPage(
+  renderer: PageRenderer,
+  url: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const previewAnswer = await answerPreviewRequest(renderer, url, reply);
   if (previewAnswer) return previewAnswer;
   const asked = pageRequest(url, request.headers.cookie);

@@ -35,7 +35,8 @@ function readRemotes(shellDist: string): Record<string, string> | undefined {
  * any page: it gets the pages' policy. remotes.json is read on each such answer, so it is never stale.
  */
 function htmlPolicyHeader(reply: FastifyReply, filePath: string, shellDist: string) {
-  if (/\.html(\.(br|gz))?$/.test(filePath)) reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotes(shellDist)));
+  if (/\.html(\.(br|gz))?$/.test(filePath))
+    reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotes(shellDist)));
 }
 
 /**
@@ -47,7 +48,11 @@ function htmlPolicyHeader(reply: FastifyReply, filePath: string, shellDist: stri
  * Accept-Encoding`): register this before the on-the-fly compression, which then never touches a
  * static file. False when there is no shell build.
  */
-export async function serveStaticSite(fastify: FastifyInstance, siteRoot: string, warn: (message: string) => void): Promise<boolean> {
+export async function serveStaticSite(
+  fastify: FastifyInstance,
+  siteRoot: string,
+  warn: (message: string) => void,
+): Promise<boolean> {
   const shellDist = path.join(siteRoot, 'shell/dist');
   const shellRoots = [publishedShellDir(siteRoot), shellDist].filter((dir) => dir !== undefined);
   if (!existsSync(path.join(shellRoots[0], 'index.html'))) {
@@ -77,7 +82,12 @@ export async function serveStaticSite(fastify: FastifyInstance, siteRoot: string
   } as const;
   for (const name of siteAreas) {
     // Looked up per request: a release made while the site runs is served at once.
-    await fastify.register(fastifyStatic, { ...remoteFiles, root: remoteReleasesDir(siteRoot, name), prefix: `/mfe/${name}/releases/`, suppressWarning: true });
+    await fastify.register(fastifyStatic, {
+      ...remoteFiles,
+      root: remoteReleasesDir(siteRoot, name),
+      prefix: `/mfe/${name}/releases/`,
+      suppressWarning: true,
+    });
     const dist = path.join(siteRoot, `mfe-${name}/dist`);
     if (!existsSync(dist)) {
       warn(`No build of the ${name} remote in ${dist}: its area will show as unavailable.`);

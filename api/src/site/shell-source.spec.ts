@@ -63,14 +63,20 @@ describe('DiskShellSource', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
     writeFileSync(path.join(dir, 'index.html'), '<title>one</title>');
     const source = new DiskShellSource(dir, 0);
-    expect(await source.read()).toEqual({ indexHtml: '<title>one</title>', remotesJson: undefined, siteConfigJson: undefined });
+    expect(await source.read()).toEqual({
+      indexHtml: '<title>one</title>',
+      remotesJson: undefined,
+      siteConfigJson: undefined,
+    });
     writeFileSync(path.join(dir, 'index.html'), '<title>two, longer</title>');
     writeFileSync(path.join(dir, 'remotes.json'), '{}');
     expect(await source.read()).toMatchObject({ indexHtml: '<title>two, longer</title>', remotesJson: '{}' });
   });
 
   it('fails without an index.html', async () => {
-    await expect(new DiskShellSource(mkdtempSync(path.join(tmpdir(), 'shell-dist-'))).read()).rejects.toThrow('no index.html');
+    await expect(new DiskShellSource(mkdtempSync(path.join(tmpdir(), 'shell-dist-'))).read()).rejects.toThrow(
+      'no index.html',
+    );
   });
 });
 
@@ -95,9 +101,16 @@ describe('HttpShellSource', () => {
 
   it('fetches the files, then revalidates index.html with If-None-Match', async () => {
     const source = new HttpShellSource(origin, 0);
-    expect(await source.read()).toEqual({ indexHtml: '<title>served</title>', remotesJson: undefined, siteConfigJson: undefined });
+    expect(await source.read()).toEqual({
+      indexHtml: '<title>served</title>',
+      remotesJson: undefined,
+      siteConfigJson: undefined,
+    });
     expect(await source.read()).toMatchObject({ indexHtml: '<title>served</title>' });
-    expect(requests.filter((request) => request.url === '/index.html').map((request) => request.ifNoneMatch)).toEqual([undefined, '"21"']);
+    expect(requests.filter((request) => request.url === '/index.html').map((request) => request.ifNoneMatch)).toEqual([
+      undefined,
+      '"21"',
+    ]);
     index = '<title>redeployed</title>';
     expect((await source.read()).indexHtml).toBe('<title>redeployed</title>');
   });

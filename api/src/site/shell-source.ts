@@ -14,7 +14,9 @@ export function jsonObjectOf(text: string | undefined): Record<string, unknown> 
   if (text === undefined) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -65,7 +67,8 @@ export class RevalidatingFile {
       return previous.text;
     }
     if (loaded === 'not-modified' && previous) this.cached = { ...previous, checkedAt: this.now() };
-    else if (loaded === 'missing' || loaded === 'not-modified') this.cached = { text: undefined, validator: null, checkedAt: this.now() };
+    else if (loaded === 'missing' || loaded === 'not-modified')
+      this.cached = { text: undefined, validator: null, checkedAt: this.now() };
     else this.cached = { ...loaded, checkedAt: this.now() };
     return this.cached.text;
   }

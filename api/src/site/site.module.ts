@@ -27,7 +27,13 @@ function shellSource(config: AppConfig): ShellSource | null {
   // The page content asks these modules' services (PageContentService).
   imports: [VideosModule, NewsModule, LightgunModule, ForumModule, UsersModule],
   controllers: [PagesController, SiteFilesController, PreviewsController],
-  providers: [PageContentService, PageRenderer, PreviewTokens, SitemapService, { provide: SHELL_SOURCE, inject: [APP_CONFIG], useFactory: shellSource }],
+  providers: [
+    PageContentService,
+    PageRenderer,
+    PreviewTokens,
+    SitemapService,
+    { provide: SHELL_SOURCE, inject: [APP_CONFIG], useFactory: shellSource },
+  ],
   exports: [PageRenderer, SHELL_SOURCE],
 })
 export class SiteModule {}

@@ -18,13 +18,18 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
 /** A module's service with `count` public pages (ids 1..count, page n changed on day n), recording what it is asked. */
 function source(count: number, extra: (id: number) => object = () => ({})) {
-  const pages = Array.from({ length: count }, (_, index) => ({ id: index + 1, lastmod: day(index + 1), ...extra(index + 1) }));
+  const pages = Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    lastmod: day(index + 1),
+    ...extra(index + 1),
+  }));
   const asked: SitemapPlacement[] = [];
   const sitemapPages = async ({ before, perFile, file }: SitemapPlacement): Promise<SitemapPages<SitemapPage>> => {
     asked.push({ before, perFile, file });
     const fileOf = (index: number) => Math.floor((before + index) / perFile);
     const newest = pages.at(-1)?.lastmod ?? null;
-    if (file !== null) return { count, newest, pages: pages.filter((_, index) => fileOf(index) === file), fileDates: [] };
+    if (file !== null)
+      return { count, newest, pages: pages.filter((_, index) => fileOf(index) === file), fileDates: [] };
     const fileDates: SitemapPages['fileDates'] = [];
     for (const [index, page] of pages.entries()) {
       if (fileDates.at(-1)?.file === fileOf(index)) fileDates[fileDates.length - 1].newest = page.lastmod;
@@ -35,7 +40,16 @@ function source(count: number, extra: (id: number) => object = () => ({})) {
   return { asked, sitemapPages };
 }
 
-function setUp(counts: { videos?: number; news?: number; platforms?: number; games?: number; categories?: number; threads?: number } = {}) {
+function setUp(
+  counts: {
+    videos?: number;
+    news?: number;
+    platforms?: number;
+    games?: number;
+    categories?: number;
+    threads?: number;
+  } = {},
+) {
   const sources = {
     videos: source(counts.videos ?? 0),
     news: source(counts.news ?? 0),
@@ -53,7 +67,10 @@ function setUp(counts: { videos?: number; news?: number; platforms?: number; gam
     sources.categories as unknown as ForumCategoriesService,
     sources.threads as unknown as ForumThreadsService,
   );
-  const asked = () => Object.fromEntries(Object.entries(sources).map(([name, { asked }]) => [name, asked.map(({ before, file }) => ({ before, file }))]));
+  const asked = () =>
+    Object.fromEntries(
+      Object.entries(sources).map(([name, { asked }]) => [name, asked.map(({ before, file }) => ({ before, file }))]),
+    );
   return { service, asked };
 }
 

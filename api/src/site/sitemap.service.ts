@@ -7,7 +7,14 @@ import { GamesService, PlatformsService } from '../lightgun/index.js';
 import { NewsService } from '../news/index.js';
 import { VideosService } from '../videos/index.js';
 import { staticPages } from './page-routes.js';
-import { renderSitemapIndex, renderUrlSet, sitemapFileCount, sitemapFilePath, sitemapUrlLimit, type SitemapEntry } from './sitemap.js';
+import {
+  renderSitemapIndex,
+  renderUrlSet,
+  sitemapFileCount,
+  sitemapFilePath,
+  sitemapUrlLimit,
+  type SitemapEntry,
+} from './sitemap.js';
 
 /** A module's public pages as addresses: asked of its service, which applies its own rule of what is public. */
 interface PageSource {
@@ -69,10 +76,22 @@ export class SitemapService {
     this.sources = [
       pageSource({ section: '/videos', read: (at) => videos.sitemapPages(at), path: ({ id }) => `/video/${id}` }),
       pageSource({ section: '/news', read: (at) => news.sitemapPages(at), path: ({ id }) => `/news/${id}` }),
-      pageSource({ section: '/games', read: (at) => platforms.sitemapPages(at), path: ({ name }) => `/games/platform/${encodeURIComponent(name)}` }),
+      pageSource({
+        section: '/games',
+        read: (at) => platforms.sitemapPages(at),
+        path: ({ name }) => `/games/platform/${encodeURIComponent(name)}`,
+      }),
       pageSource({ section: '/games', read: (at) => games.sitemapPages(at), path: ({ id }) => `/games/${id}` }),
-      pageSource({ section: '/forum', read: (at) => categories.sitemapPages(at), path: ({ id }) => `/forum/category/${id}` }),
-      pageSource({ section: '/forum', read: (at) => threads.sitemapPages(at), path: ({ id }) => `/forum/thread/${id}` }),
+      pageSource({
+        section: '/forum',
+        read: (at) => categories.sitemapPages(at),
+        path: ({ id }) => `/forum/category/${id}`,
+      }),
+      pageSource({
+        section: '/forum',
+        read: (at) => threads.sitemapPages(at),
+        path: ({ id }) => `/forum/thread/${id}`,
+      }),
     ];
   }
 
@@ -106,7 +125,10 @@ export class SitemapService {
       before += share.count;
     }
     const home = newest([...sectionDates.values()]);
-    const sections = sectionPages.map((page) => ({ path: page.path, lastmod: page.path === '/' ? home : sectionDates.get(page.path) }));
+    const sections = sectionPages.map((page) => ({
+      path: page.path,
+      lastmod: page.path === '/' ? home : sectionDates.get(page.path),
+    }));
     for (const [position, entry] of index ? sections.entries() : []) {
       const number = Math.floor(position / limit);
       fileDates[number] = newest([fileDates[number], entry.lastmod]);
@@ -119,7 +141,10 @@ export class SitemapService {
     const { sections, pages, total, fileDates } = await this.read(0, limit, { index: true });
     const files = sitemapFileCount(total, limit);
     if (files === 1) return renderUrlSet([...sections, ...pages], this.config.siteUrl);
-    const index = Array.from({ length: files }, (_, file) => ({ path: sitemapFilePath(file + 1), lastmod: fileDates[file] }));
+    const index = Array.from({ length: files }, (_, file) => ({
+      path: sitemapFilePath(file + 1),
+      lastmod: fileDates[file],
+    }));
     return renderSitemapIndex(index, this.config.siteUrl);
   }
 

@@ -16,16 +16,24 @@ export function isoDuration(duration: string): string | undefined {
   return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds ? `${seconds}S` : ''}`;
 }
 
-const counter = (type: string, count: number) => ({ '@type': 'InteractionCounter', interactionType: `${context}/${type}`, userInteractionCount: count });
+const counter = (type: string, count: number) => ({
+  '@type': 'InteractionCounter',
+  interactionType: `${context}/${type}`,
+  userInteractionCount: count,
+});
 
 /** Drops the fields left undefined, so the JSON says only what is known. */
-const known = (data: StructuredData): StructuredData => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+const known = (data: StructuredData): StructuredData =>
+  Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 
 export function webSite(siteUrl: string, description: string): StructuredData {
   return { '@context': context, '@type': 'WebSite', name: siteName, url: `${siteUrl}/`, description };
 }
 
-export function videoObject(video: VideoPage, details: { url: string; description: string; thumbnail: string; embedUrl: string }): StructuredData {
+export function videoObject(
+  video: VideoPage,
+  details: { url: string; description: string; thumbnail: string; embedUrl: string },
+): StructuredData {
   return known({
     '@context': context,
     '@type': 'VideoObject',
@@ -41,7 +49,10 @@ export function videoObject(video: VideoPage, details: { url: string; descriptio
   });
 }
 
-export function newsArticle(article: ArticlePage, details: { url: string; description: string; image: string }): StructuredData {
+export function newsArticle(
+  article: ArticlePage,
+  details: { url: string; description: string; image: string },
+): StructuredData {
   return {
     '@context': context,
     '@type': 'NewsArticle',
@@ -67,11 +78,17 @@ export function discussionForumPosting(thread: ThreadPage, details: { url: strin
     dateModified: thread.updatedAt.toISOString(),
     url: details.url,
     commentCount: thread.replyCount,
-    interactionStatistic: [counter('CommentAction', thread.replyCount), counter('LikeAction', Math.max(thread.voteCount, 0))],
+    interactionStatistic: [
+      counter('CommentAction', thread.replyCount),
+      counter('LikeAction', Math.max(thread.voteCount, 0)),
+    ],
   };
 }
 
-export function videoGame(game: GamePage, details: { url: string; description?: string; image?: string }): StructuredData {
+export function videoGame(
+  game: GamePage,
+  details: { url: string; description?: string; image?: string },
+): StructuredData {
   return known({
     '@context': context,
     '@type': 'VideoGame',
@@ -81,7 +98,11 @@ export function videoGame(game: GamePage, details: { url: string; description?: 
     author: game.developer ? { '@type': 'Organization', name: game.developer } : undefined,
     publisher: game.publisher ? { '@type': 'Organization', name: game.publisher } : undefined,
     // An exact ISO date when the catalogue has one, else the year.
-    datePublished: /^\d{4}-\d{2}-\d{2}$/.test(game.releaseDate) ? game.releaseDate : game.releaseYear ? String(game.releaseYear) : undefined,
+    datePublished: /^\d{4}-\d{2}-\d{2}$/.test(game.releaseDate)
+      ? game.releaseDate
+      : game.releaseYear
+        ? String(game.releaseYear)
+        : undefined,
     description: details.description,
     image: details.image,
     url: details.url,

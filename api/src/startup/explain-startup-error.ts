@@ -1,7 +1,9 @@
 import { StartupError } from './startup-error.js';
 
 const codeOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : undefined;
 
 /** Where DATABASE_URL points, without its password. */
 export function describeDatabaseUrl(url: string): string {
@@ -50,8 +52,11 @@ export function explainDatabaseError(error: unknown, url: string): unknown {
 export function explainListenError(error: unknown, port: number): unknown {
   const code = codeOf(error);
   if (code === 'EADDRINUSE') {
-    return new StartupError(`Port ${port} is in use (another Lightgun Hub, or another program): stop it, or set PORT to a free port.`);
+    return new StartupError(
+      `Port ${port} is in use (another Lightgun Hub, or another program): stop it, or set PORT to a free port.`,
+    );
   }
-  if (code === 'EACCES') return new StartupError(`This user may not listen on port ${port}: set PORT to a port above 1023.`);
+  if (code === 'EACCES')
+    return new StartupError(`This user may not listen on port ${port}: set PORT to a port above 1023.`);
   return error;
 }

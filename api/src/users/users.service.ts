@@ -44,7 +44,10 @@ export class UsersService {
 
   /** Usernames and emails match case-insensitively. */
   findByUsername(username: string) {
-    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
   }
 
   /** A member by the username in an address or a link: in any case, NFKC as registration stores names. */
@@ -69,7 +72,12 @@ export class UsersService {
   /** A page of the accounts, oldest first. */
   async list({ page, limit: askedLimit, q }: UserListQuery): Promise<ListPage<User>> {
     const { limit, offset } = pageBounds(page, askedLimit);
-    const query = this.users.createQueryBuilder('user').orderBy('user.createdAt', 'ASC').addOrderBy('user.id', 'ASC').offset(offset).limit(limit);
+    const query = this.users
+      .createQueryBuilder('user')
+      .orderBy('user.createdAt', 'ASC')
+      .addOrderBy('user.id', 'ASC')
+      .offset(offset)
+      .limit(limit);
     const needle = q.trim();
     if (needle) query.where(containsText(['user.username', 'user.displayName'], 'needle'), { needle });
     const [users, total] = await query.getManyAndCount();
@@ -82,7 +90,15 @@ export class UsersService {
     await assertStrongPassword(password, { username, email, displayName }, 'password');
     await this.assertAvailable(username, email);
     try {
-      return await this.users.save(this.users.create({ username, email, displayName, role: 'regular', passwordHash: await hashPassword(password) }));
+      return await this.users.save(
+        this.users.create({
+          username,
+          email,
+          displayName,
+          role: 'regular',
+          passwordHash: await hashPassword(password),
+        }),
+      );
     } catch (error) {
       // Two registrations racing for the same name or lookalikes: the unique indexes decide.
       if (pgErrorCode(error) === uniqueViolation) {
@@ -111,7 +127,11 @@ export class UsersService {
     if (!user) throw new NotFoundException('User not found');
     await assertStrongPassword(password, user, 'new_password');
     const passwordHash = await hashPassword(password);
-    await manager.update(User, { id: userId }, { passwordHash, passwordFromSetup: false, sessionVersion: () => 'session_version + 1' });
+    await manager.update(
+      User,
+      { id: userId },
+      { passwordHash, passwordFromSetup: false, sessionVersion: () => 'session_version + 1' },
+    );
   }
 
   /** A user's own email and display name; the email stays unique whatever its case (409). */

@@ -26,7 +26,14 @@ const stored = {
 
 describe('playlistRow', () => {
   it('adds a playlist video published, on-rail, from YouTube and untagged', () => {
-    expect(playlistRow(video)).toEqual({ ...video, category: 'on-rail', status: 'published', source: 'youtube', tags: [], tagWords: '' });
+    expect(playlistRow(video)).toEqual({
+      ...video,
+      category: 'on-rail',
+      status: 'published',
+      source: 'youtube',
+      tags: [],
+      tagWords: '',
+    });
   });
 
   it("fills what the source left out: the id for a title, no thumbnail or duration, no views, today's date", () => {
@@ -42,11 +49,16 @@ describe('playlistChanges', () => {
   });
 
   it('changes only what YouTube owns, and only what differs: a hand-made row keeps its category, tags, status and source', () => {
-    expect(playlistChanges(stored, { ...video, title: 'Time Crisis 2', views: 41 })).toEqual({ title: 'Time Crisis 2', views: 41 });
+    expect(playlistChanges(stored, { ...video, title: 'Time Crisis 2', views: 41 })).toEqual({
+      title: 'Time Crisis 2',
+      views: 41,
+    });
   });
 
   it('leaves a field the source left out as stored, and keeps the stored title for an empty one', () => {
     expect(playlistChanges(stored, { youtubeId: 'abcdefghijk', title: '', description: 'Two players' })).toBeNull();
-    expect(playlistChanges(stored, { youtubeId: 'abcdefghijk', title: '', description: '' })).toEqual({ description: '' });
+    expect(playlistChanges(stored, { youtubeId: 'abcdefghijk', title: '', description: '' })).toEqual({
+      description: '',
+    });
   });
 });

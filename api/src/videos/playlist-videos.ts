@@ -1,6 +1,8 @@
 import type { VideoEntity } from './entities/video.entity.js';
 
-/** One video as a YouTube playlist describes it (the sync's two sources); an absent field leaves the stored value alone. */
+/**
+ * One video as a YouTube playlist describes it (the sync's two sources); an absent field leaves the stored value alone.
+ */
 export interface PlaylistVideo {
   youtubeId: string;
   title: string;

@@ -5,7 +5,17 @@ import { embedUrl, thumbnailUrl, watchUrl } from '@site/domain';
 /** A video as the list and search read it (`videoRowColumns`): its times already ISO 8601 text. */
 export type VideoRow = Pick<
   VideoEntity,
-  'id' | 'title' | 'description' | 'thumbnail' | 'duration' | 'views' | 'youtubeId' | 'category' | 'status' | 'tags' | 'isDemo'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'thumbnail'
+  | 'duration'
+  | 'views'
+  | 'youtubeId'
+  | 'category'
+  | 'status'
+  | 'tags'
+  | 'isDemo'
 > & {
   publishedAt: string | null;
   createdAt: string;
@@ -14,7 +24,8 @@ export type VideoRow = Pick<
 
 // PostgreSQL writes the time as Date.toISOString() would (UTC, milliseconds): no Date is parsed
 // and formatted again per row on the busiest reads.
-const isoText = (column: string, field: keyof VideoRow) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${field}"`;
+const isoText = (column: string, field: keyof VideoRow) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${field}"`;
 
 /** The select list of a VideoRow. */
 export const videoRowColumns = `id, title, description, thumbnail, duration, views, youtube_id AS "youtubeId", category, status, tags, is_demo AS "isDemo", ${isoText('published_at', 'publishedAt')}, ${isoText('created_at', 'createdAt')}, ${isoText('updated_at', 'updatedAt')}`;

@@ -1,6 +1,8 @@
 import { videoRowColumns } from './video-response.js';
 
-/** Search ranks only the newest matches (in index order), so its cost does not grow with the matches (docs/search.md). */
+/**
+ * Search ranks only the newest matches (in index order), so its cost does not grow with the matches (docs/search.md).
+ */
 export const rankedVideoMatches = 1000;
 const searchResultLimit = 50;
 
@@ -40,7 +42,13 @@ export function videoPageStatement({
 }
 
 /** The best matches of a prefix tsquery among the newest `rankedVideoMatches` that match. */
-export function videoSearchStatement({ publishedOnly, tsquery }: { publishedOnly: boolean; tsquery: string }): Statement {
+export function videoSearchStatement({
+  publishedOnly,
+  tsquery,
+}: {
+  publishedOnly: boolean;
+  tsquery: string;
+}): Statement {
   const visible = publishedOnly ? "status = 'published' AND" : '';
   return {
     text: `WITH newest AS MATERIALIZED (

@@ -1,6 +1,13 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Video, VideoCategory, VideoListResponse, VideoSearchResponse, VideoStatus, YoutubeSyncResult } from '@site/contracts';
+import type {
+  Video,
+  VideoCategory,
+  VideoListResponse,
+  VideoSearchResponse,
+  VideoStatus,
+  YoutubeSyncResult,
+} from '@site/contracts';
 import { In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { readRows } from '../database/read-rows.js';
@@ -70,7 +77,11 @@ export class VideosService {
 
   /** The published videos' pages for the sitemap, placed in its files (one statement): a pending video is no page. */
   sitemapPages(placement: SitemapPlacement): Promise<SitemapPages> {
-    return readSitemapPages(this.videos.manager, `SELECT id, updated_at AS lastmod FROM videos WHERE status = 'published'`, placement);
+    return readSitemapPages(
+      this.videos.manager,
+      `SELECT id, updated_at AS lastmod FROM videos WHERE status = 'published'`,
+      placement,
+    );
   }
 
   /** How many published videos there are, counted up to `atMost`. */
@@ -109,7 +120,11 @@ export class VideosService {
 
   /** The most recently added videos, pending ones too, or only those of `status`. */
   async newestAdded(limit: number, status?: VideoStatus): Promise<Video[]> {
-    const videos = await this.videos.find({ where: status ? { status } : {}, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const videos = await this.videos.find({
+      where: status ? { status } : {},
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
     return videos.map(toVideoResponse);
   }
 
@@ -126,7 +141,11 @@ export class VideosService {
     const trusted = isAdmin(author) ? input : { ...input, views: undefined, publishedAt: undefined };
     this.apply(video, trusted);
     video.status = isAdmin(author) ? (input.status ?? 'published') : 'pending';
-    video.publishedAt = trusted.publishedAt ? new Date(trusted.publishedAt) : video.status === 'published' ? new Date() : null;
+    video.publishedAt = trusted.publishedAt
+      ? new Date(trusted.publishedAt)
+      : video.status === 'published'
+        ? new Date()
+        : null;
     return toVideoResponse(await this.save(video));
   }
 
@@ -171,8 +190,14 @@ export class VideosService {
    * included; deletes nothing, and counts as updated only rows that changed. `saved` is awaited after
    * each video.
    */
-  async upsertPlaylist(manager: EntityManager, videos: PlaylistVideo[], saved: (done: number) => Promise<void>): Promise<YoutubeSyncResult> {
-    const stored = videos.length ? await manager.findBy(VideoEntity, { youtubeId: In(videos.map((video) => video.youtubeId)) }) : [];
+  async upsertPlaylist(
+    manager: EntityManager,
+    videos: PlaylistVideo[],
+    saved: (done: number) => Promise<void>,
+  ): Promise<YoutubeSyncResult> {
+    const stored = videos.length
+      ? await manager.findBy(VideoEntity, { youtubeId: In(videos.map((video) => video.youtubeId)) })
+      : [];
     const byYoutubeId = new Map(stored.map((row) => [row.youtubeId, row]));
     let added = 0;
     let updated = 0;
@@ -196,13 +221,17 @@ export class VideosService {
   /** Deny a pending submission: it is deleted. A published video is not 'rejected'. */
   async reject(id: number): Promise<void> {
     const video = await this.findForAdmin(id);
-    if (video.status !== 'pending') throw new ConflictException('Only pending videos can be rejected; delete a published one instead');
+    if (video.status !== 'pending')
+      throw new ConflictException('Only pending videos can be rejected; delete a published one instead');
     await this.videos.delete({ id });
   }
 
   private apply(video: VideoEntity, input: VideoInput) {
     const youtubeId = youtubeIdFrom(input.youtube_url);
-    if (!youtubeId) throw new UnprocessableEntityException({ detail: [{ loc: ['body', 'youtube_url'], msg: 'Invalid YouTube URL' }] });
+    if (!youtubeId)
+      throw new UnprocessableEntityException({
+        detail: [{ loc: ['body', 'youtube_url'], msg: 'Invalid YouTube URL' }],
+      });
     video.youtubeId = youtubeId;
     video.title = input.title;
     // Spec section 5: the body falls back to the title.

@@ -55,7 +55,8 @@ const pageSize = 50;
 // hqdefault ('high') first: the size the library shows for videos without a thumbnail.
 const thumbnailSizes = ['high', 'medium', 'standard', 'maxres', 'default'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** quotaExceeded, playlistNotFound, keyInvalid... or the HTTP status when the body says nothing. */
 function errorReason(status: number, body: string): string {
@@ -80,7 +81,8 @@ async function getPage<T>(options: ApiOptions, resource: string, params: Record<
   } catch {
     throw new BadGatewayException('YouTube API returned malformed JSON');
   }
-  if (!isRecord(body) || !Array.isArray(body.items)) throw new BadGatewayException('YouTube API returned an unexpected response');
+  if (!isRecord(body) || !Array.isArray(body.items))
+    throw new BadGatewayException('YouTube API returned an unexpected response');
   return { ...body, items: body.items.filter(isRecord) as T[] };
 }
 

@@ -34,7 +34,9 @@ second line</media:description>
 
 describe('parsePlaylistFeed', () => {
   it('reads id, title, description, thumbnail, views and date of each entry', () => {
-    const videos = parsePlaylistFeed(feed(entry('abcdefghijk', 'Time Crisis &amp; &quot;Point Blank&quot;') + entry('12345678901', '1942')));
+    const videos = parsePlaylistFeed(
+      feed(entry('abcdefghijk', 'Time Crisis &amp; &quot;Point Blank&quot;') + entry('12345678901', '1942')),
+    );
     expect(videos).toEqual([
       {
         youtubeId: 'abcdefghijk',
@@ -50,14 +52,23 @@ describe('parsePlaylistFeed', () => {
   });
 
   it('skips entries without a valid id and repeats, and reads an empty playlist', () => {
-    const videos = parsePlaylistFeed(feed(entry('abcdefghijk', 'a') + entry('short', 'b') + entry('abcdefghijk', 'again')));
+    const videos = parsePlaylistFeed(
+      feed(entry('abcdefghijk', 'a') + entry('short', 'b') + entry('abcdefghijk', 'again')),
+    );
     expect(videos.map((video) => video.title)).toEqual(['a']);
     expect(parsePlaylistFeed(feed(''))).toEqual([]);
   });
 
   it('leaves out what an entry does not have', () => {
     const [video] = parsePlaylistFeed(feed('<entry><yt:videoId>abcdefghijk</yt:videoId><title>Bare</title></entry>'));
-    expect(video).toEqual({ youtubeId: 'abcdefghijk', title: 'Bare', description: '', thumbnail: undefined, views: undefined, publishedAt: undefined });
+    expect(video).toEqual({
+      youtubeId: 'abcdefghijk',
+      title: 'Bare',
+      description: '',
+      thumbnail: undefined,
+      views: undefined,
+      publishedAt: undefined,
+    });
   });
 
   it.each([

@@ -30,7 +30,8 @@ const parser = new XMLParser({
 
 type XmlNode = Record<string, unknown>;
 
-const isNode = (value: unknown): value is XmlNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNode = (value: unknown): value is XmlNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An element that may repeat: its first occurrence. */
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);

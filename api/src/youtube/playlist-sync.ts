@@ -43,10 +43,16 @@ export class PlaylistSync {
     return this.dataSource.transaction((manager) => this.save(manager, videos, progress));
   }
 
-  private async save(manager: EntityManager, videos: PlaylistVideo[], progress: SyncProgress): Promise<YoutubeSyncResult> {
+  private async save(
+    manager: EntityManager,
+    videos: PlaylistVideo[],
+    progress: SyncProgress,
+  ): Promise<YoutubeSyncResult> {
     const total = videos.length;
     await progress.publish({ phase: 'saving', done: 0, total });
-    const result = await this.videos.upsertPlaylist(manager, videos, (done) => progress.publish({ phase: 'saving', done, total }));
+    const result = await this.videos.upsertPlaylist(manager, videos, (done) =>
+      progress.publish({ phase: 'saving', done, total }),
+    );
     // Last, after every progress write: this locks the run's row until the commit.
     await progress.succeed(manager, result);
     return result;

@@ -23,10 +23,12 @@ const idPattern = /^[A-Za-z0-9_-]{11}$/;
 
 export const validVideoId = (value: unknown): value is string => typeof value === 'string' && idPattern.test(value);
 
-export const httpUrlOrUndefined = (value: unknown) => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined);
+export const httpUrlOrUndefined = (value: unknown) =>
+  typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined;
 
 export function viewCountOrUndefined(value: unknown): number | undefined {
-  const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
+  const count =
+    typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
   return Number.isInteger(count) && count >= 0 ? Math.min(count, maxPgInteger) : undefined;
 }
 

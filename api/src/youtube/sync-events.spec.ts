@@ -25,9 +25,18 @@ function setUp({ newest = null as RunState | null, ofJob = null as RunState | nu
   };
   const runs = { closeDead: vi.fn(async () => {}), newest: vi.fn(async () => newest), ofJob: vi.fn(async () => ofJob) };
   const queue = { ended: vi.fn(async () => jobEnded) };
-  const events = new SyncEvents(notices as unknown as SyncNotices, runs as unknown as SyncRunsService, queue as unknown as SyncQueue);
+  const events = new SyncEvents(
+    notices as unknown as SyncNotices,
+    runs as unknown as SyncRunsService,
+    queue as unknown as SyncQueue,
+  );
   const hear = (heard: Heard) => channel.next(heard);
-  const notice = (run: number, seq: number, event: YoutubeSyncEvent, job: string | null = `job-${run}`): SyncNotice => ({ run, job, seq, event });
+  const notice = (
+    run: number,
+    seq: number,
+    event: YoutubeSyncEvent,
+    job: string | null = `job-${run}`,
+  ): SyncNotice => ({ run, job, seq, event });
   // The connection drops: listeners error, and a new connection is made for whoever listens next.
   const drop = () => {
     const dropped = channel;
@@ -40,7 +49,9 @@ function setUp({ newest = null as RunState | null, ofJob = null as RunState | nu
 function collect(events: SyncEvents) {
   const seen: YoutubeSyncEvent[] = [];
   let ended = false;
-  const subscription: Subscription = events.follow().subscribe({ next: (event) => seen.push(event), complete: () => (ended = true) });
+  const subscription: Subscription = events
+    .follow()
+    .subscribe({ next: (event) => seen.push(event), complete: () => (ended = true) });
   return { seen, subscription, ended: () => ended };
 }
 
@@ -66,9 +77,18 @@ afterEach(() => {
 
 describe('SyncEvents.follow', () => {
   it('starts idle when no sync runs, then gives a new run every event in order, drops what it has seen, and ends with done', async () => {
-    const { follower, hear, notice, runs } = await following({ newest: { id: 4, seq: 9, status: 'succeeded', event: done } });
+    const { follower, hear, notice, runs } = await following({
+      newest: { id: 4, seq: 9, status: 'succeeded', event: done },
+    });
     expect(runs.closeDead).toHaveBeenCalledTimes(1);
-    for (const heard of [notice(4, 9, done), notice(5, 0, fetching), notice(5, 0, fetching), notice(5, 1, saving), notice(5, 2, done)]) hear(heard);
+    for (const heard of [
+      notice(4, 9, done),
+      notice(5, 0, fetching),
+      notice(5, 0, fetching),
+      notice(5, 1, saving),
+      notice(5, 2, done),
+    ])
+      hear(heard);
     await settle();
     expect(follower.seen).toEqual([{ phase: 'idle' }, fetching, saving, done]);
     expect(follower.ended()).toBe(true);
@@ -83,7 +103,9 @@ describe('SyncEvents.follow', () => {
   });
 
   it('looks for a dead run every checkMs while it follows one, and ends with the interruption the rule announces', async () => {
-    const { follower, hear, notice, runs } = await following({ newest: { id: 5, seq: 3, status: 'running', event: saving } });
+    const { follower, hear, notice, runs } = await following({
+      newest: { id: 5, seq: 3, status: 'running', event: saving },
+    });
     await vi.advanceTimersByTimeAsync(3 * checkMs);
     expect(runs.closeDead).toHaveBeenCalledTimes(1 + 3);
     hear(notice(5, 4, interruptedEvent));
@@ -132,7 +154,10 @@ describe('SyncEvents.endOf', () => {
 
   it('reads the end from the record when the job ended before this process listened', async () => {
     const failed: YoutubeSyncEvent = { phase: 'error', detail: 'YouTube API error: quotaExceeded', status: 502 };
-    const { events, hear, queue } = setUp({ jobEnded: true, ofJob: { id: 7, seq: 2, status: 'failed', event: failed } });
+    const { events, hear, queue } = setUp({
+      jobEnded: true,
+      ofJob: { id: 7, seq: 2, status: 'failed', event: failed },
+    });
     const end = events.endOf('job-7');
     hear(listening);
     await expect(end).resolves.toEqual(failed);

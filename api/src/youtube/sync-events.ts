@@ -1,6 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { YoutubeSyncEvent, YoutubeSyncResult } from '@site/contracts';
-import { concatMap, defer, filter, finalize, firstValueFrom, interval, map, merge, retry, takeWhile, type Observable } from 'rxjs';
+import {
+  concatMap,
+  defer,
+  filter,
+  finalize,
+  firstValueFrom,
+  interval,
+  map,
+  merge,
+  retry,
+  takeWhile,
+  type Observable,
+} from 'rxjs';
 import { SyncQueue } from './sync-queue/sync-queue.service.js';
 import type { FailedEvent } from './sync-runs/sync-run-record.js';
 import { listening, SyncNotices, type Heard } from './sync-runs/sync-notices.js';
@@ -10,7 +22,8 @@ export type { YoutubeSyncEvent, YoutubeSyncResult };
 
 export type FinalEvent = Extract<YoutubeSyncEvent, { phase: 'done' | 'error' }>;
 
-export const isFinalEvent = (event: YoutubeSyncEvent): event is FinalEvent => event.phase === 'done' || event.phase === 'error';
+export const isFinalEvent = (event: YoutubeSyncEvent): event is FinalEvent =>
+  event.phase === 'done' || event.phase === 'error';
 
 /** While a run is followed, how often the dead-run rule is applied: a run's process may die silently. */
 export const checkMs = heartbeatMs;
@@ -20,7 +33,11 @@ const retryMs = 1_000;
 const tick = 'tick';
 type Step = Heard | typeof tick;
 
-const lostEvent: FailedEvent = { phase: 'error', detail: 'The YouTube sync ended before anything of it was recorded', status: 503 };
+const lostEvent: FailedEvent = {
+  phase: 'error',
+  detail: 'The YouTube sync ended before anything of it was recorded',
+  status: 503,
+};
 
 /**
  * Every run's events as the runs' rows and their announcements tell them, for followers on any API
@@ -81,7 +98,8 @@ export class SyncEvents {
     return firstValueFrom(
       this.heard().pipe(
         concatMap(async (step): Promise<FinalEvent | null> => {
-          if (step !== listening && step !== tick) return step.job === jobId && isFinalEvent(step.event) ? step.event : null;
+          if (step !== listening && step !== tick)
+            return step.job === jobId && isFinalEvent(step.event) ? step.event : null;
           // Ended before this process listened, or no announcement came: the record says.
           if (step === tick) await this.runs.closeDead();
           return this.ended(jobId);

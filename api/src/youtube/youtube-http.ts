@@ -16,7 +16,8 @@ function unreachable(error: unknown, timeoutMs: number): BadGatewayException {
   // fetch() says only 'fetch failed': its cause says why (connect ECONNREFUSED ..., getaddrinfo ENOTFOUND ...).
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
   const message = cause instanceof Error ? cause.message : String(cause);
-  const code = typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
+  const code =
+    typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
   return new BadGatewayException(`Could not reach YouTube: ${message || code || 'network error'}`);
 }
 

@@ -13,7 +13,9 @@ import { YoutubeSyncService } from './youtube-sync.service.js';
 // A comment now and then keeps proxies from closing a quiet stream; clients ignore it.
 const keepAliveMs = 15_000;
 
-/** Static paths: Fastify's router matches them before the videos controller's `videos/:id`, whatever the module order. */
+/**
+ * Static paths: Fastify's router matches them before the videos controller's `videos/:id`, whatever the module order.
+ */
 @ApiTags('videos')
 @ApiBearerAuth()
 @Roles('admin')

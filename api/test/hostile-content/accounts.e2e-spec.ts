@@ -14,7 +14,12 @@ let forum: ForumApi;
 let admin: string;
 let category: ForumCategory;
 
-const accountBody = (tracer: string) => ({ username: `u${tracer}`, email: `${tracer}@example.com`, password: 'zapper-123', display_name: `Player ${tracer}` });
+const accountBody = (tracer: string) => ({
+  username: `u${tracer}`,
+  email: `${tracer}@example.com`,
+  password: 'zapper-123',
+  display_name: `Player ${tracer}`,
+});
 
 /** Everything that shows a member: their own account, their profile (API and page) and the admin's list. */
 const memberReads = ({ access_token, user }: LoginResponse, tracer: string): Call[] => [

@@ -38,7 +38,12 @@ const categoryBody = (tracer: string) => ({ name: `Category ${tracer}`, descript
 
 const drivers: Record<string, RouteDriver> = {
   'POST /api/forum/categories': async (field, value, tracer) => ({
-    write: { method: 'POST', url: '/api/forum/categories', token: admin, payload: { ...categoryBody(tracer), [field]: value } },
+    write: {
+      method: 'POST',
+      url: '/api/forum/categories',
+      token: admin,
+      payload: { ...categoryBody(tracer), [field]: value },
+    },
     stored: { table: 'forum_categories' },
     reads: (answer) => categoryReads(answer.json<ForumCategory>().id),
   }),
@@ -47,7 +52,12 @@ const drivers: Record<string, RouteDriver> = {
     const edited = await forum.createCategory(admin, categoryBody(tracer));
     const thread = await forum.createThread(author.token, edited.id, { title: `Thread ${tracer}` });
     return {
-      write: { method: 'PUT', url: `/api/forum/categories/${edited.id}`, token: admin, payload: { ...categoryBody(tracer), [field]: value } },
+      write: {
+        method: 'PUT',
+        url: `/api/forum/categories/${edited.id}`,
+        token: admin,
+        payload: { ...categoryBody(tracer), [field]: value },
+      },
       stored: { table: 'forum_categories', id: edited.id },
       reads: () => [...categoryReads(edited.id), ...threadReads(thread.id, tracer, edited.id)],
     };
@@ -65,7 +75,12 @@ const drivers: Record<string, RouteDriver> = {
   'POST /api/forum/threads/{id}/posts': async (field, value, tracer) => {
     const thread = await forum.createThread(author.token, category.id, { title: `Thread ${tracer}` });
     return {
-      write: { method: 'POST', url: `/api/forum/threads/${thread.id}/posts`, token: author.token, payload: { [field]: value } },
+      write: {
+        method: 'POST',
+        url: `/api/forum/threads/${thread.id}/posts`,
+        token: author.token,
+        payload: { [field]: value },
+      },
       stored: { table: 'forum_posts' },
       reads: () => threadReads(thread.id, tracer),
     };

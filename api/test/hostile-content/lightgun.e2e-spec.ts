@@ -17,8 +17,18 @@ let reporter: { token: string; username: string };
 let platform: Platform;
 let setup: { gun_id: number; display_id: number; play_mode_id: number };
 
-const platformBody = (tracer: string) => ({ name: `Platform ${tracer}`, manufacturer: 'Sega', icon: '🎮', gun: 'Virtua Gun' });
-const gameBody = (tracer: string) => ({ title: `Game ${tracer}`, platform_id: platform.id, description: `About ${tracer}`, genre: ['Rail shooter'] });
+const platformBody = (tracer: string) => ({
+  name: `Platform ${tracer}`,
+  manufacturer: 'Sega',
+  icon: '🎮',
+  gun: 'Virtua Gun',
+});
+const gameBody = (tracer: string) => ({
+  title: `Game ${tracer}`,
+  platform_id: platform.id,
+  description: `About ${tracer}`,
+  genre: ['Rail shooter'],
+});
 const reportBody = (notes: string | string[]) => ({
   ...setup,
   rating: 'playable',
@@ -28,9 +38,15 @@ const reportBody = (notes: string | string[]) => ({
   notes,
 });
 
-const newGame = (tracer: string) => setUp<Game>(t, { url: '/api/lightgun/games', token: admin, payload: gameBody(tracer) });
+const newGame = (tracer: string) =>
+  setUp<Game>(t, { url: '/api/lightgun/games', token: admin, payload: gameBody(tracer) });
 const fileReport = (gameId: number, notes = 'Works well') =>
-  setUp<CompatibilityReport>(t, { method: 'PUT', url: `/api/lightgun/games/${gameId}/reports`, token: reporter.token, payload: reportBody(notes) });
+  setUp<CompatibilityReport>(t, {
+    method: 'PUT',
+    url: `/api/lightgun/games/${gameId}/reports`,
+    token: reporter.token,
+    payload: reportBody(notes),
+  });
 
 const platformReads = (name: string): Call[] => [
   { url: '/api/lightgun/platforms' },
@@ -61,21 +77,48 @@ const reportReads = (gameId: number): Call[] => [
 
 const drivers: Record<string, RouteDriver> = {
   'POST /api/lightgun/platforms': async (field, value, tracer) => ({
-    write: { method: 'POST', url: '/api/lightgun/platforms', token: admin, payload: { ...platformBody(tracer), [field]: value } },
+    write: {
+      method: 'POST',
+      url: '/api/lightgun/platforms',
+      token: admin,
+      payload: { ...platformBody(tracer), [field]: value },
+    },
     stored: { table: 'platforms' },
     reads: (answer) => platformReads(answer.json<Platform>().name),
   }),
   'PATCH /api/lightgun/platforms/{id}': async (field, value, tracer) => {
-    const edited = await setUp<Platform>(t, { url: '/api/lightgun/platforms', token: admin, payload: platformBody(tracer) });
-    const game = await setUp<Game>(t, { url: '/api/lightgun/games', token: admin, payload: { ...gameBody(tracer), platform_id: edited.id } });
+    const edited = await setUp<Platform>(t, {
+      url: '/api/lightgun/platforms',
+      token: admin,
+      payload: platformBody(tracer),
+    });
+    const game = await setUp<Game>(t, {
+      url: '/api/lightgun/games',
+      token: admin,
+      payload: { ...gameBody(tracer), platform_id: edited.id },
+    });
     return {
-      write: { method: 'PATCH', url: `/api/lightgun/platforms/${edited.id}`, token: admin, payload: { [field]: value } },
+      write: {
+        method: 'PATCH',
+        url: `/api/lightgun/platforms/${edited.id}`,
+        token: admin,
+        payload: { [field]: value },
+      },
       stored: { table: 'platforms', id: edited.id },
-      reads: (answer) => [...platformReads(answer.json<Platform>().name), { url: `/api/lightgun/games/${game.id}` }, { url: `/games/${game.id}`, page: true }],
+      reads: (answer) => [
+        ...platformReads(answer.json<Platform>().name),
+        { url: `/api/lightgun/games/${game.id}` },
+        { url: `/games/${game.id}`, page: true },
+      ],
     };
   },
   'POST /api/lightgun/games': async (field, value, tracer) => ({
-    write: { method: 'POST', url: '/api/lightgun/games', token: admin, payload: { ...gameBody(tracer), [field]: value } },
+    write: {
+      method: 'POST',
+      url: '/api/lightgun/games',
+      token: admin,
+      payload: { ...gameBody(tracer), [field]: value },
+    },
     stored: { table: 'games' },
     reads: (answer) => gameReads(answer.json<Game>().id, tracer),
   }),
@@ -95,11 +138,18 @@ const drivers: Record<string, RouteDriver> = {
       payload: { name: `Gun ${tracer}`, description: `About ${tracer}`, [field]: value },
     },
     stored: { table: 'setup_options' },
-    reads: (answer) => [{ url: '/api/lightgun/setup-options' }, { url: `/api/lightgun/games?gun_id=${answer.json<SetupOption>().id}` }],
+    reads: (answer) => [
+      { url: '/api/lightgun/setup-options' },
+      { url: `/api/lightgun/games?gun_id=${answer.json<SetupOption>().id}` },
+    ],
   }),
   'PATCH /api/lightgun/setup-options/{kind}/{id}': async (field, value, tracer) => {
     // An option in use: its name shows in the reports and the compatibility matrix.
-    const option = await setUp<SetupOption>(t, { url: '/api/lightgun/setup-options/gun', token: admin, payload: { name: `Gun ${tracer}` } });
+    const option = await setUp<SetupOption>(t, {
+      url: '/api/lightgun/setup-options/gun',
+      token: admin,
+      payload: { name: `Gun ${tracer}` },
+    });
     const game = await newGame(tracer);
     await setUp(t, {
       method: 'PUT',
@@ -108,7 +158,12 @@ const drivers: Record<string, RouteDriver> = {
       payload: { ...reportBody('Fine'), gun_id: option.id },
     });
     return {
-      write: { method: 'PATCH', url: `/api/lightgun/setup-options/gun/${option.id}`, token: admin, payload: { [field]: value } },
+      write: {
+        method: 'PATCH',
+        url: `/api/lightgun/setup-options/gun/${option.id}`,
+        token: admin,
+        payload: { [field]: value },
+      },
       stored: { table: 'setup_options', id: option.id },
       reads: () => [{ url: '/api/lightgun/setup-options' }, ...reportReads(game.id)],
     };
@@ -116,7 +171,12 @@ const drivers: Record<string, RouteDriver> = {
   'PUT /api/lightgun/games/{id}/reports': async (field, value, tracer) => {
     const game = await newGame(tracer);
     return {
-      write: { method: 'PUT', url: `/api/lightgun/games/${game.id}/reports`, token: reporter.token, payload: { ...reportBody('Fine'), [field]: value } },
+      write: {
+        method: 'PUT',
+        url: `/api/lightgun/games/${game.id}/reports`,
+        token: reporter.token,
+        payload: { ...reportBody('Fine'), [field]: value },
+      },
       stored: { table: 'compatibility_reports' },
       reads: () => reportReads(game.id),
     };
@@ -125,7 +185,12 @@ const drivers: Record<string, RouteDriver> = {
     const game = await newGame(tracer);
     const report = await fileReport(game.id);
     return {
-      write: { method: 'POST', url: `/api/lightgun/reports/${report.id}/hide`, token: mod, payload: { [field]: value } },
+      write: {
+        method: 'POST',
+        url: `/api/lightgun/reports/${report.id}/hide`,
+        token: mod,
+        payload: { [field]: value },
+      },
       stored: { table: 'compatibility_reports', id: report.id },
       reads: () => reportReads(game.id),
     };
@@ -137,7 +202,11 @@ describeHostileContent('catalogue and compatibility reports', memberTextFields.l
   mod = (await moderator(t, admin)).access_token;
   const account = await register(t);
   reporter = { token: account.access_token, username: account.user.username };
-  platform = await setUp<Platform>(t, { url: '/api/lightgun/platforms', token: admin, payload: platformBody('of the corpus games') });
+  platform = await setUp<Platform>(t, {
+    url: '/api/lightgun/platforms',
+    token: admin,
+    payload: platformBody('of the corpus games'),
+  });
   const options = (await t.request({ method: 'GET', url: '/api/lightgun/setup-options' })).json<SetupOptions>();
   setup = { gun_id: options.guns[0].id, display_id: options.displays[0].id, play_mode_id: options.play_modes[0].id };
   return drivers;

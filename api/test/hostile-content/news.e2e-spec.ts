@@ -14,7 +14,13 @@ let member: string;
 
 /** A valid article with `field` set to `value`; an excerpt is only read when the description is blank. */
 function articleBody(tracer: string, field: string, value: string | string[]) {
-  const body = { title: `News ${tracer}`, description: `Summary of ${tracer}`, content: `The story of ${tracer}.`, tags: ['GunCon'], [field]: value };
+  const body = {
+    title: `News ${tracer}`,
+    description: `Summary of ${tracer}`,
+    content: `The story of ${tracer}.`,
+    tags: ['GunCon'],
+    [field]: value,
+  };
   return field === 'excerpt' ? { ...body, description: '' } : body;
 }
 
@@ -42,7 +48,11 @@ const drivers: Record<string, RouteDriver> = {
     reads: (answer) => pendingReads(answer.json<NewsArticle>().id, tracer),
   }),
   'PUT /api/news/{id}': async (field, value, tracer) => {
-    const { id } = await setUp<NewsArticle>(t, { url: '/api/news', token: admin, payload: articleBody(tracer, 'title', `News ${tracer}`) });
+    const { id } = await setUp<NewsArticle>(t, {
+      url: '/api/news',
+      token: admin,
+      payload: articleBody(tracer, 'title', `News ${tracer}`),
+    });
     return {
       write: { method: 'PUT', url: `/api/news/${id}`, token: admin, payload: articleBody(tracer, field, value) },
       stored: { table: 'news', id },

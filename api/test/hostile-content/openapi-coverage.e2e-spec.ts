@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentedTextFields, notMemberText, type DocumentedTextField, type OpenApiDocument } from '../support/openapi-text-fields.js';
+import {
+  documentedTextFields,
+  notMemberText,
+  type DocumentedTextField,
+  type OpenApiDocument,
+} from '../support/openapi-text-fields.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { memberTextFields } from './member-text-fields.js';
 
@@ -15,7 +20,9 @@ const leftOut = new Set(notMemberText.flatMap(({ fields }) => fields));
 
 beforeAll(async () => {
   t = await createTestApp();
-  documented = documentedTextFields((await t.request({ method: 'GET', url: '/api/docs-json' })).json<OpenApiDocument>());
+  documented = documentedTextFields(
+    (await t.request({ method: 'GET', url: '/api/docs-json' })).json<OpenApiDocument>(),
+  );
 });
 afterAll(() => t?.close());
 
@@ -39,8 +46,10 @@ describe('the text fields of the OpenAPI document', () => {
       const field = byKey.get(key(row));
       if (!field) return [];
       const problems = [];
-      if (field.list !== 'items' in row) problems.push(`${key(row)}: ${field.list ? 'a list' : 'one text'} in the document`);
-      if (field.maxLength !== undefined && field.maxLength !== row.max) problems.push(`${key(row)}: maxLength ${field.maxLength} in the document`);
+      if (field.list !== 'items' in row)
+        problems.push(`${key(row)}: ${field.list ? 'a list' : 'one text'} in the document`);
+      if (field.maxLength !== undefined && field.maxLength !== row.max)
+        problems.push(`${key(row)}: maxLength ${field.maxLength} in the document`);
       return problems;
     });
     expect(mismatches).toEqual([]);

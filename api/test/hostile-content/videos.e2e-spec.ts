@@ -15,7 +15,13 @@ let videoCount = 0;
 
 /** A valid video with `field` set to `value`; the body text stands in for a missing description. */
 function videoBody(youtubeId: string, tracer: string, field: string, value: string | string[]) {
-  const body = { title: `Video ${tracer}`, youtube_url: `https://youtu.be/${youtubeId}`, description: `About ${tracer}`, tags: ['Arcade'], [field]: value };
+  const body = {
+    title: `Video ${tracer}`,
+    youtube_url: `https://youtu.be/${youtubeId}`,
+    description: `About ${tracer}`,
+    tags: ['Arcade'],
+    [field]: value,
+  };
   return field === 'content' ? { ...body, description: undefined } : body;
 }
 
@@ -39,20 +45,34 @@ const publishedReads = (id: number, tracer: string): Call[] => [
 
 async function publishedVideo(tracer: string) {
   const youtubeId = nextYoutubeId();
-  const video = await setUp<Video>(t, { url: '/api/videos', token: admin, payload: videoBody(youtubeId, tracer, 'title', `Video ${tracer}`) });
+  const video = await setUp<Video>(t, {
+    url: '/api/videos',
+    token: admin,
+    payload: videoBody(youtubeId, tracer, 'title', `Video ${tracer}`),
+  });
   return { id: video.id, youtubeId };
 }
 
 const drivers: Record<string, RouteDriver> = {
   'POST /api/videos': async (field, value, tracer) => ({
-    write: { method: 'POST', url: '/api/videos', token: member, payload: videoBody(nextYoutubeId(), tracer, field, value) },
+    write: {
+      method: 'POST',
+      url: '/api/videos',
+      token: member,
+      payload: videoBody(nextYoutubeId(), tracer, field, value),
+    },
     stored: { table: 'videos' },
     reads: (answer) => pendingReads(answer.json<Video>().id),
   }),
   'PUT /api/videos/{id}': async (field, value, tracer) => {
     const { id, youtubeId } = await publishedVideo(tracer);
     return {
-      write: { method: 'PUT', url: `/api/videos/${id}`, token: admin, payload: videoBody(youtubeId, tracer, field, value) },
+      write: {
+        method: 'PUT',
+        url: `/api/videos/${id}`,
+        token: admin,
+        payload: videoBody(youtubeId, tracer, field, value),
+      },
       stored: { table: 'videos', id },
       reads: () => publishedReads(id, tracer),
     };

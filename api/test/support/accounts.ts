@@ -4,9 +4,17 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 let counter = 0;
 
-export function newAccount(overrides: Partial<Record<'username' | 'email' | 'password' | 'display_name', string>> = {}) {
+export function newAccount(
+  overrides: Partial<Record<'username' | 'email' | 'password' | 'display_name', string>> = {},
+) {
   counter += 1;
-  return { username: `player${counter}`, email: `player${counter}@example.com`, password: 'crt-zapper-77', display_name: `Player ${counter}`, ...overrides };
+  return {
+    username: `player${counter}`,
+    email: `player${counter}@example.com`,
+    password: 'crt-zapper-77',
+    display_name: `Player ${counter}`,
+    ...overrides,
+  };
 }
 
 export async function register(t: TestApp, account = newAccount()) {

@@ -16,10 +16,18 @@ export async function buildApi(): Promise<{ entry: string; remove(): void }> {
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   try {
     // The one workspace package the API runs from its build (Node resolves @site/domain's `node` export).
-    await promisify(execFile)(process.execPath, [tsc, '-p', path.join(repoRoot, 'packages', 'domain', 'tsconfig.build.json')], { maxBuffer: 16 << 20 });
-    await promisify(execFile)(process.execPath, [tsc, '-p', path.join(repoRoot, 'api', 'tsconfig.build.json'), '--outDir', outDir, '--sourceMap', 'false'], {
-      maxBuffer: 16 << 20,
-    });
+    await promisify(execFile)(
+      process.execPath,
+      [tsc, '-p', path.join(repoRoot, 'packages', 'domain', 'tsconfig.build.json')],
+      { maxBuffer: 16 << 20 },
+    );
+    await promisify(execFile)(
+      process.execPath,
+      [tsc, '-p', path.join(repoRoot, 'api', 'tsconfig.build.json'), '--outDir', outDir, '--sourceMap', 'false'],
+      {
+        maxBuffer: 16 << 20,
+      },
+    );
   } catch (error) {
     const output = error instanceof Error && 'stdout' in error ? String(error.stdout) : '';
     rmSync(outDir, { recursive: true, force: true });
@@ -40,11 +48,18 @@ export interface BuiltApi {
 }
 
 /** `node <entry>` on a free port, with `env` on top of this process's environment minus DATABASE_URL. */
-export async function startBuiltApi(entry: string, env: NodeJS.ProcessEnv, { readyWithinMs = 120_000 } = {}): Promise<BuiltApi> {
+export async function startBuiltApi(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  { readyWithinMs = 120_000 } = {},
+): Promise<BuiltApi> {
   const port = await freePort();
   const base = { ...process.env };
   delete base['DATABASE_URL'];
-  const child = spawn(process.execPath, [entry], { env: { ...base, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    env: { ...base, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -63,7 +78,8 @@ export async function startBuiltApi(entry: string, env: NodeJS.ProcessEnv, { rea
 
   const deadline = performance.now() + readyWithinMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before it was ready:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`the API exited with ${child.exitCode} before it was ready:\n${output}`);
     const ready = await fetch(`${api.url}/api/health/ready`).then(
       (response) => response.ok,
       () => false,

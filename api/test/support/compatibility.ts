@@ -25,7 +25,9 @@ export async function compatibilityApp(env: NodeJS.ProcessEnv = {}) {
   const { t, admin } = await createAppWithAccounts(env);
   const mod = await moderator(t, admin);
   const api = compatibilityApi(t);
-  const options = (await api.expect('GET', '/api/lightgun/setup-options', undefined, undefined, 200)).json<SetupOptions>();
+  const options = (
+    await api.expect('GET', '/api/lightgun/setup-options', undefined, undefined, 200)
+  ).json<SetupOptions>();
   return { t, api, admin, moderator: mod.access_token, options };
 }
 
@@ -36,7 +38,9 @@ export async function member(t: TestApp): Promise<Member> {
 
 /** The seeded option of this name, of any kind. */
 export function option(options: SetupOptions, name: string): SetupOption {
-  const found = [...options.guns, ...options.displays, ...options.play_modes].find((candidate) => candidate.name === name);
+  const found = [...options.guns, ...options.displays, ...options.play_modes].find(
+    (candidate) => candidate.name === name,
+  );
   if (!found) throw new Error(`No seeded option named ${name}`);
   return found;
 }
@@ -73,9 +77,16 @@ export function compatibilityApi(t: TestApp) {
   const request = (method: Method, url: string, token?: string, payload?: unknown) =>
     t.request({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 
-  async function expect(method: Method, url: string, token: string | undefined, payload: unknown, status: number): Promise<InjectResponse> {
+  async function expect(
+    method: Method,
+    url: string,
+    token: string | undefined,
+    payload: unknown,
+    status: number,
+  ): Promise<InjectResponse> {
     const response = await request(method, url, token, payload);
-    if (response.statusCode !== status) throw new Error(`${method} ${url}: expected ${status}, got ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== status)
+      throw new Error(`${method} ${url}: expected ${status}, got ${response.statusCode} ${response.body}`);
     return response;
   }
 
@@ -86,22 +97,33 @@ export function compatibilityApi(t: TestApp) {
     /** A new platform with games of these titles (admin). */
     async platformWithGames(admin: string, titles: string[]): Promise<{ platform: Platform; games: Game[] }> {
       platformCounter += 1;
-      const platform = (await expect('POST', '/api/lightgun/platforms', admin, { name: `Test Platform ${platformCounter}` }, 201)).json<Platform>();
+      const platform = (
+        await expect('POST', '/api/lightgun/platforms', admin, { name: `Test Platform ${platformCounter}` }, 201)
+      ).json<Platform>();
       const games: Game[] = [];
-      for (const title of titles) games.push((await expect('POST', '/api/lightgun/games', admin, { title, platform_id: platform.id }, 201)).json<Game>());
+      for (const title of titles)
+        games.push(
+          (await expect('POST', '/api/lightgun/games', admin, { title, platform_id: platform.id }, 201)).json<Game>(),
+        );
       return { platform, games };
     },
 
     async file(token: string, gameId: number, body: object, status = 201) {
-      return (await expect('PUT', `/api/lightgun/games/${gameId}/reports`, token, body, status)).json<CompatibilityReport>();
+      return (
+        await expect('PUT', `/api/lightgun/games/${gameId}/reports`, token, body, status)
+      ).json<CompatibilityReport>();
     },
 
     async hide(token: string, reportId: number, reason = 'Spam') {
-      return (await expect('POST', `/api/lightgun/reports/${reportId}/hide`, token, { reason }, 200)).json<CompatibilityReport>();
+      return (
+        await expect('POST', `/api/lightgun/reports/${reportId}/hide`, token, { reason }, 200)
+      ).json<CompatibilityReport>();
     },
 
     async unhide(token: string, reportId: number) {
-      return (await expect('POST', `/api/lightgun/reports/${reportId}/unhide`, token, undefined, 200)).json<CompatibilityReport>();
+      return (
+        await expect('POST', `/api/lightgun/reports/${reportId}/unhide`, token, undefined, 200)
+      ).json<CompatibilityReport>();
     },
 
     async remove(token: string, reportId: number) {
@@ -109,11 +131,15 @@ export function compatibilityApi(t: TestApp) {
     },
 
     async summary(gameId: number, token?: string) {
-      return (await expect('GET', `/api/lightgun/games/${gameId}/compatibility`, token, undefined, 200)).json<CompatibilitySummary>();
+      return (
+        await expect('GET', `/api/lightgun/games/${gameId}/compatibility`, token, undefined, 200)
+      ).json<CompatibilitySummary>();
     },
 
     async reports(gameId: number, token?: string, query = '') {
-      return (await expect('GET', `/api/lightgun/games/${gameId}/reports${query}`, token, undefined, 200)).json<CompatibilityReportPage>();
+      return (
+        await expect('GET', `/api/lightgun/games/${gameId}/reports${query}`, token, undefined, 200)
+      ).json<CompatibilityReportPage>();
     },
 
     async game(gameId: number) {

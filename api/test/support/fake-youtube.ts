@@ -58,7 +58,14 @@ export const defaultFakeVideos = (): FakeVideo[] => [
     views: 98_765,
     publishedAt: '2024-02-10T12:30:00Z',
   },
-  { id: 'fakeVid0003', title: 'GunCon 3 calibration tip', description: '', duration: 'PT45S', views: 42, publishedAt: '2024-03-15T09:15:00Z' },
+  {
+    id: 'fakeVid0003',
+    title: 'GunCon 3 calibration tip',
+    description: '',
+    duration: 'PT45S',
+    views: 42,
+    publishedAt: '2024-03-15T09:15:00Z',
+  },
   {
     id: 'fakeVid0004',
     title: 'Virtua Cop 2 arcade cabinet',
@@ -76,7 +83,14 @@ export const defaultFakeVideos = (): FakeVideo[] => [
     publishedAt: '2024-05-01T00:00:00Z',
     private: true,
   },
-  { id: 'fakeVid0005', title: 'Point Blank DS review', description: 'Handheld light gun?', duration: 'PT4M', views: 7, publishedAt: '2024-06-30T15:45:00Z' },
+  {
+    id: 'fakeVid0005',
+    title: 'Point Blank DS review',
+    description: 'Handheld light gun?',
+    duration: 'PT4M',
+    views: 7,
+    publishedAt: '2024-06-30T15:45:00Z',
+  },
 ];
 
 const thumbnailsOf = (id: string) => ({
@@ -104,7 +118,9 @@ function playlistItem(video: FakeVideo, playlistId: string, position: number) {
       playlistId,
       position,
       resourceId: { kind: 'youtube#video', videoId: video.id },
-      ...(video.private ? {} : { videoOwnerChannelTitle: channel.channelTitle, videoOwnerChannelId: channel.channelId }),
+      ...(video.private
+        ? {}
+        : { videoOwnerChannelTitle: channel.channelTitle, videoOwnerChannelId: channel.channelId }),
     },
     contentDetails: { videoId: video.id, ...(video.private ? {} : { videoPublishedAt: video.publishedAt }) },
   };
@@ -138,7 +154,8 @@ function videoResource(video: FakeVideo) {
   };
 }
 
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The Atom feed as YouTube serves it: at most 15 entries, no private videos, no durations.
 function feedXml(videos: FakeVideo[], playlistId: string): string {
@@ -197,11 +214,17 @@ function apiError(code: number, reason: string, message: string) {
  * A local stand-in for www.googleapis.com/youtube/v3 and www.youtube.com/feeds on 127.0.0.1: any free
  * port unless `port` is given (the Playwright site is configured with a fixed one).
  */
-export async function startFakeYoutube({ apiKey = 'fake-api-key', playlistId = 'PLtest', port = 0 } = {}): Promise<FakeYoutube> {
+export async function startFakeYoutube({
+  apiKey = 'fake-api-key',
+  playlistId = 'PLtest',
+  port = 0,
+} = {}): Promise<FakeYoutube> {
   let failure: { kind: FakeFailure; fromRequest: number } | null = null;
 
   const sendJson = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body, null, 2));
+    response
+      .writeHead(status, { 'content-type': 'application/json; charset=UTF-8' })
+      .end(JSON.stringify(body, null, 2));
   };
 
   function answerFailure(kind: FakeFailure, url: URL, response: ServerResponse) {
@@ -212,20 +235,34 @@ export async function startFakeYoutube({ apiKey = 'fake-api-key', playlistId = '
       return sendJson(
         response,
         403,
-        apiError(403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.'),
+        apiError(
+          403,
+          'quotaExceeded',
+          'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+        ),
       );
     }
     if (kind === 'not-found') {
-      if (isFeed) return response.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not Found</body></html>');
+      if (isFeed)
+        return response.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not Found</body></html>');
       return sendJson(
         response,
         404,
-        apiError(404, 'playlistNotFound', "The playlist identified with the request's <code>playlistId</code> parameter cannot be found."),
+        apiError(
+          404,
+          'playlistNotFound',
+          "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.",
+        ),
       );
     }
-    if (kind === 'server-error') return response.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>Internal Server Error</body></html>');
+    if (kind === 'server-error')
+      return response
+        .writeHead(500, { 'content-type': 'text/html' })
+        .end('<html><body>Internal Server Error</body></html>');
     // malformed: a body cut off halfway.
-    const whole = isFeed ? feedXml(fake.videos, playlistId) : JSON.stringify({ kind: 'youtube#playlistItemListResponse', items: [] });
+    const whole = isFeed
+      ? feedXml(fake.videos, playlistId)
+      : JSON.stringify({ kind: 'youtube#playlistItemListResponse', items: [] });
     response
       .writeHead(200, { 'content-type': isFeed ? 'application/atom+xml; charset=UTF-8' : 'application/json' })
       .end(whole.slice(0, Math.floor(whole.length / 2)));
@@ -235,14 +272,19 @@ export async function startFakeYoutube({ apiKey = 'fake-api-key', playlistId = '
     const params = url.searchParams;
     if (url.pathname === '/feeds/videos.xml') {
       if (params.get('playlist_id') !== playlistId) return response.writeHead(404).end();
-      return response.writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' }).end(feedXml(fake.videos, playlistId));
+      return response
+        .writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' })
+        .end(feedXml(fake.videos, playlistId));
     }
     if (!url.pathname.startsWith('/youtube/v3/')) return response.writeHead(404).end();
-    if (params.get('key') !== apiKey) return sendJson(response, 400, apiError(400, 'keyInvalid', 'API key not valid. Please pass a valid API key.'));
+    if (params.get('key') !== apiKey)
+      return sendJson(response, 400, apiError(400, 'keyInvalid', 'API key not valid. Please pass a valid API key.'));
     if (url.pathname === '/youtube/v3/playlistItems') {
       if (params.get('playlistId') !== playlistId) return answerFailure('not-found', url, response);
       const start = Number(params.get('pageToken')?.replace('page-', '') ?? 0);
-      const items = fake.videos.slice(start, start + fakePageSize).map((video, index) => playlistItem(video, playlistId, start + index));
+      const items = fake.videos
+        .slice(start, start + fakePageSize)
+        .map((video, index) => playlistItem(video, playlistId, start + index));
       const next = start + fakePageSize < fake.videos.length ? `page-${start + fakePageSize}` : undefined;
       return sendJson(response, 200, {
         kind: 'youtube#playlistItemListResponse',
@@ -269,7 +311,8 @@ export async function startFakeYoutube({ apiKey = 'fake-api-key', playlistId = '
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const number = fake.requests.push(url) - 1;
-    const reply = () => (failure && number >= failure.fromRequest ? answerFailure(failure.kind, url, response) : answer(url, response));
+    const reply = () =>
+      failure && number >= failure.fromRequest ? answerFailure(failure.kind, url, response) : answer(url, response);
     if (fake.delayMs > 0) setTimeout(reply, fake.delayMs);
     else reply();
   });

@@ -27,7 +27,8 @@ export const malformedIds = ['abc', '0', '-1', '1.5', '99999999999'];
 export const unknownId = 999999;
 
 export const auth = (token?: string) => (token ? bearer(token) : {});
-export const issues = (response: InjectResponse) => response.json<{ detail: Array<{ loc: string[]; msg: string }> }>().detail;
+export const issues = (response: InjectResponse) =>
+  response.json<{ detail: Array<{ loc: string[]; msg: string }> }>().detail;
 export const later = (after: string, before: string) => new Date(after).getTime() > new Date(before).getTime();
 export const pause = (ms = 15) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,25 +72,42 @@ let threadCounter = 0;
 /** Thin, typed calls of the forum API that throw when a setup step does not get the expected status. */
 export function forumApi(t: TestApp) {
   async function call(method: Method, url: string, token: string | undefined, payload: unknown, expected: number) {
-    const response = await t.request({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-    if (response.statusCode !== expected) throw new Error(`${method} ${url}: expected ${expected}, got ${response.statusCode} ${response.body}`);
+    const response = await t.request({
+      method,
+      url,
+      headers: auth(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (response.statusCode !== expected)
+      throw new Error(`${method} ${url}: expected ${expected}, got ${response.statusCode} ${response.body}`);
     return response;
   }
 
   return {
     request: (method: Method, url: string, token?: string, payload?: unknown) =>
-      t.request({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) }),
+      t.request({
+        method,
+        url,
+        headers: auth(token),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
 
     async createCategory(token: string, body: Record<string, unknown> = {}) {
       categoryCounter += 1;
-      const payload = { name: `Category ${categoryCounter} ${Date.now()}`, description: `About topic ${categoryCounter}`, ...body };
+      const payload = {
+        name: `Category ${categoryCounter} ${Date.now()}`,
+        description: `About topic ${categoryCounter}`,
+        ...body,
+      };
       return (await call('POST', '/api/forum/categories', token, payload, 201)).json<ForumCategory>();
     },
 
     async createThread(token: string, categoryId: number, body: Record<string, unknown> = {}) {
       threadCounter += 1;
       const payload = { title: `Thread ${threadCounter}`, content: `Opening post ${threadCounter}`, ...body };
-      return (await call('POST', `/api/forum/categories/${categoryId}/threads`, token, payload, 201)).json<ForumThread>();
+      return (
+        await call('POST', `/api/forum/categories/${categoryId}/threads`, token, payload, 201)
+      ).json<ForumThread>();
     },
 
     async reply(token: string, threadId: number, content = 'A reply') {
@@ -105,7 +123,9 @@ export function forumApi(t: TestApp) {
     },
 
     async deleteThread(token: string, threadId: number) {
-      return (await call('DELETE', `/api/forum/threads/${threadId}`, token, undefined, 200)).json<{ message: string }>();
+      return (await call('DELETE', `/api/forum/threads/${threadId}`, token, undefined, 200)).json<{
+        message: string;
+      }>();
     },
 
     /** GET /api/forum/threads/{id}: note that each call counts a view. */
@@ -114,15 +134,21 @@ export function forumApi(t: TestApp) {
     },
 
     async vote(token: string, threadId: number, voteType: ForumVoteType) {
-      return (await call('POST', `/api/forum/threads/${threadId}/vote`, token, { vote_type: voteType }, 200)).json<ForumVoteResponse>();
+      return (
+        await call('POST', `/api/forum/threads/${threadId}/vote`, token, { vote_type: voteType }, 200)
+      ).json<ForumVoteResponse>();
     },
 
     async pin(token: string, threadId: number) {
-      return (await call('PATCH', `/api/forum/threads/${threadId}/pin`, token, undefined, 200)).json<ForumThreadSummary>();
+      return (
+        await call('PATCH', `/api/forum/threads/${threadId}/pin`, token, undefined, 200)
+      ).json<ForumThreadSummary>();
     },
 
     async lock(token: string, threadId: number) {
-      return (await call('PATCH', `/api/forum/threads/${threadId}/lock`, token, undefined, 200)).json<ForumThreadSummary>();
+      return (
+        await call('PATCH', `/api/forum/threads/${threadId}/lock`, token, undefined, 200)
+      ).json<ForumThreadSummary>();
     },
 
     async categories() {
@@ -130,7 +156,9 @@ export function forumApi(t: TestApp) {
     },
 
     async threads(categoryId: number, sort = 'latest') {
-      return (await call('GET', `/api/forum/categories/${categoryId}/threads?sort=${sort}`, undefined, undefined, 200)).json<ForumThreadListResponse>();
+      return (
+        await call('GET', `/api/forum/categories/${categoryId}/threads?sort=${sort}`, undefined, undefined, 200)
+      ).json<ForumThreadListResponse>();
     },
 
     /** The user's own record: its post_count is the forum's count of their threads and replies. */
@@ -145,5 +173,12 @@ export type ForumApi = ReturnType<typeof forumApi>;
 /** The seeded app and a token per forum role: the admin, a member, another member and a moderator. */
 export async function bootForum() {
   const { t, admin, member } = await createAppWithAccounts();
-  return { t, f: forumApi(t), admin, member, other: (await regular(t)).access_token, moderator: (await moderator(t, admin)).access_token };
+  return {
+    t,
+    f: forumApi(t),
+    admin,
+    member,
+    other: (await regular(t)).access_token,
+    moderator: (await moderator(t, admin)).access_token,
+  };
 }

@@ -32,7 +32,10 @@ export default async function setup(project: TestProject) {
 
   const teardown = async () => {
     if (admin) {
-      const ours = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [databasePrefix]);
+      const ours = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+        [databasePrefix],
+      );
       for (const { datname } of ours.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.end();
     }

@@ -39,7 +39,9 @@ export interface Call {
   page?: boolean;
 }
 
-/** One write of the corpus: the request, the rows a refusal must leave alone, and every read that shows what it stored. */
+/**
+ * One write of the corpus: the request, the rows a refusal must leave alone, and every read that shows what it stored.
+ */
 export interface WriteScenario {
   write: Call;
   /** The table: its row `id` for an edit, its row count for a create. */
@@ -47,7 +49,10 @@ export interface WriteScenario {
   reads: (answer: InjectResponse) => Call[];
 }
 
-/** Makes the scenario (its untimed setup done) for writing `value` into `field`; `tracer` is a word unique to this write. */
+/**
+ * Makes the scenario (its untimed setup done) for writing `value` into `field`; `tracer` is a word unique to this
+ * write.
+ */
 export type RouteDriver = (field: string, value: string | string[], tracer: string) => Promise<WriteScenario>;
 
 interface Measure {
@@ -55,7 +60,10 @@ interface Measure {
   ms: number;
 }
 
-/** The breaches of one write: `faults` (a status, a refusal's wording, a refused write that stored) and `slow` (a bound passed). */
+/**
+ * The breaches of one write: `faults` (a status, a refusal's wording, a refused write that stored) and `slow` (a bound
+ * passed).
+ */
 interface Attempt {
   faults: string[];
   slow: string[];
@@ -65,20 +73,27 @@ interface Attempt {
 const isRefusal = (status: number) => status === 400 || status === 422;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // The body-wide check refuses these in any field with one message that names none (http/validation.ts).
-const invalidAnywhere = (value: string | string[]) => [value].flat().some((text) => text.includes('\u0000') || loneSurrogate.test(text));
+const invalidAnywhere = (value: string | string[]) =>
+  [value].flat().some((text) => text.includes('\u0000') || loneSurrogate.test(text));
 
 /** Whether a refusal's `detail` names `field`: an issue located at it, or a message that says its name. */
 function namesField(body: string, field: string): boolean {
   try {
     const { detail } = JSON.parse(body) as { detail?: unknown };
     if (typeof detail === 'string') return detail.includes(field);
-    return Array.isArray(detail) && detail.some((issue: { loc?: unknown }) => Array.isArray(issue.loc) && issue.loc.at(-1) === field);
+    return (
+      Array.isArray(detail) &&
+      detail.some((issue: { loc?: unknown }) => Array.isArray(issue.loc) && issue.loc.at(-1) === field)
+    );
   } catch {
     return false;
   }
 }
 
-/** The corpus as values for one field, each cut to the field's length (texts a short field makes identical are tried once), then one too long. */
+/**
+ * The corpus as values for one field, each cut to the field's length (texts a short field makes identical are tried
+ * once), then one too long.
+ */
 function valuesFor(field: MemberTextField): Array<{ entry: string; value: string | string[]; over?: true }> {
   const seen = new Set<string>();
   const values: Array<{ entry: string; value: string | string[]; over?: true }> = [];
@@ -92,7 +107,9 @@ function valuesFor(field: MemberTextField): Array<{ entry: string; value: string
     seen.add(key);
     values.push({ entry: name, value });
   }
-  const over = field.items ? Array.from({ length: field.items + 1 }, (_, index) => `item ${index}`) : overLength(field.max);
+  const over = field.items
+    ? Array.from({ length: field.items + 1 }, (_, index) => `item ${index}`)
+    : overLength(field.max);
   values.push({ entry: 'over length', value: over, over: true });
   return values;
 }
@@ -111,7 +128,12 @@ const readName = (call: Call) =>
 export function hostileContentRun(t: TestApp, area: string) {
   const watch = healthWatch(t);
   let tracers = 0;
-  const slowest = { write: { what: '-', ms: 0 }, read: { what: '-', ms: 0 }, probe: { what: '-', ms: 0 }, loop: { what: '-', ms: 0 } };
+  const slowest = {
+    write: { what: '-', ms: 0 },
+    read: { what: '-', ms: 0 },
+    probe: { what: '-', ms: 0 },
+    loop: { what: '-', ms: 0 },
+  };
   const note = (kind: keyof typeof slowest, measure: Measure) => {
     if (measure.ms > slowest[kind].ms) slowest[kind] = measure;
   };
@@ -119,7 +141,12 @@ export function hostileContentRun(t: TestApp, area: string) {
   async function send(call: Call) {
     const headers: Record<string, string> = { ...auth(call.token), ...(call.page ? { accept: 'text/html' } : {}) };
     const started = performance.now();
-    const response = await t.request({ method: call.method ?? 'GET', url: call.url, headers, ...(call.payload ? { payload: call.payload } : {}) });
+    const response = await t.request({
+      method: call.method ?? 'GET',
+      url: call.url,
+      headers,
+      ...(call.payload ? { payload: call.payload } : {}),
+    });
     return { response, ms: performance.now() - started };
   }
 
@@ -132,9 +159,16 @@ export function hostileContentRun(t: TestApp, area: string) {
     return row?.print ?? 'absent';
   }
 
-  async function attempt(field: MemberTextField, driver: RouteDriver, pair: string, value: string | string[], over = false): Promise<Attempt> {
+  async function attempt(
+    field: MemberTextField,
+    driver: RouteDriver,
+    pair: string,
+    value: string | string[],
+    over = false,
+  ): Promise<Attempt> {
     const result: Attempt = { faults: [], slow: [] };
-    const line = (step: string, status: number | string, ms: number) => `${pair}: ${step} ${status} in ${Math.round(ms)} ms`;
+    const line = (step: string, status: number | string, ms: number) =>
+      `${pair}: ${step} ${status} in ${Math.round(ms)} ms`;
     tracers += 1;
     const tracer = `tracer${tracers}`;
     const lead = !over && field.lead ? `${tracer}${field.lead === 'word' ? ' ' : '\n\n'}` : '';
@@ -151,9 +185,12 @@ export function hostileContentRun(t: TestApp, area: string) {
       if (!namesField(response.body, field.field) && !invalidAnywhere(text)) {
         result.faults.push(line(`write refused without naming the field (${response.body.slice(0, 120)})`, status, ms));
       }
-      if ((await fingerprint(scenario.stored)) !== before) result.faults.push(line('write refused but stored', status, ms));
+      if ((await fingerprint(scenario.stored)) !== before)
+        result.faults.push(line('write refused but stored', status, ms));
     } else if (over || status < 200 || status > 299) {
-      result.faults.push(line(over ? 'over-length write not refused' : `write (${response.body.slice(0, 120)})`, status, ms));
+      result.faults.push(
+        line(over ? 'over-length write not refused' : `write (${response.body.slice(0, 120)})`, status, ms),
+      );
     } else {
       for (const read of scenario.reads(response)) {
         const answer = await send(read);
@@ -180,7 +217,10 @@ export function hostileContentRun(t: TestApp, area: string) {
         const pair = `${field.route} ${field.field} × ${entry}`;
         const first = await attempt(field, driver, pair, value, over);
         // Only a time over its bound on the second try as well counts (see `bounds`).
-        const slow = first.faults.length === 0 && first.slow.length > 0 ? (await attempt(field, driver, pair, value, over)).slow : first.slow;
+        const slow =
+          first.faults.length === 0 && first.slow.length > 0
+            ? (await attempt(field, driver, pair, value, over)).slow
+            : first.slow;
         breaches.push(...first.faults, ...slow);
       }
       return breaches;

@@ -28,7 +28,8 @@ export async function setUp<T>(t: TestApp, call: Call): Promise<T> {
     headers: auth(call.token),
     ...(call.payload ? { payload: call.payload } : {}),
   });
-  if (response.statusCode < 200 || response.statusCode > 299) throw new Error(`${call.method ?? 'POST'} ${call.url}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode < 200 || response.statusCode > 299)
+    throw new Error(`${call.method ?? 'POST'} ${call.url}: ${response.statusCode} ${response.body}`);
   return response.json<T>();
 }
 
@@ -36,7 +37,11 @@ export async function setUp<T>(t: TestApp, call: Call): Promise<T> {
  * One spec file of the corpus: boots the app (pages served from a stand-in shell), lets `setup`
  * make what the drivers need, then one test per field, and prints the figures line at the end.
  */
-export function describeHostileContent(area: string, fields: readonly MemberTextField[], setup: (booted: BootedApp) => Promise<Record<string, RouteDriver>>) {
+export function describeHostileContent(
+  area: string,
+  fields: readonly MemberTextField[],
+  setup: (booted: BootedApp) => Promise<Record<string, RouteDriver>>,
+) {
   let booted: BootedApp | undefined;
   let drivers: Record<string, RouteDriver> = {};
   let run: ReturnType<typeof hostileContentRun> | undefined;
@@ -52,10 +57,14 @@ export function describeHostileContent(area: string, fields: readonly MemberText
   });
 
   describe(`the hostile corpus in the ${area}`, () => {
-    it.for(fields)('$route $field: no 5xx, a refusal or a stored item, all within the bounds', { timeout: 600_000 }, async (field) => {
-      const driver = drivers[field.route];
-      if (!driver || !run) throw new Error(`No driver for ${field.route}`);
-      expect(await run.field(field, driver)).toEqual([]);
-    });
+    it.for(fields)(
+      '$route $field: no 5xx, a refusal or a stored item, all within the bounds',
+      { timeout: 600_000 },
+      async (field) => {
+        const driver = drivers[field.route];
+        if (!driver || !run) throw new Error(`No driver for ${field.route}`);
+        expect(await run.field(field, driver)).toEqual([]);
+      },
+    );
   });
 }

@@ -11,7 +11,8 @@ export interface CorpusEntry {
 }
 
 /** `unit` repeated to exactly `length` characters (the last repeat cut). */
-const repeatTo = (unit: string, length: number) => unit.repeat(Math.ceil(Math.max(length, 0) / unit.length)).slice(0, Math.max(length, 0));
+const repeatTo = (unit: string, length: number) =>
+  unit.repeat(Math.ceil(Math.max(length, 0) / unit.length)).slice(0, Math.max(length, 0));
 
 /** `open` n times, `middle`, then `close` n times, as deep as `max` allows. */
 function nested(open: string, middle: string, close: string, max: number): string {

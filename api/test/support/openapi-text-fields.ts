@@ -27,21 +27,25 @@ const isText = (schema: Schema) => schema.type === 'string' && !schema.enum;
  * choice among the document's own words, not text anyone writes, so it is left out.
  */
 export function documentedTextFields(document: OpenApiDocument): DocumentedTextField[] {
-  const resolve = (schema: Schema | undefined) => (schema?.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema);
+  const resolve = (schema: Schema | undefined) =>
+    schema?.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).flatMap(([method, operation]) => {
       const body = resolve(operation.requestBody?.content?.['application/json']?.schema);
       return Object.entries(body?.properties ?? {}).flatMap(([field, property]): DocumentedTextField[] => {
         const route = `${method.toUpperCase()} ${path}`;
         if (isText(property)) return [{ route, field, maxLength: property.maxLength, list: false }];
-        if (property.type === 'array' && property.items && isText(property.items)) return [{ route, field, list: true }];
+        if (property.type === 'array' && property.items && isText(property.items))
+          return [{ route, field, list: true }];
         return [];
       });
     }),
   );
 }
 
-/** Text fields that carry no member text others read, so the corpus leaves them out: why, and which ('<route> <field>'). */
+/**
+ * Text fields that carry no member text others read, so the corpus leaves them out: why, and which ('<route> <field>').
+ */
 export const notMemberText: ReadonlyArray<{ reason: string; fields: readonly string[] }> = [
   {
     reason: 'credentials and one-time tokens: hashed or compared, never stored as given nor shown',

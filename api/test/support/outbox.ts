@@ -7,7 +7,9 @@ export interface OutboxMail {
 
 /** The mails held for `email`, oldest first. */
 export function outboxFor(t: TestApp, email: string): Promise<OutboxMail[]> {
-  return t.dataSource.query<OutboxMail[]>(`SELECT subject, body FROM mail_outbox WHERE recipient = $1 ORDER BY id`, [email]);
+  return t.dataSource.query<OutboxMail[]>(`SELECT subject, body FROM mail_outbox WHERE recipient = $1 ORDER BY id`, [
+    email,
+  ]);
 }
 
 /** Waits until `count` mails are held for `email`: recovery mails are written after the answer. */

@@ -72,7 +72,8 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     });
   const port = await listen(0);
 
-  const stopListening = () => new Promise<void>((resolve) => (listener.listening ? listener.close(() => resolve()) : resolve()));
+  const stopListening = () =>
+    new Promise<void>((resolve) => (listener.listening ? listener.close(() => resolve()) : resolve()));
 
   const proxy: TcpProxy = {
     delayMs: 0,

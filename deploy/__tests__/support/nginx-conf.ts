@@ -44,7 +44,9 @@ export function parseNginx(text: string): Directive[] {
 
 /** The directives named `name` (optionally with these first arguments) in a list. */
 export function all(directives: Directive[] | undefined, name: string, ...args: string[]): Directive[] {
-  return (directives ?? []).filter((directive) => directive.name === name && args.every((arg, i) => directive.args[i] === arg));
+  return (directives ?? []).filter(
+    (directive) => directive.name === name && args.every((arg, i) => directive.args[i] === arg),
+  );
 }
 
 /** The one directive named so; throws when there is none or several. */
@@ -62,9 +64,13 @@ export function locationFor(server: Directive[], uri: string): Directive | undef
   const locations = all(server, 'location');
   const exact = locations.find(({ args }) => args[0] === '=' && args[1] === uri);
   if (exact) return exact;
-  const prefixes = locations.filter(({ args }) => (args.length === 1 || args[0] === '^~') && uri.startsWith(args.at(-1) as string));
+  const prefixes = locations.filter(
+    ({ args }) => (args.length === 1 || args[0] === '^~') && uri.startsWith(args.at(-1) as string),
+  );
   const longest = prefixes.sort((a, b) => (b.args.at(-1) as string).length - (a.args.at(-1) as string).length)[0];
   if (longest?.args[0] === '^~') return longest;
-  const regex = locations.find(({ args }) => (args[0] === '~' || args[0] === '~*') && new RegExp(args[1], args[0] === '~*' ? 'i' : '').test(uri));
+  const regex = locations.find(
+    ({ args }) => (args[0] === '~' || args[0] === '~*') && new RegExp(args[1], args[0] === '~*' ? 'i' : '').test(uri),
+  );
   return regex ?? longest;
 }

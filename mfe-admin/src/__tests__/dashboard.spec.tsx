@@ -24,7 +24,9 @@ describe('admin dashboard', () => {
     const queue = screen.getByRole('list', { name: 'Waiting for approval' });
     expect(within(queue).getByRole('link', { name: 'Point Blank speedrun' })).toHaveAttribute('href', '/video/5');
     expect(within(queue).getByRole('link', { name: 'GunCon 3 restock' })).toHaveAttribute('href', '/news/3');
-    expect(within(screen.getByRole('list', { name: 'Recent videos' })).getByText('Time Crisis 2 full run')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Recent videos' })).getByText('Time Crisis 2 full run'),
+    ).toBeInTheDocument();
 
     for (const [name, href] of [
       ['Add Video', '/admin/videos/add'],
@@ -45,11 +47,16 @@ describe('admin dashboard', () => {
     let fail = true;
     signedInAs(admin);
     // The setup checklist and the sync load on their own (the area's defaults): only the overview fails here.
-    server.use(http.get('/api/admin/overview', () => (fail ? apiError(500, 'Internal server error') : HttpResponse.json(makeOverview()))));
+    server.use(
+      http.get('/api/admin/overview', () =>
+        fail ? apiError(500, 'Internal server error') : HttpResponse.json(makeOverview()),
+      ),
+    );
     renderAdmin('/admin/dashboard');
 
     expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
-    for (const label of ['Videos', 'Games', 'Users', 'Pending approval']) expect(stat(label)).toHaveTextContent('Unavailable');
+    for (const label of ['Videos', 'Games', 'Users', 'Pending approval'])
+      expect(stat(label)).toHaveTextContent('Unavailable');
     expect(screen.queryByText('42')).not.toBeInTheDocument();
 
     fail = false;
@@ -88,7 +95,9 @@ describe('admin dashboard', () => {
       http.get('/api/admin/overview', () => {
         const overview = makeOverview();
         return HttpResponse.json(
-          pendingVideos ? overview : { ...overview, counts: { ...overview.counts, pending_videos: 0 }, pending: overview.pending.slice(1) },
+          pendingVideos
+            ? overview
+            : { ...overview, counts: { ...overview.counts, pending_videos: 0 }, pending: overview.pending.slice(1) },
         );
       }),
       http.patch('/api/videos/5/approve', () => {

@@ -56,7 +56,10 @@ describe('demo content on the dashboard', () => {
 
 describe('demo videos in the admin video table', () => {
   it('carry the DEMO badge and no view count; a real video keeps its views', async () => {
-    const videos = [makeVideo({ id: 1, title: 'Demo longplay', views: 0, is_demo: true }), makeVideo({ id: 2, title: 'Real upload', views: 1200 })];
+    const videos = [
+      makeVideo({ id: 1, title: 'Demo longplay', views: 0, is_demo: true }),
+      makeVideo({ id: 2, title: 'Real upload', views: 1200 }),
+    ];
     const pagination = { page: 1, limit: 20, total_count: 2, total_pages: 1, has_next: false, has_prev: false };
     signedInAs(admin);
     server.use(videoPages(() => ({ videos, pagination })));

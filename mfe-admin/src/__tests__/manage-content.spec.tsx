@@ -8,7 +8,14 @@ import { admin, makeVideo } from './support/fixtures.js';
 import { videoPages } from './support/handlers.js';
 import { renderAdmin } from './support/render-admin.js';
 
-const pagination = (page: number) => ({ page, limit: 20, total_count: 25, total_pages: 2, has_next: page === 1, has_prev: page === 2 });
+const pagination = (page: number) => ({
+  page,
+  limit: 20,
+  total_count: 25,
+  total_pages: 2,
+  has_next: page === 1,
+  has_prev: page === 2,
+});
 const newsList = (articles: () => NewsArticle[]) => http.get('/api/news/', () => HttpResponse.json(articles()));
 const rowOf = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
 
@@ -17,7 +24,10 @@ describe('admin video library', () => {
     const pending = makeVideo({ id: 11, title: 'Member upload', status: 'pending' });
     signedInAs(admin);
     server.use(
-      videoPages((page) => ({ videos: page === 1 ? [makeVideo(), pending] : [makeVideo({ id: 12, title: 'Page two video' })], pagination: pagination(page) })),
+      videoPages((page) => ({
+        videos: page === 1 ? [makeVideo(), pending] : [makeVideo({ id: 12, title: 'Page two video' })],
+        pagination: pagination(page),
+      })),
       http.delete('/api/videos/10', () => HttpResponse.json({ message: 'Video deleted successfully' })),
     );
     const requests = recordRequests();
@@ -52,7 +62,9 @@ describe('admin video library', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Time Crisis 2 full run' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-    await vi.waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Time Crisis 2 full run' })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Time Crisis 2 full run' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('rowheader', { name: 'Kept video' })).toBeInTheDocument();
     expect(screen.getByText('1 videos in total')).toBeInTheDocument();
   });
@@ -172,7 +184,9 @@ describe('admin news list', () => {
   it('says it could not load the news, with a Retry that loads them', async () => {
     let fail = true;
     signedInAs(admin);
-    server.use(http.get('/api/news/', () => (fail ? apiError(500, 'Internal server error') : HttpResponse.json([article]))));
+    server.use(
+      http.get('/api/news/', () => (fail ? apiError(500, 'Internal server error') : HttpResponse.json([article]))),
+    );
     const user = userEvent.setup();
     renderAdmin('/admin/news');
 

@@ -28,38 +28,53 @@ const release = (id: string, published: boolean): CandidateRelease => ({
 const previewCreated = http.post('/api/admin/previews', () => HttpResponse.json(preview, { status: 201 }));
 
 describe('admin preview of a candidate build', () => {
-  it('is linked from the dashboard; creating one gives the link that opens it in this browser', { timeout: 15_000 }, async () => {
-    signedInAs(admin);
-    server.use(previewCreated);
-    const requests = recordRequests();
-    const user = userEvent.setup();
-    renderAdmin('/admin/dashboard');
-    await user.click(await screen.findByRole('link', { name: /^Preview a candidate/ }));
-    // The page loads on first use: give its chunk time on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preview a candidate' }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(document.title).toBe('Preview a candidate · Lightgun Hub');
-    expect(await screen.findByText('No kept releases on this site')).toBeInTheDocument();
+  it(
+    'is linked from the dashboard; creating one gives the link that opens it in this browser',
+    { timeout: 15_000 },
+    async () => {
+      signedInAs(admin);
+      server.use(previewCreated);
+      const requests = recordRequests();
+      const user = userEvent.setup();
+      renderAdmin('/admin/dashboard');
+      await user.click(await screen.findByRole('link', { name: /^Preview a candidate/ }));
+      // The page loads on first use: give its chunk time on a busy machine.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Preview a candidate' }, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(document.title).toBe('Preview a candidate · Lightgun Hub');
+      expect(await screen.findByText('No kept releases on this site')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Area'), 'games');
-    await user.type(screen.getByLabelText('Candidate manifest'), candidate);
-    await user.click(screen.getByRole('button', { name: 'Create preview' }));
+      await user.selectOptions(screen.getByLabelText('Area'), 'games');
+      await user.type(screen.getByLabelText('Candidate manifest'), candidate);
+      await user.click(screen.getByRole('button', { name: 'Create preview' }));
 
-    expect(await screen.findByRole('link', { name: 'Open the preview in this browser' })).toHaveAttribute('href', '/?preview=a.b.c');
-    expect(screen.getByText(preview.url)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/Logging out or changing your password ends it sooner/);
-    expect(callsTo(requests, 'POST', '/api/admin/previews')).toEqual([{ area: 'games', manifest_url: candidate }]);
-  });
+      expect(await screen.findByRole('link', { name: 'Open the preview in this browser' })).toHaveAttribute(
+        'href',
+        '/?preview=a.b.c',
+      );
+      expect(screen.getByText(preview.url)).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(/Logging out or changing your password ends it sooner/);
+      expect(callsTo(requests, 'POST', '/api/admin/previews')).toEqual([{ area: 'games', manifest_url: candidate }]);
+    },
+  );
 
   it('says what a manifest address must be before sending, and shows the server’s refusal of an untrusted host', async () => {
     signedInAs(admin);
-    server.use(http.post('/api/admin/previews', () => apiError(400, [{ loc: ['body', 'manifest_url'], msg: 'A preview loads code only from this site' }])));
+    server.use(
+      http.post('/api/admin/previews', () =>
+        apiError(400, [{ loc: ['body', 'manifest_url'], msg: 'A preview loads code only from this site' }]),
+      ),
+    );
     const requests = recordRequests();
     const user = userEvent.setup();
     renderAdmin('/admin/preview');
     const manifest = await screen.findByLabelText('Candidate manifest');
     await user.type(manifest, 'https://cdn.example/remoteEntry.js');
     await user.click(screen.getByRole('button', { name: 'Create preview' }));
-    expect(await screen.findByText('A path on this site or an http(s) URL ending in /mf-manifest.json')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A path on this site or an http(s) URL ending in /mf-manifest.json'),
+    ).toBeInTheDocument();
     expect(callsTo(requests, 'POST', '/api/admin/previews')).toEqual([]);
 
     await user.clear(manifest);
@@ -74,7 +89,9 @@ describe('admin preview of a candidate build', () => {
     signedInAs(admin);
     server.use(
       http.get('/api/admin/previews/candidates', () =>
-        HttpResponse.json({ releases: [release('20261125T180000Z-bbb2222', false), release('20261125T170000Z-aaa1111', true)] }),
+        HttpResponse.json({
+          releases: [release('20261125T180000Z-bbb2222', false), release('20261125T170000Z-aaa1111', true)],
+        }),
       ),
       previewCreated,
     );
@@ -82,12 +99,17 @@ describe('admin preview of a candidate build', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/preview');
     const table = await screen.findByRole('region', { name: 'Releases by area' });
-    const published = within(table).getByRole('rowheader', { name: '20261125T170000Z-aaa1111' }).closest('tr') as HTMLElement;
+    const published = within(table)
+      .getByRole('rowheader', { name: '20261125T170000Z-aaa1111' })
+      .closest('tr') as HTMLElement;
     expect(within(published).getByText('Published')).toBeInTheDocument();
     expect(within(published).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: 'Preview games 20261125T180000Z-bbb2222' }));
-    expect(await screen.findByRole('link', { name: 'Open the preview in this browser' })).toHaveAttribute('href', '/?preview=a.b.c');
+    expect(await screen.findByRole('link', { name: 'Open the preview in this browser' })).toHaveAttribute(
+      'href',
+      '/?preview=a.b.c',
+    );
     expect(callsTo(requests, 'POST', '/api/admin/previews')).toEqual([
       { area: 'games', manifest_url: '/mfe/games/releases/20261125T180000Z-bbb2222/mf-manifest.json' },
     ]);

@@ -15,11 +15,14 @@ describe('admin routes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login?returnTo=%2Fdebug-admin');
   });
 
-  it.each(['/admin/dashboard', '/admin/videos', '/admin/news', '/debug-admin'])('sends a member from %s to the home page', async (path) => {
-    signedInAs(member);
-    renderAdmin(path);
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-  });
+  it.each(['/admin/dashboard', '/admin/videos', '/admin/news', '/debug-admin'])(
+    'sends a member from %s to the home page',
+    async (path) => {
+      signedInAs(member);
+      renderAdmin(path);
+      expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    },
+  );
 
   it('tells an admin when an admin address does not exist, in the page and its title', async () => {
     signedInAs(admin);

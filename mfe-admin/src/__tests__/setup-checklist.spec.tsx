@@ -19,12 +19,20 @@ const checklist: SetupChecklist = {
       action: 'Choose a new password on your account page.',
       link: { label: 'Account settings', href: '/account' },
     },
-    { id: 'mail', title: 'Send mail through SMTP', state: 'done', status: 'Mail goes out through SMTP (smtp.example.com).', action: null, link: null },
+    {
+      id: 'mail',
+      title: 'Send mail through SMTP',
+      state: 'done',
+      status: 'Mail goes out through SMTP (smtp.example.com).',
+      action: null,
+      link: null,
+    },
     {
       id: 'youtube-playlist',
       title: 'Connect the YouTube playlist',
       state: 'done',
-      status: 'Sync copies playlist PLx through the YouTube Data API (every video). The last sync added 3 and updated 2 videos.',
+      status:
+        'Sync copies playlist PLx through the YouTube Data API (every video). The last sync added 3 and updated 2 videos.',
       action: null,
       link: null,
       last_sync: {

@@ -69,13 +69,17 @@ describe('admin setup options', () => {
     await user.type(within(guns).getByLabelText('Description'), 'DIY IR gun');
     await user.click(within(guns).getByRole('button', { name: 'Add gun' }));
     expect(await within(guns).findByRole('listitem', { name: 'GUN4IR' })).toBeInTheDocument();
-    expect(callsTo(requests, 'POST', '/api/lightgun/setup-options/gun')).toEqual([{ name: 'GUN4IR', description: 'DIY IR gun' }]);
+    expect(callsTo(requests, 'POST', '/api/lightgun/setup-options/gun')).toEqual([
+      { name: 'GUN4IR', description: 'DIY IR gun' },
+    ]);
     expect(within(guns).getByLabelText('Name')).toHaveValue('');
   });
 
   it("shows the server's reason when a name is taken", async () => {
     optionsApi();
-    server.use(http.post('/api/lightgun/setup-options/display', () => apiError(409, 'A display named CRT already exists')));
+    server.use(
+      http.post('/api/lightgun/setup-options/display', () => apiError(409, 'A display named CRT already exists')),
+    );
     const user = userEvent.setup();
     renderAdmin('/admin/setup-options');
     const displays = await screen.findByRole('region', { name: 'Displays' });
@@ -112,7 +116,9 @@ describe('admin setup options', () => {
     const edited = await within(modes).findByRole('listitem', { name: 'MAME (GroovyMAME)' });
     expect(within(edited).getByText('Arcade emulator')).toBeInTheDocument();
     expect(within(modes).queryByRole('form', { name: 'Edit MAME' })).not.toBeInTheDocument();
-    expect(callsTo(requests, 'PATCH', '/api/lightgun/setup-options/play-mode/3')).toEqual([{ name: 'MAME (GroovyMAME)', description: 'Arcade emulator' }]);
+    expect(callsTo(requests, 'PATCH', '/api/lightgun/setup-options/play-mode/3')).toEqual([
+      { name: 'MAME (GroovyMAME)', description: 'Arcade emulator' },
+    ]);
   });
 
   it('deletes an unused option after a confirmation, and says why one in use stays', async () => {

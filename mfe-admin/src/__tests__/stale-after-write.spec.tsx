@@ -21,7 +21,12 @@ function pageCache() {
   const client = createQueryClient();
   for (const queryKey of Object.values(othersCached)) client.setQueryData(queryKey, { cached: true });
   const stale = () =>
-    Object.fromEntries(Object.entries(othersCached).map(([name, queryKey]) => [name, client.getQueryState(queryKey)?.isInvalidated ?? false]));
+    Object.fromEntries(
+      Object.entries(othersCached).map(([name, queryKey]) => [
+        name,
+        client.getQueryState(queryKey)?.isInvalidated ?? false,
+      ]),
+    );
   return { client, stale };
 }
 

@@ -7,7 +7,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { admin, makeUser, member } from './support/fixtures.js';
 import { renderAdmin } from './support/render-admin.js';
 
-const pat = makeUser({ id: 3, username: 'pat', email: 'pat@example.com', role: 'moderator', display_name: 'Pat Arcade', post_count: 12 });
+const pat = makeUser({
+  id: 3,
+  username: 'pat',
+  email: 'pat@example.com',
+  role: 'moderator',
+  display_name: 'Pat Arcade',
+  post_count: 12,
+});
 
 const usersAre = (accounts: () => User[]) => http.get('/api/auth/users', () => HttpResponse.json(accounts()));
 const rowOf = (username: string) => screen.getByRole('rowheader', { name: username }).closest('tr') as HTMLElement;
@@ -39,7 +46,11 @@ describe('user management', () => {
     server.use(
       http.get('/api/auth/users', ({ request }) => {
         const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
-        return HttpResponse.json([admin, member, pat].filter((account) => `${account.username} ${account.display_name}`.toLowerCase().includes(q)));
+        return HttpResponse.json(
+          [admin, member, pat].filter((account) =>
+            `${account.username} ${account.display_name}`.toLowerCase().includes(q),
+          ),
+        );
       }),
     );
     const user = userEvent.setup();
@@ -62,8 +73,17 @@ describe('user management', () => {
     server.use(
       http.get('/api/auth/users', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        const pagination = { page, limit: 50, total_count: 120, total_pages: 3, has_next: page < 3, has_prev: page > 1 };
-        return HttpResponse.json([makeUser({ id: 100 + page, username: `user-on-page-${page}` })], { headers: { 'X-Pagination': JSON.stringify(pagination) } });
+        const pagination = {
+          page,
+          limit: 50,
+          total_count: 120,
+          total_pages: 3,
+          has_next: page < 3,
+          has_prev: page > 1,
+        };
+        return HttpResponse.json([makeUser({ id: 100 + page, username: `user-on-page-${page}` })], {
+          headers: { 'X-Pagination': JSON.stringify(pagination) },
+        });
       }),
     );
     const requests = recordRequests();
@@ -71,7 +91,9 @@ describe('user management', () => {
     renderAdmin('/admin/dashboard?tab=users');
     expect(await screen.findByRole('rowheader', { name: 'user-on-page-1' })).toBeInTheDocument();
     expect(screen.getByText('120 users')).toBeInTheDocument();
-    await user.click(within(screen.getByRole('navigation', { name: 'User pages' })).getByRole('button', { name: 'Page 3' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'User pages' })).getByRole('button', { name: 'Page 3' }),
+    );
     expect(await screen.findByRole('rowheader', { name: 'user-on-page-3' })).toBeInTheDocument();
     expect(requests.filter(({ path }) => path === '/api/auth/users').map(({ path, search }) => path + search)).toEqual([
       '/api/auth/users?page=1',

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** The top of an admin sub-page: a way back to the dashboard, the title and the page's actions. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <header className="mb-6">
       <Link to="/admin/dashboard" className="text-sm font-medium text-accent underline-offset-2 hover:underline">

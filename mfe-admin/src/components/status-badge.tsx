@@ -7,5 +7,9 @@ const styles: Record<VideoStatus, string> = {
 
 /** Published or pending, for videos and news alike. */
 export function StatusBadge({ status }: { status: VideoStatus }) {
-  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${styles[status]}`}>{status}</span>;
+  return (
+    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${styles[status]}`}>
+      {status}
+    </span>
+  );
 }

@@ -11,12 +11,28 @@ import { renderForum } from './support/render-forum.js';
 afterEach(() => vi.restoreAllMocks());
 
 const { threads: _threads, ...category } = aCategory({ thread_count: 2 });
-const pinned = aThreadSummary({ id: 7, title: 'Read me first', is_pinned: true, is_locked: true, vote_count: 1, reply_count: 0 });
-const busy = aThreadSummary({ id: 8, title: 'Best light gun for a CRT?', vote_count: 5, reply_count: 12, view_count: 300 });
+const pinned = aThreadSummary({
+  id: 7,
+  title: 'Read me first',
+  is_pinned: true,
+  is_locked: true,
+  vote_count: 1,
+  reply_count: 0,
+});
+const busy = aThreadSummary({
+  id: 8,
+  title: 'Best light gun for a CRT?',
+  vote_count: 5,
+  reply_count: 12,
+  view_count: 300,
+});
 const threadsFor = (request: Request) =>
   HttpResponse.json({
     category,
-    threads: new URL(request.url).searchParams.get('sort') === 'popular' ? [pinned, busy] : ([pinned, busy] as ForumThreadSummary[]).reverse(),
+    threads:
+      new URL(request.url).searchParams.get('sort') === 'popular'
+        ? [pinned, busy]
+        : ([pinned, busy] as ForumThreadSummary[]).reverse(),
     pagination: aPagination(2, { limit: 20 }),
   });
 /** The category's threads, sorted as asked. */
@@ -34,7 +50,10 @@ describe('category page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'General' })).toBeInTheDocument();
     expect(document.title).toBe('General · Forum · Lightgun Hub');
     const rows = screen.getAllByRole('listitem');
-    expect(within(rows[0]).getByRole('link', { name: 'Best light gun for a CRT?' })).toHaveAttribute('href', '/forum/thread/8');
+    expect(within(rows[0]).getByRole('link', { name: 'Best light gun for a CRT?' })).toHaveAttribute(
+      'href',
+      '/forum/thread/8',
+    );
     expect(within(rows[0]).getByText('12 replies')).toBeInTheDocument();
     expect(within(rows[0]).getByText('300 views')).toBeInTheDocument();
     expect(within(rows[0]).getByText('5 votes')).toBeInTheDocument();
@@ -47,7 +66,9 @@ describe('category page', () => {
     await user.click(popular);
     expect(popular).toHaveAttribute('aria-pressed', 'true');
     expect(latest).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(within(screen.getAllByRole('listitem')[0]).getAllByRole('link')[0]).toHaveTextContent('Read me first'));
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('listitem')[0]).getAllByRole('link')[0]).toHaveTextContent('Read me first'),
+    );
     expect(calls.map((call) => call.query.get('sort')).filter(Boolean)).toEqual(['latest', 'popular']);
   });
 
@@ -56,7 +77,11 @@ describe('category page', () => {
     server.use(
       http.get('/api/forum/categories/1/threads', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        return HttpResponse.json({ category: { ...category, thread_count: 45 }, threads: [onPage(page)], pagination: aPagination(45, { page, limit: 20 }) });
+        return HttpResponse.json({
+          category: { ...category, thread_count: 45 },
+          threads: [onPage(page)],
+          pagination: aPagination(45, { page, limit: 20 }),
+        });
       }),
     );
     const calls = recordRequests();
@@ -71,7 +96,11 @@ describe('category page', () => {
     await user.click(screen.getByRole('button', { name: 'Popular' }));
     expect(await screen.findByRole('link', { name: 'Thread on page 1' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/forum\/category\/1\?sort=popular$/);
-    expect(calls.map((call) => `${call.query.get('sort')}:${call.query.get('page')}`)).toEqual(['latest:1', 'latest:2', 'popular:1']);
+    expect(calls.map((call) => `${call.query.get('sort')}:${call.query.get('page')}`)).toEqual([
+      'latest:1',
+      'latest:2',
+      'popular:1',
+    ]);
   });
 
   it('disables the sort buttons in search mode and searches within the category', async () => {
@@ -85,9 +114,11 @@ describe('category page', () => {
     const search = await screen.findByRole('searchbox', { name: 'Search this category' });
     await user.type(search, ' c ');
     // One trimmed character is not a search yet.
-    for (const name of ['Latest', 'Popular', 'Most Replies']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Latest', 'Popular', 'Most Replies'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
     await user.type(search, 'rt');
-    for (const name of ['Latest', 'Popular', 'Most Replies']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Latest', 'Popular', 'Most Replies'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
     expect(await screen.findByText('1 result for “c rt”')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Threads' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Posts' })).toBeInTheDocument();
@@ -106,7 +137,9 @@ describe('category page', () => {
     await renderForum('/forum/category/1');
     await user.click(await screen.findByRole('button', { name: 'New Thread' }));
     // The sign-in page loads on demand: the router moves once it has.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/forum/auth?returnTo=%2Fforum%2Fcategory%2F1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/forum/auth?returnTo=%2Fforum%2Fcategory%2F1'),
+    );
   });
 
   it('checks the new thread form, then opens the created thread', async () => {
@@ -129,7 +162,11 @@ describe('category page', () => {
     await user.click(screen.getByRole('button', { name: 'Create Thread' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Sinden setup' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/forum\/thread\/42$/);
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ title: 'My Sinden setup', content: 'Pictures soon.', category_id: 1 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'My Sinden setup',
+      content: 'Pictures soon.',
+      category_id: 1,
+    });
   });
 
   it("shows the server's reason when a thread cannot be created", async () => {
@@ -157,7 +194,11 @@ describe('category page', () => {
   it('tells a failed load from a missing category, and Retry loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let loads = 0;
-    server.use(http.get('/api/forum/categories/1/threads', ({ request }) => (++loads === 1 ? apiError(500, 'Database unavailable') : threadsFor(request))));
+    server.use(
+      http.get('/api/forum/categories/1/threads', ({ request }) =>
+        ++loads === 1 ? apiError(500, 'Database unavailable') : threadsFor(request),
+      ),
+    );
     const user = userEvent.setup();
     await renderForum('/forum/category/1');
     expect(await screen.findByText('Failed to load threads: Database unavailable')).toBeInTheDocument();
@@ -170,7 +211,12 @@ describe('category page', () => {
     signedInAs(member);
     server.use(
       categoryOne,
-      createThreadAnswers(() => HttpResponse.json({ detail: [{ loc: ['body', 'title'], msg: 'Title is too long', type: 'value_error' }] }, { status: 422 })),
+      createThreadAnswers(() =>
+        HttpResponse.json(
+          { detail: [{ loc: ['body', 'title'], msg: 'Title is too long', type: 'value_error' }] },
+          { status: 422 },
+        ),
+      ),
     );
     const user = userEvent.setup();
     await renderForum('/forum/category/1');

@@ -11,7 +11,10 @@ describe('a thread about a catalogue game', () => {
     server.use(threadIs(aThread({ game: aDiscussedGame({ tier: 'perfect' }) })));
     await renderForum('/forum/thread/7');
     const card = await screen.findByRole('region', { name: 'Discussed game' });
-    expect(within(card).getByRole('img', { name: 'Time Crisis II' })).toHaveAttribute('src', '/api/lightgun/games/5/cover.svg');
+    expect(within(card).getByRole('img', { name: 'Time Crisis II' })).toHaveAttribute(
+      'src',
+      '/api/lightgun/games/5/cover.svg',
+    );
     expect(within(card).getByRole('heading', { name: 'Time Crisis II' })).toBeInTheDocument();
     expect(within(card).getByText('PlayStation 2')).toBeInTheDocument();
     expect(within(card).getByLabelText('Compatibility: Perfect')).toHaveTextContent('Perfect');
@@ -21,7 +24,9 @@ describe('a thread about a catalogue game', () => {
   it("says 'No reports' for a game nobody reported on", async () => {
     server.use(threadIs(aThread({ game: aDiscussedGame({ tier: null }) })));
     await renderForum('/forum/thread/7');
-    expect(within(await screen.findByRole('region', { name: 'Discussed game' })).getByLabelText('Compatibility: No reports')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'Discussed game' })).getByLabelText('Compatibility: No reports'),
+    ).toBeInTheDocument();
   });
 
   it('has no card when the thread discusses no game', async () => {
@@ -33,7 +38,12 @@ describe('a thread about a catalogue game', () => {
 
   it("tags the thread with the game's title in its category's list", async () => {
     const { threads: _threads, ...category } = aCategory();
-    server.use(categoryThreads(category, [aThreadSummary({ game: aDiscussedGame() }), aThreadSummary({ id: 9, title: 'Other' })]));
+    server.use(
+      categoryThreads(category, [
+        aThreadSummary({ game: aDiscussedGame() }),
+        aThreadSummary({ id: 9, title: 'Other' }),
+      ]),
+    );
     await renderForum('/forum/category/1');
     const [about, other] = await screen.findAllByRole('listitem');
     expect(within(about).getByText('Game: Time Crisis II')).toBeInTheDocument();

@@ -1,4 +1,11 @@
-import { maxUsernameLength, passwordRule, passwordTooWeak, usernameHasInvisibleCharacters, usernameMixesScripts, usernameTooLong } from '@site/domain';
+import {
+  maxUsernameLength,
+  passwordRule,
+  passwordTooWeak,
+  usernameHasInvisibleCharacters,
+  usernameMixesScripts,
+  usernameTooLong,
+} from '@site/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, recordRequests, server } from '@site/test-api';
@@ -8,7 +15,9 @@ import { aThread, member } from './support/forum-fixtures.js';
 import { threadIs } from './support/handlers.js';
 import { renderForum } from './support/render-forum.js';
 
-const loginAnswer = http.post('/api/auth/login', () => HttpResponse.json({ access_token: 'member-token', user: member }));
+const loginAnswer = http.post('/api/auth/login', () =>
+  HttpResponse.json({ access_token: 'member-token', user: member }),
+);
 
 describe('forum auth page', () => {
   it('keeps Login disabled until the username and password are filled', async () => {
@@ -83,12 +92,15 @@ describe('forum auth page', () => {
     const user = userEvent.setup();
     await renderForum('/forum/register');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    for (const message of ['Username is required', 'Email is required', 'Password is required']) expect(screen.getByText(message)).toBeInTheDocument();
+    for (const message of ['Username is required', 'Email is required', 'Password is required'])
+      expect(screen.getByText(message)).toBeInTheDocument();
   });
 
   it('after sign-up returns to login mode with the username kept and both passwords cleared, then honours returnTo', async () => {
     server.use(
-      http.post('/api/forum/auth/register', () => HttpResponse.json({ access_token: 'forum-token', user: member }, { status: 201 })),
+      http.post('/api/forum/auth/register', () =>
+        HttpResponse.json({ access_token: 'forum-token', user: member }, { status: 201 }),
+      ),
       loginAnswer,
       threadIs(aThread()),
     );

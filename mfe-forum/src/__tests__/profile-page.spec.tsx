@@ -18,7 +18,15 @@ describe('member profile', () => {
   it('shows who the member is and links each thread, reply and report to where it lives', async () => {
     server.use(
       ...memberProfile(member, {
-        threads: [aThreadSummary({ id: 8, title: 'Zapper on a PVM', author: anAuthor(member), reply_count: 3, game: aDiscussedGame() })],
+        threads: [
+          aThreadSummary({
+            id: 8,
+            title: 'Zapper on a PVM',
+            author: anAuthor(member),
+            reply_count: 3,
+            game: aDiscussedGame(),
+          }),
+        ],
         replies: [aMemberReply({ id: 120, thread_id: 7, excerpt: 'Calibrate first' })],
         reports: [aReport(member)],
       }),
@@ -40,7 +48,10 @@ describe('member profile', () => {
 
     const replies = section(/^Replies/);
     expect(await within(replies).findByRole('heading', { name: 'Replies (1)' })).toBeInTheDocument();
-    expect(within(replies).getByRole('link', { name: 'Welcome to the forum' })).toHaveAttribute('href', '/forum/thread/7#post-120');
+    expect(within(replies).getByRole('link', { name: 'Welcome to the forum' })).toHaveAttribute(
+      'href',
+      '/forum/thread/7#post-120',
+    );
     expect(within(replies).getByText('Calibrate first')).toBeInTheDocument();
 
     const reports = section(/^Compatibility reports/);
@@ -72,7 +83,10 @@ describe('member profile', () => {
     signedInAs(member);
     server.use(
       ...memberProfile(member, {
-        reports: [aReport(member, { id: 51, game_title: 'Point Blank', hidden: true, hidden_reason: 'Duplicate' }), aReport(member)],
+        reports: [
+          aReport(member, { id: 51, game_title: 'Point Blank', hidden: true, hidden_reason: 'Duplicate' }),
+          aReport(member),
+        ],
       }),
     );
     await renderForum('/u/user2');

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { apiError, recordRequests, server, signedInAs } from '@site/test-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCategory, admin, anAuthor, aSearchAnswer, aSearchPost, aThreadSummary, member } from './support/forum-fixtures.js';
+import {
+  aCategory,
+  admin,
+  anAuthor,
+  aSearchAnswer,
+  aSearchPost,
+  aThreadSummary,
+  member,
+} from './support/forum-fixtures.js';
 import { categoryThreads } from './support/handlers.js';
 import { renderForum } from './support/render-forum.js';
 
@@ -11,7 +19,15 @@ afterEach(() => vi.restoreAllMocks());
 
 const stats = { categories: 2, threads: 5, posts: 1234, members: 8 };
 const general = aCategory();
-const offTopic = aCategory({ id: 2, name: 'Off-Topic', description: 'Anything else.', icon: '🎲', thread_count: 0, latest_thread: null, threads: [] });
+const offTopic = aCategory({
+  id: 2,
+  name: 'Off-Topic',
+  description: 'Anything else.',
+  icon: '🎲',
+  thread_count: 0,
+  latest_thread: null,
+  threads: [],
+});
 const statsAre = (answer: () => typeof stats) => http.get('/api/forum/stats', () => HttpResponse.json(answer()));
 /** The forum home: its figures and two categories. */
 const home = [statsAre(() => stats), http.get('/api/forum/categories', () => HttpResponse.json([general, offTopic]))];
@@ -40,7 +56,9 @@ describe('forum home', () => {
     let loads = 0;
     server.use(
       statsAre(() => stats),
-      http.get('/api/forum/categories', () => (++loads === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json([]))),
+      http.get('/api/forum/categories', () =>
+        ++loads === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json([]),
+      ),
     );
     const user = userEvent.setup();
     await renderForum('/forum');
@@ -79,7 +97,9 @@ describe('forum home', () => {
     expect(await screen.findByText('No results')).toBeInTheDocument();
     await user.clear(box);
     expect(await screen.findByRole('link', { name: 'General' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/forum/search').map((call) => call.query.get('q'))).not.toContain('g');
+    expect(calls.filter((call) => call.path === '/api/forum/search').map((call) => call.query.get('q'))).not.toContain(
+      'g',
+    );
   });
 
   it('pages the search results, and says when more match than were ranked', async () => {
@@ -87,7 +107,11 @@ describe('forum home', () => {
       ...home,
       searchAnswers((query) => {
         const page = Number(query.get('page'));
-        return aSearchAnswer([aThreadSummary({ id: 100 + page, title: `Gun thread on page ${page}` })], [], { page, threadsTotal: 500, capped: true });
+        return aSearchAnswer([aThreadSummary({ id: 100 + page, title: `Gun thread on page ${page}` })], [], {
+          page,
+          threadsTotal: 500,
+          capped: true,
+        });
       }),
     );
     const calls = recordRequests();
@@ -96,16 +120,18 @@ describe('forum home', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search the forum' }), 'gun');
     expect(await screen.findByRole('link', { name: 'Gun thread on page 1' })).toBeInTheDocument();
     expect(screen.getByText('500+ results for “gun”')).toBeInTheDocument();
-    await user.click(within(screen.getByRole('navigation', { name: 'Search result pages' })).getByRole('button', { name: 'Page 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Search result pages' })).getByRole('button', { name: 'Page 2' }),
+    );
     expect(await screen.findByRole('link', { name: 'Gun thread on page 2' })).toBeInTheDocument();
     // A new search starts at its first page.
     await user.type(screen.getByRole('searchbox', { name: 'Search the forum' }), 's');
     expect(await screen.findByRole('link', { name: 'Gun thread on page 1' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/forum/search').map((call) => `${call.query.get('q')}:${call.query.get('page')}`)).toEqual([
-      'gun:1',
-      'gun:2',
-      'guns:1',
-    ]);
+    expect(
+      calls
+        .filter((call) => call.path === '/api/forum/search')
+        .map((call) => `${call.query.get('q')}:${call.query.get('page')}`),
+    ).toEqual(['gun:1', 'gun:2', 'guns:1']);
   });
 
   it('lets a member create a category: both fields required, an icon from the palette', async () => {
@@ -134,7 +160,11 @@ describe('forum home', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Game die' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Category' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Off-Topic', description: 'Anything else.', icon: '🎲' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Off-Topic',
+      description: 'Anything else.',
+      icon: '🎲',
+    });
   });
 
   it('shows the server detail when a category cannot be saved', async () => {
@@ -170,11 +200,18 @@ describe('forum home', () => {
     await user.type(within(dialog).getByLabelText('Description'), 'All things lightgun.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'General', description: 'All things lightgun.', icon: '💬' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'General',
+      description: 'All things lightgun.',
+      icon: '💬',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Delete General' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-    expect((await screen.findAllByText('This category cannot be deleted while it has threads. Delete its threads first.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('This category cannot be deleted while it has threads. Delete its threads first.'))
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('drops a deleted category from the list and the figures at once', async () => {
@@ -194,7 +231,9 @@ describe('forum home', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Off-Topic' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'General' })).toBeInTheDocument();
-    expect(within(screen.getByText('Categories', { selector: 'dt' }).parentElement as HTMLElement).getByText('1')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Categories', { selector: 'dt' }).parentElement as HTMLElement).getByText('1'),
+    ).toBeInTheDocument();
   });
 
   it('shows the cached forum again when coming back from a category', async () => {
@@ -207,6 +246,8 @@ describe('forum home', () => {
     await user.click(await screen.findByRole('link', { name: /Back to Forum/ }));
     expect(screen.getByRole('link', { name: 'General' })).toBeInTheDocument();
     expect(screen.getByText('1,234')).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/forum/categories' || call.path === '/api/forum/stats')).toHaveLength(2);
+    expect(
+      calls.filter((call) => call.path === '/api/forum/categories' || call.path === '/api/forum/stats'),
+    ).toHaveLength(2);
   });
 });

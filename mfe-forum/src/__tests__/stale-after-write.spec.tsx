@@ -15,7 +15,9 @@ describe('a thread started or deleted marks the home feed stale (it shows the ne
     signedInAs(member);
     server.use(
       categoryThreads(category, [], aPagination(0, { limit: 20 })),
-      http.post('/api/forum/categories/1/threads', () => HttpResponse.json(aThread({ id: 42, title: 'My Sinden setup' }), { status: 201 })),
+      http.post('/api/forum/categories/1/threads', () =>
+        HttpResponse.json(aThread({ id: 42, title: 'My Sinden setup' }), { status: 201 }),
+      ),
       threadIs(aThread({ id: 42, title: 'My Sinden setup' })),
     );
     const client = createQueryClient();

@@ -46,7 +46,9 @@ describe('thread page', () => {
     signedInAs(moderator);
     server.use(
       threadIs(lockedThread),
-      http.patch('/api/forum/threads/7/lock', () => HttpResponse.json({ ...lockedThread, posts: undefined, is_locked: false })),
+      http.patch('/api/forum/threads/7/lock', () =>
+        HttpResponse.json({ ...lockedThread, posts: undefined, is_locked: false }),
+      ),
     );
     const calls = recordRequests();
     const user = userEvent.setup();
@@ -64,10 +66,15 @@ describe('thread page', () => {
     server.use(threadIs(aThread()));
     const user = userEvent.setup();
     await renderForum('/forum/thread/7');
-    expect(await screen.findByRole('link', { name: 'Log in to reply' })).toHaveAttribute('href', '/forum/auth?returnTo=%2Fforum%2Fthread%2F7');
+    expect(await screen.findByRole('link', { name: 'Log in to reply' })).toHaveAttribute(
+      'href',
+      '/forum/auth?returnTo=%2Fforum%2Fthread%2F7',
+    );
     await user.click(screen.getByRole('button', { name: 'Upvote' }));
     // The sign-in page loads on demand: the router moves once it has.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/forum/auth?returnTo=%2Fforum%2Fthread%2F7'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/forum/auth?returnTo=%2Fforum%2Fthread%2F7'),
+    );
   });
 
   it('votes and shows the own vote as pressed', async () => {
@@ -99,7 +106,9 @@ describe('thread page', () => {
       http.post('/api/forum/threads/7/posts', async ({ request }) => {
         const { content } = (await request.json()) as { content: string };
         return ++replies === 1
-          ? HttpResponse.json(aPost({ id: 200, content, content_html: '<p>Great <strong>gun</strong></p>' }), { status: 201 })
+          ? HttpResponse.json(aPost({ id: 200, content, content_html: '<p>Great <strong>gun</strong></p>' }), {
+              status: 201,
+            })
           : apiError(429, 'You are posting too fast. Please wait a minute.');
       }),
     );
@@ -131,7 +140,11 @@ describe('thread page', () => {
   it('tells a failed load from a missing thread, and Retry loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let loads = 0;
-    server.use(http.get('/api/forum/threads/7', () => (++loads === 1 ? apiError(500, 'Database unavailable') : HttpResponse.json(aThread()))));
+    server.use(
+      http.get('/api/forum/threads/7', () =>
+        ++loads === 1 ? apiError(500, 'Database unavailable') : HttpResponse.json(aThread()),
+      ),
+    );
     const user = userEvent.setup();
     await renderForum('/forum/thread/7');
     expect(await screen.findByText('Failed to load thread: Database unavailable')).toBeInTheDocument();
@@ -146,7 +159,9 @@ describe('thread page', () => {
     signedInAs(member);
     server.use(
       threadIs(aThread({ posts: [mine, aPost({ id: 101, content: 'Someone else', author: anAuthor(otherMember) })] })),
-      http.patch('/api/forum/posts/100', () => HttpResponse.json({ ...mine, content: 'First', content_html: '<p>First</p>', edited: true })),
+      http.patch('/api/forum/posts/100', () =>
+        HttpResponse.json({ ...mine, content: 'First', content_html: '<p>First</p>', edited: true }),
+      ),
       http.delete('/api/forum/posts/100', () => HttpResponse.json({ message: 'Post deleted' })),
     );
     const calls = recordRequests();
@@ -203,21 +218,27 @@ describe('thread page', () => {
       expect(screen.getAllByRole('article', { name: /^Reply by/ })).toHaveLength(120);
       // The thread itself was fetched once; the later pages came from /posts.
       expect(calls.filter((call) => call.path === '/api/forum/threads/7')).toHaveLength(1);
-      expect(calls.filter((call) => call.path === '/api/forum/threads/7/posts').map((call) => call.query.get('page'))).toEqual(['2', '3']);
+      expect(
+        calls.filter((call) => call.path === '/api/forum/threads/7/posts').map((call) => call.query.get('page')),
+      ).toEqual(['2', '3']);
     });
 
     it("opens a reply's link on the page that holds it, with earlier replies a click away", async () => {
       const scrolled = vi.fn();
       Element.prototype.scrollIntoView = scrolled;
       server.use(
-        http.get('/api/forum/threads/7', ({ request }) => HttpResponse.json(longThread(new URL(request.url).searchParams.get('post') === '1110' ? 3 : 1))),
+        http.get('/api/forum/threads/7', ({ request }) =>
+          HttpResponse.json(longThread(new URL(request.url).searchParams.get('post') === '1110' ? 3 : 1)),
+        ),
         postsByPage,
       );
       const calls = recordRequests();
       const user = userEvent.setup();
       await renderForum('/forum/thread/7#post-1110');
       expect(await screen.findByText('Reply number 110')).toBeInTheDocument();
-      expect(calls.some((call) => call.path === '/api/forum/threads/7' && call.query.get('post') === '1110')).toBe(true);
+      expect(calls.some((call) => call.path === '/api/forum/threads/7' && call.query.get('post') === '1110')).toBe(
+        true,
+      );
       await waitFor(() => expect(scrolled).toHaveBeenCalled());
       expect(screen.getByText('Reply number 110').closest('li')).toHaveAttribute('id', 'post-1110');
       expect(screen.queryByText('Reply number 100')).not.toBeInTheDocument();

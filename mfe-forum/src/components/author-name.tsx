@@ -13,7 +13,10 @@ export function AuthorName({ author, showPostCount = false }: { author: ForumAut
       {author.id === null ? (
         <span className="font-semibold text-text">{name}</span>
       ) : (
-        <Link to={profilePath(author.username)} className="font-semibold text-text underline-offset-2 hover:text-accent hover:underline">
+        <Link
+          to={profilePath(author.username)}
+          className="font-semibold text-text underline-offset-2 hover:text-accent hover:underline"
+        >
           {name}
         </Link>
       )}

@@ -15,12 +15,24 @@ function Group({ title, children, empty }: { title: string; children: ReactNode[
       <h2 id={headingId} className="text-lg font-bold">
         {title}
       </h2>
-      {children.length === 0 ? <p className="mt-2 text-sm text-muted">{empty}</p> : <ul className="mt-3 space-y-3">{children}</ul>}
+      {children.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">{children}</ul>
+      )}
     </section>
   );
 }
 
-function SearchHits({ term, data, onPageChange }: { term: string; data: ForumSearchResponse; onPageChange(page: number): void }) {
+function SearchHits({
+  term,
+  data,
+  onPageChange,
+}: {
+  term: string;
+  data: ForumSearchResponse;
+  onPageChange(page: number): void;
+}) {
   const { threads_pagination: threadPages, posts_pagination: postPages } = data;
   const total = threadPages.total_count + postPages.total_count;
   if (total === 0) return <EmptyState title="No results" hint={`Nothing in the forum matches "${term}".`} />;
@@ -37,7 +49,10 @@ function SearchHits({ term, data, onPageChange }: { term: string; data: ForumSea
             <li key={thread.id} className="rounded-lg border border-border bg-surface p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <ThreadBadges thread={thread} />
-                <Link to={`/forum/thread/${thread.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent">
+                <Link
+                  to={`/forum/thread/${thread.id}`}
+                  className="font-semibold [overflow-wrap:anywhere] hover:text-accent"
+                >
                   {thread.title}
                 </Link>
                 <GameTag game={thread.game} />
@@ -52,7 +67,10 @@ function SearchHits({ term, data, onPageChange }: { term: string; data: ForumSea
         <Group title="Posts" empty="No posts match.">
           {data.posts.map((post) => (
             <li key={post.id} className="rounded-lg border border-border bg-surface p-4">
-              <Link to={`/forum/thread/${post.thread_id}#post-${post.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent">
+              <Link
+                to={`/forum/thread/${post.thread_id}#post-${post.id}`}
+                className="font-semibold [overflow-wrap:anywhere] hover:text-accent"
+              >
                 {post.thread_title}
               </Link>
               <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{post.excerpt}</p>
@@ -75,7 +93,10 @@ function SearchHits({ term, data, onPageChange }: { term: string; data: ForumSea
 
 const searching = <LoadingState label="Searching..." />;
 
-/** Thread and post hits of a forum search, each linking to its thread; 'Searching...' until the typing settles and the answer comes. */
+/**
+ * Thread and post hits of a forum search, each linking to its thread; 'Searching...' until the typing settles and the
+ * answer comes.
+ */
 export function SearchResults({ search: { term, settled, results, setPage } }: { search: ForumSearch }) {
   if (!settled) return searching;
   return (

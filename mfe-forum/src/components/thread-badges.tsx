@@ -4,7 +4,10 @@ import { useForumUser } from '../hooks/use-forum-user.js';
 
 type BadgedThread = Pick<ForumThreadSummary, 'is_pinned' | 'is_locked' | 'is_demo'>;
 
-/** Pinned and Locked as text badges (the emoji alone would say nothing to a screen reader); Demo for admins, who can remove it. */
+/**
+ * Pinned and Locked as text badges (the emoji alone would say nothing to a screen reader); Demo for admins, who can
+ * remove it.
+ */
 export function ThreadBadges({ thread }: { thread: BadgedThread }) {
   const { isAdmin } = useForumUser();
   const demo = thread.is_demo && isAdmin;

@@ -4,16 +4,29 @@ import userEvent from '@testing-library/user-event';
 import { recordRequests, server, signedInAs } from '@site/test-api';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aGame, aPagination, aReport, aSummary, crt, flatTv, gunCon2, original, sinden } from './support/games-fixtures.js';
+import {
+  aGame,
+  aPagination,
+  aReport,
+  aSummary,
+  crt,
+  flatTv,
+  gunCon2,
+  original,
+  sinden,
+} from './support/games-fixtures.js';
 import { gamePage } from './support/handlers.js';
 import { aUser, renderGames } from './support/render-games.js';
 
 const game = aGame();
 const member = aUser(2);
 const moderator = aUser(4, 'moderator');
-const reportsOf = (reports: CompatibilityReport[]) => HttpResponse.json({ reports, pagination: aPagination(reports.length) });
-const summaryIs = (summary: ReturnType<typeof aSummary>) => http.get('/api/lightgun/games/12/compatibility', () => HttpResponse.json(summary));
-const reportsAre = (reports: () => CompatibilityReport[]) => http.get('/api/lightgun/games/12/reports', () => reportsOf(reports()));
+const reportsOf = (reports: CompatibilityReport[]) =>
+  HttpResponse.json({ reports, pagination: aPagination(reports.length) });
+const summaryIs = (summary: ReturnType<typeof aSummary>) =>
+  http.get('/api/lightgun/games/12/compatibility', () => HttpResponse.json(summary));
+const reportsAre = (reports: () => CompatibilityReport[]) =>
+  http.get('/api/lightgun/games/12/reports', () => reportsOf(reports()));
 
 async function compatibilitySection() {
   return within(await screen.findByRole('region', { name: 'Compatibility' }));
@@ -97,7 +110,10 @@ describe('a game page\'s "Compatibility"', () => {
   it('offers a visitor a login link that comes back, and no report form', async () => {
     server.use(...gamePage(game));
     renderGames('/games/12');
-    expect(await screen.findByRole('link', { name: 'Log in to file a report' })).toHaveAttribute('href', '/login?returnTo=%2Fgames%2F12');
+    expect(await screen.findByRole('link', { name: 'Log in to file a report' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fgames%2F12',
+    );
     expect(screen.queryByRole('button', { name: 'File a report' })).toBeNull();
   });
 });
@@ -138,7 +154,9 @@ describe('filing a report', () => {
         saved = true;
         return HttpResponse.json(aReport(member), { status: 201 });
       }),
-      http.get('/api/lightgun/games/12/compatibility', () => HttpResponse.json(aSummary(saved ? { tier: 'playable', report_count: 1 } : {}))),
+      http.get('/api/lightgun/games/12/compatibility', () =>
+        HttpResponse.json(aSummary(saved ? { tier: 'playable', report_count: 1 } : {})),
+      ),
     );
     await userEvent.selectOptions(form.getByLabelText('Gun'), 'Sinden');
     await userEvent.selectOptions(form.getByLabelText('Display'), 'Flat TV');
@@ -162,7 +180,9 @@ describe('filing a report', () => {
     });
     expect(await (await compatibilitySection()).findByText('Tier: Playable')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your report' })).toBeNull();
-    expect(calls.filter((call) => call.path === '/api/lightgun/games/12/reports' && call.method === 'GET')).toHaveLength(2);
+    expect(
+      calls.filter((call) => call.path === '/api/lightgun/games/12/reports' && call.method === 'GET'),
+    ).toHaveLength(2);
   });
 
   it("fills the form from the member's own report when they choose a setup they reported", async () => {
@@ -203,8 +223,13 @@ describe('filing a report', () => {
   });
 
   it("puts the API's 422 details next to the fields they name", async () => {
-    const refusal = { detail: [{ loc: ['body', 'notes'], msg: 'notes must be shorter than or equal to 5000 characters' }], status: 422 };
-    const { form } = await openForm(http.put('/api/lightgun/games/12/reports', () => HttpResponse.json(refusal, { status: 422 })));
+    const refusal = {
+      detail: [{ loc: ['body', 'notes'], msg: 'notes must be shorter than or equal to 5000 characters' }],
+      status: 422,
+    };
+    const { form } = await openForm(
+      http.put('/api/lightgun/games/12/reports', () => HttpResponse.json(refusal, { status: 422 })),
+    );
     await userEvent.selectOptions(form.getByLabelText('Gun'), 'Sinden');
     await userEvent.selectOptions(form.getByLabelText('Display'), 'CRT');
     await userEvent.selectOptions(form.getByLabelText('Way of playing'), 'MAME');
@@ -266,7 +291,9 @@ describe('game discussions', () => {
   it('"Discuss this game" opens the thread the API answers with', async () => {
     signedInAs(member);
     server.use(
-      http.post('/api/lightgun/games/12/discussion', () => HttpResponse.json({ thread_id: 77, created: true }, { status: 201 })),
+      http.post('/api/lightgun/games/12/discussion', () =>
+        HttpResponse.json({ thread_id: 77, created: true }, { status: 201 }),
+      ),
       ...gamePage(game),
     );
     const calls = recordRequests();
@@ -275,20 +302,30 @@ describe('game discussions', () => {
     expect(await discussions.findByText('No discussions yet')).toBeInTheDocument();
     await userEvent.click(discussions.getByRole('button', { name: 'Discuss this game' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/forum/thread/77'));
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/lightgun/games/12/discussion')).toBe(true);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/lightgun/games/12/discussion')).toBe(
+      true,
+    );
   });
 
   it("lists the game's threads with their replies, and gives a visitor a login link instead of the button", async () => {
     const thread = { id: 5, title: 'Time Crisis on a Sinden', reply_count: 1 };
     server.use(
-      http.get('/api/lightgun/games/12/threads', () => HttpResponse.json({ threads: [thread], pagination: aPagination(1) })),
+      http.get('/api/lightgun/games/12/threads', () =>
+        HttpResponse.json({ threads: [thread], pagination: aPagination(1) }),
+      ),
       ...gamePage(game),
     );
     renderGames('/games/12');
     const discussions = within(await screen.findByRole('region', { name: 'Discussions' }));
-    expect(await discussions.findByRole('link', { name: 'Time Crisis on a Sinden' })).toHaveAttribute('href', '/forum/thread/5');
+    expect(await discussions.findByRole('link', { name: 'Time Crisis on a Sinden' })).toHaveAttribute(
+      'href',
+      '/forum/thread/5',
+    );
     expect(discussions.getByText('1 reply')).toBeInTheDocument();
-    expect(discussions.getByRole('link', { name: 'Log in to discuss this game' })).toHaveAttribute('href', '/login?returnTo=%2Fgames%2F12');
+    expect(discussions.getByRole('link', { name: 'Log in to discuss this game' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fgames%2F12',
+    );
     expect(discussions.queryByRole('button', { name: 'Discuss this game' })).toBeNull();
   });
 });

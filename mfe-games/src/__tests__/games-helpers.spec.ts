@@ -26,16 +26,20 @@ describe('platform page helpers', () => {
 
 describe('game edit', () => {
   it('sends only changed fields: genre and screenshots as lists, the year parsed (blank -> null)', () => {
-    const before = editFormOf(aGame({ genre: ['Shooter'], release_year: 1994, box_art_url: '/api/lightgun/games/1/cover.svg' }));
+    const before = editFormOf(
+      aGame({ genre: ['Shooter'], release_year: 1994, box_art_url: '/api/lightgun/games/1/cover.svg' }),
+    );
     expect(before.box_art_url).toBe('');
     expect(gameChanges(before, { ...before, genre: 'Shooter, Rail shooter ,', release_year: '1995' })).toEqual({
       genre: ['Shooter', 'Rail shooter'],
       release_year: 1995,
     });
     expect(gameChanges(before, { ...before, release_year: ' ' })).toEqual({ release_year: null });
-    expect(gameChanges(before, { ...before, screenshots: 'https://a.example/1.png, https://a.example/2.png' })).toEqual({
-      screenshots: ['https://a.example/1.png', 'https://a.example/2.png'],
-    });
+    expect(gameChanges(before, { ...before, screenshots: 'https://a.example/1.png, https://a.example/2.png' })).toEqual(
+      {
+        screenshots: ['https://a.example/1.png', 'https://a.example/2.png'],
+      },
+    );
     expect(gameChanges(before, before)).toEqual({});
   });
 });

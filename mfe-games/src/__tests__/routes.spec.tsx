@@ -84,7 +84,9 @@ describe('games routes', () => {
     await userEvent.type(title, 'Time Crisis II');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Time Crisis II' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ title: 'Time Crisis II' }]);
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { title: 'Time Crisis II' },
+    ]);
     expect(gameLoads).toBe(1);
   });
 
@@ -108,7 +110,10 @@ describe('games routes', () => {
   });
 
   it("puts the API's refusal of an edit under the field it names, and keeps the form open", async () => {
-    const refusal = { detail: [{ loc: ['body', 'release_year'], msg: 'release_year must be between 1950 and 2100' }], status: 422 };
+    const refusal = {
+      detail: [{ loc: ['body', 'release_year'], msg: 'release_year must be between 1950 and 2100' }],
+      status: 422,
+    };
     signedInAs(admin);
     server.use(
       http.patch('/api/lightgun/games/12', () => HttpResponse.json(refusal, { status: 422 })),

@@ -9,18 +9,23 @@ import { aUser, renderGames } from './support/render-games.js';
 const works = aGame({ id: 1, title: 'Confidential Mission', compatibility_tier: 'playable' });
 const struggles = aGame({ id: 2, title: 'The House of the Dead 2', compatibility_tier: 'issues' });
 const member = aUser(2);
-const setupOf = (call: RecordedRequest | undefined) => ['gun_id', 'display_id', 'play_mode_id'].map((part) => call?.query.get(part) ?? null);
+const setupOf = (call: RecordedRequest | undefined) =>
+  ['gun_id', 'display_id', 'play_mode_id'].map((part) => call?.query.get(part) ?? null);
 const filterForm = async () => within(await screen.findByRole('form', { name: 'Works with my setup' }));
 const setupAsked = (request: Request) => new URL(request.url).searchParams.size > 0;
 
 /** The platform answers every game without a setup, only `works` with one. */
 const dreamcast = http.get('/api/lightgun/platforms/Dreamcast', ({ request }) =>
-  HttpResponse.json(aPlatform(setupAsked(request) ? [works] : [works, struggles], { name: 'Dreamcast', total_games: 2 })),
+  HttpResponse.json(
+    aPlatform(setupAsked(request) ? [works] : [works, struggles], { name: 'Dreamcast', total_games: 2 }),
+  ),
 );
 
 describe('game cards', () => {
   it('show each tier as text, named "Compatibility: <tier>"', async () => {
-    const games = tiers.map(([tier], index) => aGame({ id: index + 1, title: `Game ${index + 1}`, compatibility_tier: tier }));
+    const games = tiers.map(([tier], index) =>
+      aGame({ id: index + 1, title: `Game ${index + 1}`, compatibility_tier: tier }),
+    );
     server.use(http.get('/api/lightgun/platforms/Arcade', () => HttpResponse.json(aPlatform(games))));
     renderGames('/games/platform/Arcade');
     for (const [index, [, text]] of tiers.entries()) {
@@ -48,19 +53,30 @@ describe('"Works with my setup" on a platform page', () => {
     first.unmount();
     renderGames('/games/platform/Dreamcast');
     expect(await (await filterForm()).findByLabelText('Gun')).toHaveValue(String(sinden.id));
-    await waitFor(() => expect(setupOf(calls.filter((call) => call.path === '/api/lightgun/platforms/Dreamcast').at(-1))).toEqual(['2', '10', null]));
+    await waitFor(() =>
+      expect(setupOf(calls.filter((call) => call.path === '/api/lightgun/platforms/Dreamcast').at(-1))).toEqual([
+        '2',
+        '10',
+        null,
+      ]),
+    );
     expect(await screen.findByText('Showing 1 game that works with your setup')).toBeInTheDocument();
   });
 
   it('says so when no game of the platform works with the setup, and Clear setup shows them all again', async () => {
-    localStorage.setItem('lightgun-hub:my-setup', JSON.stringify({ gun_id: sinden.id, display_id: null, play_mode_id: null }));
+    localStorage.setItem(
+      'lightgun-hub:my-setup',
+      JSON.stringify({ gun_id: sinden.id, display_id: null, play_mode_id: null }),
+    );
     server.use(
       http.get('/api/lightgun/platforms/Dreamcast', ({ request }) =>
         HttpResponse.json(aPlatform(setupAsked(request) ? [] : [works, struggles], { name: 'Dreamcast' })),
       ),
     );
     renderGames('/games/platform/Dreamcast');
-    expect(await screen.findByText('No game of this platform has a Playable or better report for this setup yet')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No game of this platform has a Playable or better report for this setup yet'),
+    ).toBeInTheDocument();
     await userEvent.click((await filterForm()).getByRole('button', { name: 'Clear setup' }));
     expect(await screen.findByRole('link', { name: /House of the Dead 2/ })).toBeInTheDocument();
     expect(screen.queryByText(/with your setup/)).toBeNull();
@@ -71,7 +87,9 @@ describe('"Works with my setup" on a platform page', () => {
     signedInAs(member);
     server.use(
       dreamcast,
-      http.get('/api/users/me/setup', () => HttpResponse.json({ gun_id: sinden.id, display_id: null, play_mode_id: null })),
+      http.get('/api/users/me/setup', () =>
+        HttpResponse.json({ gun_id: sinden.id, display_id: null, play_mode_id: null }),
+      ),
       http.put('/api/users/me/setup', async ({ request }) => HttpResponse.json(await request.json())),
     );
     const calls = recordRequests();
@@ -79,14 +97,27 @@ describe('"Works with my setup" on a platform page', () => {
     const filter = await filterForm();
     await waitFor(() => expect(filter.getByLabelText('Gun')).toHaveValue(String(sinden.id)));
     await userEvent.selectOptions(filter.getByLabelText('Way of playing'), 'MAME');
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ gun_id: sinden.id, display_id: null, play_mode_id: mame.id }));
-    expect(JSON.parse(localStorage.getItem('lightgun-hub:my-setup') ?? 'null')).toEqual({ gun_id: sinden.id, display_id: null, play_mode_id: mame.id });
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        gun_id: sinden.id,
+        display_id: null,
+        play_mode_id: mame.id,
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem('lightgun-hub:my-setup') ?? 'null')).toEqual({
+      gun_id: sinden.id,
+      display_id: null,
+      play_mode_id: mame.id,
+    });
   });
 });
 
 describe('the catalogue search on /games', () => {
   it('searches every platform by title and setup, with the page in the address', async () => {
-    localStorage.setItem('lightgun-hub:my-setup', JSON.stringify({ gun_id: null, display_id: crt.id, play_mode_id: null }));
+    localStorage.setItem(
+      'lightgun-hub:my-setup',
+      JSON.stringify({ gun_id: null, display_id: crt.id, play_mode_id: null }),
+    );
     server.use(
       http.get('/api/lightgun/games', ({ request }) => {
         const query = new URL(request.url).searchParams;

@@ -2,7 +2,8 @@ import { apiClient, gamesKeys } from '@site/api-client';
 import type { MessageResponse } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-const deleteGame = (id: number) => apiClient.delete<MessageResponse>(`/lightgun/games/${id}`, { fallbackMessage: 'Failed to delete game' });
+const deleteGame = (id: number) =>
+  apiClient.delete<MessageResponse>(`/lightgun/games/${id}`, { fallbackMessage: 'Failed to delete game' });
 
 /** Deletes a game (admin); every list, count and copy of it is fetched again. */
 export function useDeleteGame() {

@@ -16,14 +16,17 @@ export function setupFilterOf(setup: SetupPreference): SetupFilter {
 }
 
 /** The filter as query parameters (`gun_id=3&display_id=1`). */
-export const setupSearchParams = (filter: SetupFilter) => new URLSearchParams(Object.entries(filter).map(([part, id]) => [part, String(id)]));
+export const setupSearchParams = (filter: SetupFilter) =>
+  new URLSearchParams(Object.entries(filter).map(([part, id]) => [part, String(id)]));
 
 /** The setup this browser remembers; anything unreadable counts as none. */
 export function storedSetup(): SetupPreference {
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Partial<Record<string, unknown>> | null;
     const idOf = (value: unknown) => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : null);
-    return stored ? { gun_id: idOf(stored.gun_id), display_id: idOf(stored.display_id), play_mode_id: idOf(stored.play_mode_id) } : noSetup;
+    return stored
+      ? { gun_id: idOf(stored.gun_id), display_id: idOf(stored.display_id), play_mode_id: idOf(stored.play_mode_id) }
+      : noSetup;
   } catch {
     return noSetup;
   }

@@ -5,10 +5,16 @@ export function BoxArt({ src, title, className = '' }: { src: string; title: str
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
-      <div role="img" aria-label={`${title} (no box art)`} className={`flex items-center justify-center bg-surface-raised text-5xl ${className}`}>
+      <div
+        role="img"
+        aria-label={`${title} (no box art)`}
+        className={`flex items-center justify-center bg-surface-raised text-5xl ${className}`}
+      >
         🎯
       </div>
     );
   }
-  return <img src={src} alt={`${title} box art`} onError={() => setBroken(true)} className={`object-cover ${className}`} />;
+  return (
+    <img src={src} alt={`${title} box art`} onError={() => setBroken(true)} className={`object-cover ${className}`} />
+  );
 }

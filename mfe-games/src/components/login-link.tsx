@@ -5,7 +5,10 @@ export function LoginLink({ children, className = '' }: { children: string; clas
   const location = useLocation();
   return (
     <p className={className}>
-      <Link to={`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} className="text-accent underline underline-offset-2">
+      <Link
+        to={`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`}
+        className="text-accent underline underline-offset-2"
+      >
         {children}
       </Link>
     </p>

@@ -4,7 +4,10 @@ import { toast } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mySetupQuery, saveMySetup, storedSetup, storeSetup } from '../api/my-setup.js';
 
-/** The "works with my setup" choice every list of the area filters by, and its change (kept in the browser, and on the account when logged in). */
+/**
+ * The "works with my setup" choice every list of the area filters by, and its change (kept in the browser, and on the
+ * account when logged in).
+ */
 export function useMySetup() {
   const { user, isAuthenticated } = useAuth();
   const userId = isAuthenticated && user ? user.id : null;
@@ -14,7 +17,8 @@ export function useMySetup() {
   const { data } = useQuery({ ...query, placeholderData: () => storedSetup() });
   const saving = useMutation({
     mutationFn: saveMySetup,
-    onError: (error) => toast({ title: 'Your setup was not saved to your account', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Your setup was not saved to your account', description: error.message, variant: 'destructive' }),
   });
 
   const change = (setup: SetupPreference) => {

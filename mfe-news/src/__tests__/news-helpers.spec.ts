@@ -22,7 +22,15 @@ describe('createPageRequest', () => {
     });
   });
   it('sends videos the one video-post body: their YouTube URL, no status (an admin publishes, a member submits)', () => {
-    expect(createPageRequest({ title: 'T', linkUrl: 'https://youtu.be/abcdefghijk', bodyText: 'B', tags: [], destination: 'videos' })).toEqual({
+    expect(
+      createPageRequest({
+        title: 'T',
+        linkUrl: 'https://youtu.be/abcdefghijk',
+        bodyText: 'B',
+        tags: [],
+        destination: 'videos',
+      }),
+    ).toEqual({
       section: 'videos',
       payload: { title: 'T', youtube_url: 'https://youtu.be/abcdefghijk', description: 'B', content: 'B', tags: [] },
     });

@@ -53,7 +53,9 @@ describe('news routes', () => {
 
   it('says the news could not be loaded, and Retry loads it', async () => {
     let failing = true;
-    server.use(http.get('/api/news/', () => (failing ? apiError(500, 'Internal server error') : HttpResponse.json([]))));
+    server.use(
+      http.get('/api/news/', () => (failing ? apiError(500, 'Internal server error') : HttpResponse.json([]))),
+    );
     renderAt('/news');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load news');
     failing = false;
@@ -69,9 +71,18 @@ describe('news routes', () => {
         const page = Number(url.searchParams.get('page'));
         const q = url.searchParams.get('q') ?? '';
         const total = q ? 1 : 45;
-        const pagination = { page, limit: 20, total_count: total, total_pages: Math.ceil(total / 20), has_next: page * 20 < total, has_prev: page > 1 };
+        const pagination = {
+          page,
+          limit: 20,
+          total_count: total,
+          total_pages: Math.ceil(total / 20),
+          has_next: page * 20 < total,
+          has_prev: page > 1,
+        };
         const title = q ? `Found by ${q}` : `Story on page ${page}`;
-        return HttpResponse.json([article(page * 100, title, 'published')], { headers: { 'X-Pagination': JSON.stringify(pagination) } });
+        return HttpResponse.json([article(page * 100, title, 'published')], {
+          headers: { 'X-Pagination': JSON.stringify(pagination) },
+        });
       }),
     );
     const user = userEvent.setup();
@@ -83,7 +94,11 @@ describe('news routes', () => {
     expect(await screen.findByRole('heading', { name: 'Found by guncon' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
     // One request per page and one for the search once typing paused, from page 1 again.
-    expect(requests.filter(({ path }) => path === '/api/news/').map(({ search }) => search)).toEqual(['?page=1', '?page=3', '?page=1&q=guncon']);
+    expect(requests.filter(({ path }) => path === '/api/news/').map(({ search }) => search)).toEqual([
+      '?page=1',
+      '?page=3',
+      '?page=1&q=guncon',
+    ]);
   });
 
   it('says an unknown article is not found, and a failure is not', async () => {
@@ -107,7 +122,14 @@ describe('news routes', () => {
     await user.type(screen.getByLabelText('Tags'), 'GunCon{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     const saved = JSON.parse(localStorage.getItem('postDraft') ?? '{}');
-    expect(saved).toMatchObject({ title: 'My draft', tags: ['GunCon'], destination: 'news', activeTab: 'text', linkUrl: '', bodyText: '' });
+    expect(saved).toMatchObject({
+      title: 'My draft',
+      tags: ['GunCon'],
+      destination: 'news',
+      activeTab: 'text',
+      linkUrl: '',
+      bodyText: '',
+    });
     expect(saved.timestamp).toEqual(expect.any(Number));
     first.unmount();
     renderAt('/news/create');
@@ -126,7 +148,10 @@ describe('news routes', () => {
 
   it("shows an admin's approval and deletion at once, from the news fetched again, without a reload", async () => {
     signedInAs(admin);
-    let stored = [article(1, 'Pending story', 'pending'), article(2, 'Old story', 'published')] as Array<{ id: number; status: string }>;
+    let stored = [article(1, 'Pending story', 'pending'), article(2, 'Old story', 'published')] as Array<{
+      id: number;
+      status: string;
+    }>;
     const user = userEvent.setup();
     server.use(
       http.patch('/api/news/1/approve', () => {
@@ -151,15 +176,27 @@ describe('news routes', () => {
   });
 
   it("shows the body's plain excerpt on a card without a description, never its Markdown", async () => {
-    server.use(...newsList([{ ...(article(3, 'Recoil', 'published') as object), content_excerpt: 'Adds per-game recoil profiles.' }]));
+    server.use(
+      ...newsList([
+        { ...(article(3, 'Recoil', 'published') as object), content_excerpt: 'Adds per-game recoil profiles.' },
+      ]),
+    );
     renderAt('/news');
     expect(await screen.findByText('Adds per-game recoil profiles.')).toBeInTheDocument();
   });
 
   it("fills an admin's edit from the article's detail, the Edit button busy until it comes", async () => {
     signedInAs(admin);
-    const listed = { ...(article(2, 'Old story', 'published') as object), description: 'Short', content_excerpt: 'The whole' };
-    const detail = { ...listed, content: 'The whole **body**, not an excerpt', content_html: '<p>The whole <strong>body</strong>, not an excerpt</p>' };
+    const listed = {
+      ...(article(2, 'Old story', 'published') as object),
+      description: 'Short',
+      content_excerpt: 'The whole',
+    };
+    const detail = {
+      ...listed,
+      content: 'The whole **body**, not an excerpt',
+      content_html: '<p>The whole <strong>body</strong>, not an excerpt</p>',
+    };
     let sendDetail: () => void = () => {};
     server.use(
       http.get('/api/news/2', async () => {

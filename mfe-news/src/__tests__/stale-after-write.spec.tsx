@@ -12,7 +12,12 @@ import AreaRoutes from '../routes.js';
 const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' } as const;
 
 /** Answers the areas cached earlier in the visit (one cache for the page), under their published keys. */
-const cached = { newsList: newsPageQuery({ page: 1 }).queryKey, videos: videosKeys.latest, feed: feedKeys.page(1), adminFigures: adminKeys.overview };
+const cached = {
+  newsList: newsPageQuery({ page: 1 }).queryKey,
+  videos: videosKeys.latest,
+  feed: feedKeys.page(1),
+  adminFigures: adminKeys.overview,
+};
 
 function renderCreatePage() {
   signedInAs(admin);
@@ -34,7 +39,10 @@ function renderCreatePage() {
       </AuthProvider>
     </QueryClientProvider>,
   );
-  const stale = () => Object.fromEntries(Object.entries(cached).map(([name, queryKey]) => [name, client.getQueryState(queryKey)?.isInvalidated ?? false]));
+  const stale = () =>
+    Object.fromEntries(
+      Object.entries(cached).map(([name, queryKey]) => [name, client.getQueryState(queryKey)?.isInvalidated ?? false]),
+    );
   return { calls, stale };
 }
 
@@ -57,7 +65,9 @@ describe("the create page's post marks stale what shows its section, through the
     await user.click(screen.getByRole('tab', { name: 'Link' }));
     await user.type(screen.getByLabelText('YouTube URL *'), 'https://youtu.be/abcdefghijk');
     await user.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/videos']));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/videos']),
+    );
     await waitFor(() => expect(stale()).toEqual({ newsList: false, videos: true, feed: true, adminFigures: true }));
   });
 });

@@ -63,7 +63,10 @@ describe('add video page', () => {
 
     await user.type(await screen.findByLabelText('Title *'), 'House of the Dead 2 on Dreamcast');
     await user.type(screen.getByLabelText('YouTube URL *'), 'https://youtu.be/dQw4w9WgXcQ');
-    expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute(
+      'src',
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
     await user.selectOptions(screen.getByLabelText('Category *'), 'Arcade Classics');
     await user.type(screen.getByLabelText('Description *'), 'Co-op run with two GunCons.');
     await user.type(screen.getByLabelText('Duration'), '12:05');
@@ -103,7 +106,9 @@ describe('add video page', () => {
 
   it("puts the server's 422 messages under the fields they name", async () => {
     signedInAs(admin);
-    server.use(http.post('/api/videos/', () => apiError(422, [{ loc: ['body', 'youtube_url'], msg: 'Invalid YouTube URL' }])));
+    server.use(
+      http.post('/api/videos/', () => apiError(422, [{ loc: ['body', 'youtube_url'], msg: 'Invalid YouTube URL' }])),
+    );
     const user = userEvent.setup();
     renderAddVideo();
 

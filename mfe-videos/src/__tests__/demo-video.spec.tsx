@@ -36,7 +36,9 @@ const admin = { id: 1, username: 'admin', email: 'admin@example.com', display_na
 describe('a demo video', () => {
   it('shows the demo panel instead of an embed, and no view count', async () => {
     renderAt(`/video/${demo.id}`);
-    expect(await screen.findByRole('note', { name: `${demo.title}: demo video` })).toHaveTextContent('Demo video: sync your playlist to show your own videos');
+    expect(await screen.findByRole('note', { name: `${demo.title}: demo video` })).toHaveTextContent(
+      'Demo video: sync your playlist to show your own videos',
+    );
     expect(document.querySelector('iframe[src*="youtube.com/embed/KwYhrNlpJNS"]')).toBeNull();
     expect(screen.queryByText(/views/)).toBeNull();
     // Visitors see the site as it is; the badge is for admins.

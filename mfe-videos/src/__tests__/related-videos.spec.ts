@@ -6,7 +6,10 @@ const video = (id: number, category: Video['category']) => ({ id, category }) as
 
 describe('relatedVideos', () => {
   it('takes up to 4 of the same category from the first 20, never the video itself', () => {
-    const candidates = [video(1, 'arcade'), ...Array.from({ length: 25 }, (_, i) => video(i + 2, i % 2 ? 'arcade' : 'modern'))];
+    const candidates = [
+      video(1, 'arcade'),
+      ...Array.from({ length: 25 }, (_, i) => video(i + 2, i % 2 ? 'arcade' : 'modern')),
+    ];
     const related = relatedVideos(video(1, 'arcade'), candidates);
     expect(related.map((v) => v.id)).toEqual([3, 5, 7, 9]);
   });

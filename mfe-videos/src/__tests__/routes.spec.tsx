@@ -15,7 +15,9 @@ describe('videos routes', () => {
     expect(document.title).toBe('Videos · Lightgun Hub');
     expect(screen.getByText('Per Page').previousSibling).toHaveTextContent('18');
     // Unreachable: tried twice (one retry after 500 ms), then the error with its Retry.
-    expect(await screen.findByText(/^Error loading videos: Network error:/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Error loading videos: Network error:/, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

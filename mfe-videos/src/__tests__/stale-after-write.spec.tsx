@@ -15,7 +15,10 @@ const published = aVideo(2, { youtube_url: 'https://youtu.be/abcdefghijk' });
 
 /** The shell's home feed, shown with the library (one cache for the page): its query under the published key. */
 function HomeFeed() {
-  const feed = useQuery({ queryKey: feedKeys.page(1), queryFn: () => apiClient.get<{ items: unknown[] }>('/feed?page=1') });
+  const feed = useQuery({
+    queryKey: feedKeys.page(1),
+    queryFn: () => apiClient.get<{ items: unknown[] }>('/feed?page=1'),
+  });
   return <p>{feed.data ? 'Feed shown' : 'Feed loading'}</p>;
 }
 
@@ -27,7 +30,9 @@ function renderLibrary() {
     http.post('/api/videos/', () => HttpResponse.json(aVideo(3, { status: 'pending' }))),
     http.put('/api/videos/2', () => HttpResponse.json(published)),
     http.patch('/api/videos/1/approve', () => HttpResponse.json({ ...pending, status: 'published' })),
-    http.patch('/api/videos/2/tags', () => HttpResponse.json({ ...published, tags: [{ text: 'Sega', color: '', textColor: '' }] })),
+    http.patch('/api/videos/2/tags', () =>
+      HttpResponse.json({ ...published, tags: [{ text: 'Sega', color: '', textColor: '' }] }),
+    ),
     http.delete('/api/videos/2', () => HttpResponse.json({ message: 'Video deleted successfully' })),
     http.delete('/api/videos/1/reject', () => HttpResponse.json({ message: 'Video rejected' })),
   );
@@ -39,9 +44,13 @@ function renderLibrary() {
   return { calls, client };
 }
 
-const reads = (calls: RecordedRequest[], path: string) => calls.filter((call) => call.method === 'GET' && call.path === path).length;
+const reads = (calls: RecordedRequest[], path: string) =>
+  calls.filter((call) => call.method === 'GET' && call.path === path).length;
 
-/** After the write: the library's list and the home feed asked for again, the admin's figures stale for their next showing. */
+/**
+ * After the write: the library's list and the home feed asked for again, the admin's figures stale for their next
+ * showing.
+ */
 async function expectStaleAfterWrite(calls: RecordedRequest[], client: QueryClient) {
   await waitFor(() => expect(reads(calls, '/api/videos/')).toBe(2));
   await waitFor(() => expect(reads(calls, '/api/feed')).toBe(2));

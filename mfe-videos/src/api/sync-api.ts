@@ -3,7 +3,11 @@ import { authStorage } from '@site/auth';
 import type { YoutubeSyncEvent, YoutubeSyncResult } from '@site/contracts';
 
 export const startSync = () =>
-  apiClient.post<YoutubeSyncResult>('/videos/sync-youtube', {}, { fallbackMessage: 'Failed to sync YouTube videos. Please try again.' });
+  apiClient.post<YoutubeSyncResult>(
+    '/videos/sync-youtube',
+    {},
+    { fallbackMessage: 'Failed to sync YouTube videos. Please try again.' },
+  );
 
 /** Reads the server-sent progress events (fetch, so the bearer token can be sent) until aborted or ended. */
 export async function followSyncEvents(onEvent: (event: YoutubeSyncEvent) => void, signal: AbortSignal): Promise<void> {

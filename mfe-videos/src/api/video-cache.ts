@@ -25,12 +25,18 @@ export function putVideo(queryClient: QueryClient, video: Video) {
   return markVideosStale(queryClient);
 }
 
-/** Drops a deleted video from what is on screen and lowers the total by one (spec section 4); the lists then fill up again. */
+/**
+ * Drops a deleted video from what is on screen and lowers the total by one (spec section 4); the lists then fill up
+ * again.
+ */
 export function dropVideo(queryClient: QueryClient, id: number) {
   queryClient.setQueriesData<VideoListResponse>(
     { queryKey: videosKeys.lists },
     (list) =>
-      list && { videos: list.videos.filter((v) => v.id !== id), pagination: { ...list.pagination, total_count: Math.max(0, list.pagination.total_count - 1) } },
+      list && {
+        videos: list.videos.filter((v) => v.id !== id),
+        pagination: { ...list.pagination, total_count: Math.max(0, list.pagination.total_count - 1) },
+      },
   );
   queryClient.setQueriesData<VideoSearchResponse>(
     { queryKey: videosKeys.searches },

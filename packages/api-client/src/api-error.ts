@@ -19,7 +19,9 @@ export function errorMessageFrom(body: unknown): string | undefined {
   const detail = (body as Partial<ApiErrorBody>).detail as unknown;
   if (typeof detail === 'string') return detail || undefined;
   if (Array.isArray(detail)) {
-    const messages = detail.map((entry) => (entry && typeof entry === 'object' && 'msg' in entry ? String(entry.msg) : String(entry))).filter(Boolean);
+    const messages = detail
+      .map((entry) => (entry && typeof entry === 'object' && 'msg' in entry ? String(entry.msg) : String(entry)))
+      .filter(Boolean);
     return messages.length ? messages.join(', ') : undefined;
   }
   if (detail && typeof detail === 'object') return JSON.stringify(detail);

@@ -1,4 +1,11 @@
-export { ApiError, errorMessageFrom, fieldErrorsOf, isNetworkError, isNotFound, isUnknownAddress } from './api-error.js';
+export {
+  ApiError,
+  errorMessageFrom,
+  fieldErrorsOf,
+  isNetworkError,
+  isNotFound,
+  isUnknownAddress,
+} from './api-error.js';
 export { createApiClient, apiClient } from './api-client.js';
 export type { ApiClient, ApiClientOptions, ListPage, RequestOptions } from './api-client.js';
 export { createQueryClient } from './query-client.js';

@@ -11,7 +11,10 @@ import { videosKeys, type VideoListParams } from './query-keys/videos-keys.js';
  * one area changes (an admin's edit) marks stale what another shows, so they are defined once here.
  */
 
-/** One page of the articles the viewer may see (an admin gets the pending ones too), under the news area's key; the last page stays shown while the next loads. */
+/**
+ * One page of the articles the viewer may see (an admin gets the pending ones too), under the news area's key; the last
+ * page stays shown while the next loads.
+ */
 export const newsPageQuery = ({ page, q = '' }: NewsPageParams) =>
   queryOptions({
     queryKey: newsKeys.list({ page, q }),
@@ -23,25 +26,41 @@ export const newsPageQuery = ({ page, q = '' }: NewsPageParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** One article with its whole body (Markdown and HTML): the news page reads it, and both admin edits fill their form from it. */
+/**
+ * One article with its whole body (Markdown and HTML): the news page reads it, and both admin edits fill their form
+ * from it.
+ */
 export const newsArticleQuery = (id: number | string) =>
   queryOptions({
     queryKey: newsKeys.article(id),
-    queryFn: () => apiClient.get<NewsArticleDetail>(`/news/${encodeURIComponent(id)}`, { fallbackMessage: 'Failed to load the article' }),
+    queryFn: () =>
+      apiClient.get<NewsArticleDetail>(`/news/${encodeURIComponent(id)}`, {
+        fallbackMessage: 'Failed to load the article',
+      }),
   });
 
-/** One page of the library (an admin gets the pending videos too): the videos area's pages and related videos, and the admin's table. */
+/**
+ * One page of the library (an admin gets the pending videos too): the videos area's pages and related videos, and the
+ * admin's table.
+ */
 export const videoListQuery = ({ page, category, limit }: VideoListParams) =>
   queryOptions({
     queryKey: videosKeys.list({ page, category, limit }),
     queryFn: () =>
-      apiClient.get<VideoListResponse>(`/videos/?${videoListSearch(page, limit, category === 'all' ? undefined : category)}`, {
-        fallbackMessage: 'Failed to load videos',
-      }),
+      apiClient.get<VideoListResponse>(
+        `/videos/?${videoListSearch(page, limit, category === 'all' ? undefined : category)}`,
+        {
+          fallbackMessage: 'Failed to load videos',
+        },
+      ),
   });
 
-/** The guns, displays and ways of playing: the games area's report forms and setup filter, and the admin's editor of them. */
+/**
+ * The guns, displays and ways of playing: the games area's report forms and setup filter, and the admin's editor of
+ * them.
+ */
 export const setupOptionsQuery = queryOptions({
   queryKey: gamesKeys.setupOptions,
-  queryFn: () => apiClient.get<SetupOptions>('/lightgun/setup-options', { fallbackMessage: 'Failed to load the setup options' }),
+  queryFn: () =>
+    apiClient.get<SetupOptions>('/lightgun/setup-options', { fallbackMessage: 'Failed to load the setup options' }),
 });

@@ -19,7 +19,10 @@ function readUser(): User | null {
 
 export const authStorage = {
   token: () => localStorage.getItem(TOKEN_KEY),
-  /** Brings the member hint cookie in line with the stored token (a login from before the hint existed, another tab's logout). */
+  /**
+   * Brings the member hint cookie in line with the stored token (a login from before the hint existed, another tab's
+   * logout).
+   */
   syncMemberHint() {
     setMemberHint(localStorage.getItem(TOKEN_KEY) !== null);
   },

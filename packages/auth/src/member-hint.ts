@@ -8,5 +8,7 @@ const thirtyDays = 60 * 60 * 24 * 30;
 
 export function setMemberHint(loggedIn: boolean): void {
   if (typeof document === 'undefined') return;
-  document.cookie = loggedIn ? `${memberHintCookie}=1; Path=/; Max-Age=${thirtyDays}; SameSite=Lax` : `${memberHintCookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = loggedIn
+    ? `${memberHintCookie}=1; Path=/; Max-Age=${thirtyDays}; SameSite=Lax`
+    : `${memberHintCookie}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

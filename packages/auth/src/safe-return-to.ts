@@ -18,7 +18,8 @@ export function safeReturnTo(value: string | null, fallback = '/'): string {
     return fallback;
   }
   for (const candidate of [value, decoded]) {
-    if (candidate.startsWith('//') || candidate.startsWith('/\\') || new URL(candidate, siteBase).origin !== siteBase) return fallback;
+    if (candidate.startsWith('//') || candidate.startsWith('/\\') || new URL(candidate, siteBase).origin !== siteBase)
+      return fallback;
   }
   return value;
 }

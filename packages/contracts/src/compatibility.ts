@@ -140,7 +140,9 @@ export interface SetupPreference {
   play_mode_id: number | null;
 }
 
-/** The optional setup filter of game lists: a game passes with a visible Playable-or-better report for every part given. */
+/**
+ * The optional setup filter of game lists: a game passes with a visible Playable-or-better report for every part given.
+ */
 export interface SetupFilter {
   gun_id?: number;
   display_id?: number;

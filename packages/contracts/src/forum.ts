@@ -97,7 +97,10 @@ export interface ForumCategory {
   created_at: string;
 }
 
-/** GET /api/forum/categories: each category with its few latest threads (pinned first, then latest; see nestedThreadsPerCategory). */
+/**
+ * GET /api/forum/categories: each category with its few latest threads (pinned first, then latest; see
+ * nestedThreadsPerCategory).
+ */
 export interface ForumCategoryWithThreads extends ForumCategory {
   threads: ForumThreadSummary[];
 }

@@ -1,5 +1,6 @@
 /** Spec section 3: value and label of the news categories; 'General' is the default. */
-export type NewsCategory = 'General' | 'game-releases' | 'hardware-reviews' | 'indie-spotlight' | 'industry-news' | 'community';
+export type NewsCategory =
+  'General' | 'game-releases' | 'hardware-reviews' | 'indie-spotlight' | 'industry-news' | 'community';
 export type NewsStatus = 'published' | 'pending';
 
 export interface NewsArticle {

@@ -1,7 +1,10 @@
 /** POST /api/admin/previews: one area's candidate build to try in the live site. */
 export interface RemotePreviewInput {
   area: 'videos' | 'news' | 'games' | 'forum' | 'admin';
-  /** The candidate's mf-manifest.json: a path on the site (`/mfe/games/releases/.../mf-manifest.json`) or an http(s) URL on a trusted origin. */
+  /**
+   * The candidate's mf-manifest.json: a path on the site (`/mfe/games/releases/.../mf-manifest.json`) or an http(s) URL
+   * on a trusted origin.
+   */
   manifest_url: string;
 }
 

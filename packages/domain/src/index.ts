@@ -3,7 +3,16 @@ export { newsCategories, newsCategoryValues, newsCategoryLabel } from './news-ca
 export { youtubeIdFrom, watchUrl, embedUrl, thumbnailUrl } from './youtube-url.js';
 export { tagPalette, normalizeTags } from './tag-palette.js';
 export { paginationHeader, maxPageSize, pageSizes, nestedThreadsPerCategory, videoListSearch } from './paging.js';
-export { siteAreas, siteRoutes, siteRouteFor, itemPages, type SiteArea, type SiteRoute, type ItemPage, type ItemPageKind } from './site-routes.js';
+export {
+  siteAreas,
+  siteRoutes,
+  siteRouteFor,
+  itemPages,
+  type SiteArea,
+  type SiteRoute,
+  type ItemPage,
+  type ItemPageKind,
+} from './site-routes.js';
 export { apiReads, sectionPreloads, itemPreloads } from './page-preloads.js';
 export { compatibilityRatings, ratingLabel, tierLabel } from './compatibility-ratings.js';
 export {

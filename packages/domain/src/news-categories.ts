@@ -9,7 +9,11 @@ export const newsCategories: ReadonlyArray<{ value: Exclude<NewsCategory, 'Gener
   { value: 'community', label: 'Community' },
 ];
 
-export const newsCategoryValues: readonly NewsCategory[] = ['General', ...newsCategories.map((category) => category.value)];
+export const newsCategoryValues: readonly NewsCategory[] = [
+  'General',
+  ...newsCategories.map((category) => category.value),
+];
 
 /** The label of a stored category; an unknown one reads as itself, an empty one as 'General'. */
-export const newsCategoryLabel = (value: string) => newsCategories.find((category) => category.value === value)?.label ?? (value || 'General');
+export const newsCategoryLabel = (value: string) =>
+  newsCategories.find((category) => category.value === value)?.label ?? (value || 'General');

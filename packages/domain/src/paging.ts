@@ -30,7 +30,8 @@ export const pageSizes = {
  * The query of a page of the video library (`/api/videos/?...`), as the videos remote asks for it:
  * the page server preloads the same address, which must match to the letter to be used.
  */
-export const videoListSearch = (page: number, limit: number, category?: string) => `page=${page}&limit=${limit}${category ? `&category=${category}` : ''}`;
+export const videoListSearch = (page: number, limit: number, category?: string) =>
+  `page=${page}&limit=${limit}${category ? `&category=${category}` : ''}`;
 
 /** GET /api/forum/categories nests at most this many threads per category (pinned first, then latest). */
 export const nestedThreadsPerCategory = 3;

@@ -14,7 +14,8 @@ export const currentPasswordRequired = 'Current password is required';
 export const passwordStrengthLabels = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 export const minPasswordScore = 3;
 export const passwordRule = `At least ${minPasswordLength} characters and rated ${passwordStrengthLabels[minPasswordScore]} or better: not a common password, a pattern, your username or the site's name.`;
-export const passwordTooWeak = 'Password is too easy to guess: make it longer, and avoid common words, patterns, your username and the site name';
+export const passwordTooWeak =
+  'Password is too easy to guess: make it longer, and avoid common words, patterns, your username and the site name';
 
 /** What a guesser of this site's passwords tries early, besides each member's own names. */
 const siteWords = ['Lightgun Hub', 'lightgunhub'];
@@ -43,7 +44,9 @@ function loadScorer(): Promise<ZxcvbnFactory> {
 
 /** Each name whole and in its parts, so 'player1@example.com' also makes 'player1' cheap. */
 const guessableWords = (personal: string[]) =>
-  [...siteWords, ...personal].flatMap((word) => [word, ...word.split(/[^\p{L}\p{N}]+/u)]).filter((word) => word.length >= 3);
+  [...siteWords, ...personal]
+    .flatMap((word) => [word, ...word.split(/[^\p{L}\p{N}]+/u)])
+    .filter((word) => word.length >= 3);
 
 /**
  * The password's zxcvbn score (0-4), with the member's own names (username, email, display name)

@@ -10,4 +10,5 @@ export const videoCategories: ReadonlyArray<{ value: VideoCategory; label: strin
 
 export const videoCategoryValues: readonly VideoCategory[] = videoCategories.map((category) => category.value);
 
-export const videoCategoryLabel = (value: VideoCategory) => videoCategories.find((category) => category.value === value)?.label ?? value;
+export const videoCategoryLabel = (value: VideoCategory) =>
+  videoCategories.find((category) => category.value === value)?.label ?? value;

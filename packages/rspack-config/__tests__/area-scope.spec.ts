@@ -9,11 +9,15 @@ const scoped = async (css: string) => (await postcss([scope, dedupe]).process(cs
 describe("a remote's CSS", () => {
   it('applies only inside its own area, adding no specificity', async () => {
     expect(await scoped('.hidden{display:none}')).toBe(':where([data-area="forum"]) .hidden{display:none}');
-    expect(await scoped('.a,.b:hover{color:red}')).toBe(':where([data-area="forum"]) .a,:where([data-area="forum"]) .b:hover{color:red}');
+    expect(await scoped('.a,.b:hover{color:red}')).toBe(
+      ':where([data-area="forum"]) .a,:where([data-area="forum"]) .b:hover{color:red}',
+    );
   });
 
   it('scopes responsive variants the same way, so their order inside the remote holds', async () => {
-    expect(await scoped('@media (width>=64rem){.lg\\:flex{display:flex}}')).toBe('@media (width>=64rem){:where([data-area="forum"]) .lg\\:flex{display:flex}}');
+    expect(await scoped('@media (width>=64rem){.lg\\:flex{display:flex}}')).toBe(
+      '@media (width>=64rem){:where([data-area="forum"]) .lg\\:flex{display:flex}}',
+    );
   });
 
   it('turns page-wide selectors into the area itself and leaves keyframes and nested rules alone', async () => {

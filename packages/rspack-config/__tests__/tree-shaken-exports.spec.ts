@@ -61,7 +61,9 @@ function resolverImports(): string[] {
         .filter((file) => file.endsWith('.mjs'))
         .map((file) => path.join(resolvers, dir, file)),
     )
-    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-hook-form["']/g)])
+    .flatMap((file) => [
+      ...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-hook-form["']/g),
+    ])
     .flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]));
 }
 
@@ -82,7 +84,10 @@ describe('the shared libraries trimmed to one list of exports', () => {
   });
 
   it('would catch an unlisted import, and not a type-only one', () => {
-    expect(importedNames("import { useBlocker, Link } from 'react-router-dom';", router)).toEqual(['useBlocker', 'Link']);
+    expect(importedNames("import { useBlocker, Link } from 'react-router-dom';", router)).toEqual([
+      'useBlocker',
+      'Link',
+    ]);
     expect(routerExports).not.toContain('useBlocker');
     expect(
       importedNames(

@@ -17,7 +17,13 @@ export function recordRequests(): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const recorded: RecordedRequest = { method: request.method, path: url.pathname, search: url.search, query: url.searchParams, body: undefined };
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      query: url.searchParams,
+      body: undefined,
+    };
     requests.push(recorded);
     if (request.body)
       void request

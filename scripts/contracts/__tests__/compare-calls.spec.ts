@@ -23,7 +23,12 @@ const document = {
   paths: {
     '/api/videos': {
       get: {
-        responses: { '200': { ...json({ type: 'array', items: ref('VideoResponse') }), headers: { 'X-Pagination': { schema: ref('PaginationResponse') } } } },
+        responses: {
+          '200': {
+            ...json({ type: 'array', items: ref('VideoResponse') }),
+            headers: { 'X-Pagination': { schema: ref('PaginationResponse') } },
+          },
+        },
       },
       post: { requestBody: json(ref('VideoInput')), responses: { '201': json(ref('VideoResponse')) } },
     },
@@ -33,9 +38,13 @@ const document = {
       put: { requestBody: json(ref('VideoInput')), responses: { '200': json(ref('VideoResponse')) } },
       delete: { responses: { '204': { description: 'Deleted' } } },
     },
-    '/api/auth/login': { post: { requestBody: json(ref('LoginInput')), responses: { '200': json(ref('MessageResponse')) } } },
+    '/api/auth/login': {
+      post: { requestBody: json(ref('LoginInput')), responses: { '200': json(ref('MessageResponse')) } },
+    },
   },
-  components: { schemas: { LoginInput: { properties: { username: {}, password: {} }, required: ['username', 'password'] } } },
+  components: {
+    schemas: { LoginInput: { properties: { username: {}, password: {} }, required: ['username', 'password'] } },
+  },
 };
 
 interface Call {
@@ -47,8 +56,16 @@ interface Call {
   body?: { names: string[]; array: boolean; fields?: Record<string, boolean> } | null;
 }
 const contract = (name: string, array = false) => ({ names: [name], array });
-const call = (fields: Call) => ({ app: 'mfe-videos', location: 'src/api.ts:3', source: "'/videos'", response: null, body: null, ...fields });
-const problemsOf = (calls: Call[], options = {}) => compareCalls(calls.map(call), document, classes, options).map(formatProblem);
+const call = (fields: Call) => ({
+  app: 'mfe-videos',
+  location: 'src/api.ts:3',
+  source: "'/videos'",
+  response: null,
+  body: null,
+  ...fields,
+});
+const problemsOf = (calls: Call[], options = {}) =>
+  compareCalls(calls.map(call), document, classes, options).map(formatProblem);
 
 describe('compareCalls', () => {
   it('passes calls that match the documented routes and contracts', () => {
@@ -56,26 +73,39 @@ describe('compareCalls', () => {
       problemsOf([
         { method: 'GET', clientMethod: 'getPage', path: '/api/videos', response: contract('Video') },
         { method: 'GET', clientMethod: 'get', path: '/api/videos', response: contract('Video', true) },
-        { method: 'POST', clientMethod: 'post', path: '/api/videos', response: contract('Video'), body: contract('VideoInput') },
+        {
+          method: 'POST',
+          clientMethod: 'post',
+          path: '/api/videos',
+          response: contract('Video'),
+          body: contract('VideoInput'),
+        },
         // A literal segment reaches a parameter route; a subclass answers for the contract it extends.
         { method: 'GET', clientMethod: 'get', path: '/api/videos/42', response: contract('Video') },
         { method: 'GET', clientMethod: 'get', path: '/api/videos/{id}', response: contract('VideoDetail') },
         { method: 'DELETE', clientMethod: 'delete', path: '/api/videos/{id}' },
-        { method: 'POST', clientMethod: 'post', path: '/api/auth/login', body: { ...contract('LoginRequest'), fields: { username: false, password: false } } },
+        {
+          method: 'POST',
+          clientMethod: 'post',
+          path: '/api/auth/login',
+          body: { ...contract('LoginRequest'), fields: { username: false, password: false } },
+        },
       ]),
     ).toEqual([]);
   });
 
   it('fails a call to a route the API no longer has', () => {
-    expect(problemsOf([{ method: 'GET', clientMethod: 'get', path: '/api/videos/{id}/comments', response: contract('Video', true) }])).toEqual([
-      'mfe-videos src/api.ts:3 GET /api/videos/{id}/comments: no such route in the API',
-    ]);
+    expect(
+      problemsOf([
+        { method: 'GET', clientMethod: 'get', path: '/api/videos/{id}/comments', response: contract('Video', true) },
+      ]),
+    ).toEqual(['mfe-videos src/api.ts:3 GET /api/videos/{id}/comments: no such route in the API']);
   });
 
   it('fails a call whose method changed', () => {
-    expect(problemsOf([{ method: 'PATCH', clientMethod: 'patch', path: '/api/videos/{id}', response: contract('Video') }])).toEqual([
-      'mfe-videos src/api.ts:3 PATCH /api/videos/{id}: the route has no PATCH (it offers GET, PUT, DELETE)',
-    ]);
+    expect(
+      problemsOf([{ method: 'PATCH', clientMethod: 'patch', path: '/api/videos/{id}', response: contract('Video') }]),
+    ).toEqual(['mfe-videos src/api.ts:3 PATCH /api/videos/{id}: the route has no PATCH (it offers GET, PUT, DELETE)']);
   });
 
   it('fails a call whose contract is no longer what the route answers', () => {

@@ -48,13 +48,17 @@ beforeAll(() => {
   for (const [name, text] of Object.entries(sources)) writeFileSync(path.join(dir, name), text);
   const files = [path.join(dir, 'calls.ts')];
   const program = createFrontEndProgram(files, path.resolve(import.meta.dirname, '../../..'));
-  calls = flattenCalls(extractCalls(program, files, { isContractFile: (file: string) => file.endsWith('contracts.ts') }));
+  calls = flattenCalls(
+    extractCalls(program, files, { isContractFile: (file: string) => file.endsWith('contracts.ts') }),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('extractCalls', () => {
   it('turns template parts into parameters and drops the query string, under the client prefix', () => {
-    expect(callAt(8)).toMatchObject([{ method: 'GET', clientMethod: 'get', path: '/api/videos/{id}', response: { names: ['Video'], array: false } }]);
+    expect(callAt(8)).toMatchObject([
+      { method: 'GET', clientMethod: 'get', path: '/api/videos/{id}', response: { names: ['Video'], array: false } },
+    ]);
     // A trailing slash and a conditional query string: one route.
     expect(callAt(9)).toMatchObject([{ method: 'GET', path: '/api/videos', response: { names: ['VideoPage'] } }]);
   });
@@ -76,13 +80,20 @@ describe('extractCalls', () => {
       'PATCH /api/news/{id}/approve',
     ]);
     expect(callAt(11)[0].response).toBeNull();
-    expect(callAt(12).map((call: { path: string }) => call.path)).toEqual(['/api/threads/{id}/pin', '/api/threads/{id}/lock']);
+    expect(callAt(12).map((call: { path: string }) => call.path)).toEqual([
+      '/api/threads/{id}/pin',
+      '/api/threads/{id}/lock',
+    ]);
   });
 
   it('reads getPage, arrays and a contract picked by the path', () => {
-    expect(callAt(13)).toMatchObject([{ method: 'GET', clientMethod: 'getPage', path: '/api/news', response: { names: ['Video'], array: false } }]);
+    expect(callAt(13)).toMatchObject([
+      { method: 'GET', clientMethod: 'getPage', path: '/api/news', response: { names: ['Video'], array: false } },
+    ]);
     expect(callAt(14)).toMatchObject([{ path: '/api/videos/all', response: { names: ['Video'], array: true } }]);
-    expect(callAt(15).map((call: { path: string; response: { names: string[] } }) => [call.path, call.response.names])).toEqual([
+    expect(
+      callAt(15).map((call: { path: string; response: { names: string[] } }) => [call.path, call.response.names]),
+    ).toEqual([
       ['/api/users/{name}/threads', ['ThreadPage']],
       ['/api/users/{name}/replies', ['ReplyPage']],
     ]);

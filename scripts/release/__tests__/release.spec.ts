@@ -1,10 +1,27 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { earlierPublications, publicationHistoryFile, publicationsOf } from '../publication-history.mjs';
-import { previousPublication, publish, publishedRelease, publishedRemotesFile, rollback, servedRemotes } from '../publication.mjs';
+import {
+  previousPublication,
+  publish,
+  publishedRelease,
+  publishedRemotesFile,
+  rollback,
+  servedRemotes,
+} from '../publication.mjs';
 import { createRelease, pruneReleases, releaseDir, releaseIds } from '../release-store.mjs';
 
 let siteRoot: string;
@@ -17,10 +34,15 @@ afterEach(() => rmSync(siteRoot, { recursive: true, force: true }));
 const env = {};
 const at = (second: number) => new Date(Date.UTC(2026, 10, 25, 18, 0, second));
 
-/** A remote's build as rspack writes it: a manifest (with its .gz), a chunk, and start-time files that are no part of it. */
+/**
+ * A remote's build as rspack writes it: a manifest (with its .gz), a chunk, and start-time files that are no part of
+ * it.
+ */
 function fakeRemoteBuild(name: string, chunk: string) {
   const dist = mkdtempSync(path.join(tmpdir(), `lightgun-${name}-dist-`));
-  const manifest = JSON.stringify({ metaData: { name, buildInfo: { buildVersion: '0.0.0', buildName: `mfe-${name}` } } });
+  const manifest = JSON.stringify({
+    metaData: { name, buildInfo: { buildVersion: '0.0.0', buildName: `mfe-${name}` } },
+  });
   writeFileSync(path.join(dist, 'mf-manifest.json'), manifest);
   writeFileSync(path.join(dist, 'mf-manifest.json.gz'), gzipSync(manifest));
   writeFileSync(path.join(dist, `${chunk}.js`), `console.log('${chunk}')`);
@@ -30,7 +52,14 @@ function fakeRemoteBuild(name: string, chunk: string) {
 
 function release(app: string, second: number, chunk = `main.0000000${second % 10}`) {
   const dist = app === 'shell' ? fakeShellBuild(chunk) : fakeRemoteBuild(app, chunk);
-  return createRelease({ siteRoot, app, dist, version: '1.2.3', commit: `abcdef${second}`.padEnd(40, '0'), now: at(second) }).id as string;
+  return createRelease({
+    siteRoot,
+    app,
+    dist,
+    version: '1.2.3',
+    commit: `abcdef${second}`.padEnd(40, '0'),
+    now: at(second),
+  }).id as string;
 }
 
 function fakeShellBuild(chunk: string) {
@@ -54,10 +83,17 @@ describe('a remote release', () => {
       version: '1.2.3',
       commit: expect.stringMatching(/^abcdef1/),
     });
-    const buildInfo = { buildVersion: '1.2.3', buildName: 'mfe-videos', release: id, commit: expect.stringMatching(/^abcdef1/) };
+    const buildInfo = {
+      buildVersion: '1.2.3',
+      buildName: 'mfe-videos',
+      release: id,
+      commit: expect.stringMatching(/^abcdef1/),
+    };
     expect(JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')).metaData.buildInfo).toEqual(buildInfo);
     // The precompressed copy the hosts send says the same.
-    expect(JSON.parse(gunzipSync(readFileSync(path.join(dir, 'mf-manifest.json.gz'))).toString()).metaData.buildInfo).toEqual(buildInfo);
+    expect(
+      JSON.parse(gunzipSync(readFileSync(path.join(dir, 'mf-manifest.json.gz'))).toString()).metaData.buildInfo,
+    ).toEqual(buildInfo);
     expect(existsSync(path.join(dir, 'main.00000001.js'))).toBe(true);
     expect(existsSync(path.join(dir, 'remotes.json'))).toBe(false);
     expect(() => release('videos', 1)).toThrow(/already exists/);
@@ -96,7 +132,9 @@ describe('a remote release', () => {
     publish(siteRoot, 'news', release('news', 2), env);
     expect(statSync(servedFile()).ino).not.toBe(before);
     expect(readdirSync(path.join(siteRoot, 'shell/dist'))).toEqual(['remotes.json']);
-    expect(readdirSync(path.dirname(publishedRemotesFile(siteRoot))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(path.dirname(publishedRemotesFile(siteRoot))).filter((name) => name.endsWith('.tmp'))).toEqual(
+      [],
+    );
   });
 
   it('keeps the kept count: the published one, then the newest', () => {
@@ -190,7 +228,10 @@ describe('a rollback', () => {
     const [first, second] = [1, 2].map((second) => release('admin', second));
     publish(siteRoot, 'admin', first, env);
     publish(siteRoot, 'news', release('news', 5), env);
-    writeFileSync(publicationHistoryFile(siteRoot), `${readFileSync(publicationHistoryFile(siteRoot), 'utf8')}{"app":"admin","id":"2026`);
+    writeFileSync(
+      publicationHistoryFile(siteRoot),
+      `${readFileSync(publicationHistoryFile(siteRoot), 'utf8')}{"app":"admin","id":"2026`,
+    );
     publish(siteRoot, 'admin', second, env);
     expect(publicationsOf(siteRoot, 'admin').map(({ id }) => id)).toEqual([first, second]);
     expect(rollback(siteRoot, 'admin', env)).toEqual({ from: second, to: first });

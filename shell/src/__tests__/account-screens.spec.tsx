@@ -22,7 +22,12 @@ function renderAt(path: string) {
 }
 
 /** Types a new password and waits for its field's description: the rule, then the rating. */
-async function typeAndExpectRating(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, password: string, rating: string) {
+async function typeAndExpectRating(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  password: string,
+  rating: string,
+) {
   await user.type(field, password);
   await waitFor(() => expect(field).toHaveAccessibleDescription(`${passwordRule} Strength: ${rating}.`));
 }
@@ -70,7 +75,11 @@ describe('login screen', () => {
   });
 
   it('says the login succeeded and keeps Login disabled while it redirects', async () => {
-    server.use(http.post('/api/auth/login', () => HttpResponse.json({ access_token: 'token-1', user: { id: 1, username: 'sam', role: 'user' } })));
+    server.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ access_token: 'token-1', user: { id: 1, username: 'sam', role: 'user' } }),
+      ),
+    );
     const requests = recordRequests();
     const user = userEvent.setup();
     renderAt('/login');
@@ -184,7 +193,10 @@ describe('register screen', () => {
   it("puts the API's refusal under the field it names, with the Error toast", async () => {
     server.use(
       http.post('/api/auth/register', () =>
-        HttpResponse.json({ detail: [{ loc: ['body', 'email'], msg: 'Email must be a valid email address' }] }, { status: 422 }),
+        HttpResponse.json(
+          { detail: [{ loc: ['body', 'email'], msg: 'Email must be a valid email address' }] },
+          { status: 422 },
+        ),
       ),
     );
     await registerAs('sam@example');
@@ -195,7 +207,11 @@ describe('register screen', () => {
   });
 
   it('says the account was created and keeps Register disabled while it redirects', async () => {
-    server.use(http.post('/api/auth/register', () => HttpResponse.json({ access_token: 'token-1', user: { id: 1, username: 'sam', role: 'user' } })));
+    server.use(
+      http.post('/api/auth/register', () =>
+        HttpResponse.json({ access_token: 'token-1', user: { id: 1, username: 'sam', role: 'user' } }),
+      ),
+    );
     await registerAs('sam@example.com');
     expect(await screen.findByText('Registration successful! Redirecting to login...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
@@ -243,7 +259,9 @@ describe('reset password screen', () => {
     let used = true;
     server.use(
       http.post('/api/auth/reset-password/confirm', () =>
-        used ? HttpResponse.json({ detail: 'Invalid or expired reset token' }, { status: 400 }) : HttpResponse.json({ message: 'ok' }),
+        used
+          ? HttpResponse.json({ detail: 'Invalid or expired reset token' }, { status: 400 })
+          : HttpResponse.json({ message: 'ok' }),
       ),
     );
     const user = userEvent.setup();

@@ -59,7 +59,11 @@ describe('/account', { timeout: 20_000 }, () => {
 
   it('sends only what changed, and asks for the current password once the email changes', async () => {
     signedInAs(sam);
-    server.use(http.patch('/api/auth/me', () => HttpResponse.json({ ...sam, display_name: 'Sam Z', updated_at: '2026-02-01T00:00:00.000Z' })));
+    server.use(
+      http.patch('/api/auth/me', () =>
+        HttpResponse.json({ ...sam, display_name: 'Sam Z', updated_at: '2026-02-01T00:00:00.000Z' }),
+      ),
+    );
     const requests = recordRequests();
     const user = userEvent.setup();
     renderAt('/account');

@@ -17,7 +17,8 @@ afterEach(() => {
 });
 
 // The feed's pages (23 items, 10 a page) are the area's defaults (support/handlers.ts).
-const feedAsked = (requests: RecordedRequest[]) => requests.filter(({ path }) => path === '/api/feed').map(({ path, search }) => path + search);
+const feedAsked = (requests: RecordedRequest[]) =>
+  requests.filter(({ path }) => path === '/api/feed').map(({ path, search }) => path + search);
 
 function renderFeed(entry = '/') {
   return render(
@@ -88,20 +89,23 @@ describe('Latest Content', () => {
     ['a video written', videosKeys.staleAfterWrite],
     ['an article written', newsKeys.staleAfterWrite],
     ['a thread started or deleted', forumKeys.threadAddedOrRemoved(1)],
-  ])('is fetched again when another area marks stale what %s changes, through the published keys', async (_write, keys) => {
-    const requests = recordRequests();
-    // The one cache the shell gives every area.
-    const client = createQueryClient();
-    render(
-      <MemoryRouter>
-        <LatestContent />
-      </MemoryRouter>,
-      { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> },
-    );
-    await screen.findByText('Page 1 of 3');
-    await markStale(client, keys);
-    await waitFor(() => expect(feedAsked(requests)).toEqual(['/api/feed?page=1', '/api/feed?page=1']));
-  });
+  ])(
+    'is fetched again when another area marks stale what %s changes, through the published keys',
+    async (_write, keys) => {
+      const requests = recordRequests();
+      // The one cache the shell gives every area.
+      const client = createQueryClient();
+      render(
+        <MemoryRouter>
+          <LatestContent />
+        </MemoryRouter>,
+        { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> },
+      );
+      await screen.findByText('Page 1 of 3');
+      await markStale(client, keys);
+      await waitFor(() => expect(feedAsked(requests)).toEqual(['/api/feed?page=1', '/api/feed?page=1']));
+    },
+  );
 
   it('logs a failed feed and shows it empty, with Try again', async () => {
     const user = userEvent.setup();
@@ -109,7 +113,9 @@ describe('Latest Content', () => {
     let fail = true;
     server.use(
       http.get('/api/feed', ({ request }) =>
-        fail ? apiError(500, 'boom') : HttpResponse.json(feedPage(Number(new URL(request.url).searchParams.get('page')))),
+        fail
+          ? apiError(500, 'boom')
+          : HttpResponse.json(feedPage(Number(new URL(request.url).searchParams.get('page')))),
       ),
     );
     renderFeed();

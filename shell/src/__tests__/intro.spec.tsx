@@ -73,7 +73,12 @@ describe('intro splash', () => {
   });
 
   it('fades instead of shattering when the visitor prefers reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     render(<App intro={IntroOverlay} />);
     for (let i = 0; i < 11; i += 1) fireEvent.click(screen.getByRole('button', { name: /Fire/ }));
     expect(screen.queryByTestId('intro-shards')).toBeNull();

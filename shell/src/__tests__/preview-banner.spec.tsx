@@ -14,10 +14,16 @@ afterEach(() => document.getElementById('remote-preview')?.remove());
 
 describe('PreviewBanner', () => {
   it('names the previewed area and its candidate, with a way out that the server handles', () => {
-    inline({ area: 'games', manifest_url: '/mfe/games/releases/2.0.0/mf-manifest.json', expires_at: '2026-11-26T06:00:00.000Z' });
+    inline({
+      area: 'games',
+      manifest_url: '/mfe/games/releases/2.0.0/mf-manifest.json',
+      expires_at: '2026-11-26T06:00:00.000Z',
+    });
     render(<PreviewBanner />);
     const banner = screen.getByRole('complementary', { name: 'Preview' });
-    expect(banner).toHaveTextContent('the games area runs the candidate /mfe/games/releases/2.0.0/mf-manifest.json. Only this browser session sees it.');
+    expect(banner).toHaveTextContent(
+      'the games area runs the candidate /mfe/games/releases/2.0.0/mf-manifest.json. Only this browser session sees it.',
+    );
     expect(screen.getByRole('link', { name: 'Leave preview' })).toHaveAttribute('href', '?preview=off');
   });
 

@@ -35,9 +35,13 @@ describe('registering the remotes', () => {
   it('fetches /remotes.json when nothing usable is inlined', async () => {
     inlineRemotes('not json');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get('/remotes.json', () => HttpResponse.json({ games: 'https://games.example.com/mf-manifest.json' })));
+    server.use(
+      http.get('/remotes.json', () => HttpResponse.json({ games: 'https://games.example.com/mf-manifest.json' })),
+    );
     await (await freshRegistry()).registerRemotesFromConfig();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'https://games.example.com/mf-manifest.json' }]);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'games', entry: 'https://games.example.com/mf-manifest.json' },
+    ]);
   });
 
   it.each([
@@ -56,7 +60,9 @@ describe("preloading the current page's remote", () => {
   it('asks the runtime for the remote and the expose that render the address', async () => {
     inlineRemotes('{"news":"/mfe/news/mf-manifest.json"}');
     await (await freshRegistry()).preloadRemoteFor('/videos/create');
-    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'news', exposes: ['./create-post'], resourceCategory: 'sync', share: false }]);
+    expect(preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'news', exposes: ['./create-post'], resourceCategory: 'sync', share: false },
+    ]);
   });
 
   it("does nothing on the shell's own pages", async () => {

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { readSiteConfigDefaults, siteConfigEnv, siteConfigFromEnv } from '../../scripts/site-config.mjs';
 import defaults from '../../site.config.json';
-import { builtInSiteConfig, inlinedSiteConfigId, loadSiteConfig, resolveSiteConfig } from '../site-config/site-config.js';
+import {
+  builtInSiteConfig,
+  inlinedSiteConfigId,
+  loadSiteConfig,
+  resolveSiteConfig,
+} from '../site-config/site-config.js';
 
 afterEach(() => {
   document.getElementById(inlinedSiteConfigId)?.remove();
@@ -54,7 +59,11 @@ describe('the shell reading /site-config.json', () => {
       patreonUrl: '',
       extra: 'ignored',
     });
-    expect(config).toEqual({ ...builtInSiteConfig, channelName: 'Zapper Zone', kofiUrl: 'https://ko-fi.example.com/z' });
+    expect(config).toEqual({
+      ...builtInSiteConfig,
+      channelName: 'Zapper Zone',
+      kofiUrl: 'https://ko-fi.example.com/z',
+    });
   });
 
   it('fetches it at start and falls back to the built-in configuration when it cannot', async () => {
@@ -69,7 +78,10 @@ describe('the shell reading /site-config.json', () => {
   });
 
   it('reads the copy the page server inlined into the HTML, without a request', async () => {
-    const inlined = Object.assign(document.createElement('script'), { type: 'application/json', id: inlinedSiteConfigId });
+    const inlined = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: inlinedSiteConfigId,
+    });
     inlined.textContent = JSON.stringify({ channelName: 'Inlined Zone', paypalUrl: 'javascript:alert(1)' });
     document.body.append(inlined);
     vi.spyOn(console, 'warn').mockImplementation(() => {});

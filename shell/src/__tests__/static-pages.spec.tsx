@@ -78,7 +78,10 @@ describe('AboutPage', () => {
   it('tells the story and links the channel and the latest video', async () => {
     server.use(
       http.get('/api/videos/', () =>
-        HttpResponse.json({ videos: [{ id: 42, title: 'Time Crisis on a CRT', thumbnail: 'https://i.ytimg.com/vi/x/hqdefault.jpg' }], pagination: {} }),
+        HttpResponse.json({
+          videos: [{ id: 42, title: 'Time Crisis on a CRT', thumbnail: 'https://i.ytimg.com/vi/x/hqdefault.jpg' }],
+          pagination: {},
+        }),
       ),
     );
     const requests = recordRequests();

@@ -44,7 +44,12 @@ export function Header() {
       <Link to="/donate" className="rounded-md bg-amber-400 px-3 py-2 text-sm font-bold text-black hover:bg-amber-300">
         Donate
       </Link>
-      <a href={channelUrl} target="_blank" rel="noopener noreferrer" className="rounded-md bg-red-700 px-3 py-2 text-sm font-bold text-white hover:bg-red-600">
+      <a
+        href={channelUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="rounded-md bg-red-700 px-3 py-2 text-sm font-bold text-white hover:bg-red-600"
+      >
         Subscribe
       </a>
       {isAuthenticated && user ? (
@@ -53,7 +58,11 @@ export function Header() {
           <Link to="/account" className="rounded px-2 py-2 text-sm underline-offset-2 hover:underline">
             Welcome, {user.username}!
           </Link>
-          <button type="button" onClick={handleLogout} className="rounded-md border border-border px-3 py-2 text-sm hover:border-accent">
+          <button
+            type="button"
+            onClick={handleLogout}
+            className="rounded-md border border-border px-3 py-2 text-sm hover:border-accent"
+          >
             Logout
           </button>
         </>

@@ -9,12 +9,18 @@ const reasons = [
     text: 'Old light guns, CRTs and arcade boards are getting rare. Support pays for finding, repairing and testing them on camera.',
   },
   { title: 'Keep the videos coming', text: 'Capture gear, storage and many evenings of editing go into every video.' },
-  { title: 'Keep this site open', text: 'Hosting for the library, the game catalogue and the forum, free for everyone and without ads.' },
+  {
+    title: 'Keep this site open',
+    text: 'Hosting for the library, the game catalogue and the forum, free for everyone and without ads.',
+  },
 ];
 
 function Mark({ link, size }: { link: PlatformLink; size: string }) {
   return (
-    <span aria-hidden="true" className={`inline-flex shrink-0 items-center justify-center rounded-lg font-extrabold ${size} ${link.markClass}`}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-lg font-extrabold ${size} ${link.markClass}`}
+    >
       {link.mark}
     </span>
   );
@@ -29,7 +35,8 @@ export function DonatePage() {
       <p className="font-display text-[10px] tracking-widest text-amber-300 sm:text-xs">CONTINUE? INSERT COIN</p>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">Support {config.channelName}</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">
-        {config.channelName} is made by one lightgun fan, for all of us. Every donation, big or small, goes straight back into the channel and this community.
+        {config.channelName} is made by one lightgun fan, for all of us. Every donation, big or small, goes straight
+        back into the channel and this community.
       </p>
 
       <section aria-labelledby="donate-why" className="mt-8">
@@ -49,7 +56,10 @@ export function DonatePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="donate-quick" className="mt-10 rounded-xl border border-amber-400/40 bg-surface p-5 sm:p-6">
+      <section
+        aria-labelledby="donate-quick"
+        className="mt-10 rounded-xl border border-amber-400/40 bg-surface p-5 sm:p-6"
+      >
         <h2 id="donate-quick" className="text-xl font-bold">
           Quick one-time donation
         </h2>

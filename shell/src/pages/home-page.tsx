@@ -17,12 +17,20 @@ export function HomePage() {
           <section className="home-hero relative flex flex-col justify-center overflow-hidden rounded-xl border border-border px-5 py-8 sm:px-10 sm:py-12">
             <p className="font-display text-[10px] tracking-widest text-amber-300 sm:text-xs">PLAYER 1 READY</p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{siteName}</h1>
-            <p className="mt-3 max-w-2xl text-lg text-muted">Lightgun and retro gaming: videos, news, games and a community.</p>
+            <p className="mt-3 max-w-2xl text-lg text-muted">
+              Lightgun and retro gaming: videos, news, games and a community.
+            </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/videos" className="rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent">
+              <Link
+                to="/videos"
+                className="rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent"
+              >
                 Browse Full Library
               </Link>
-              <Link to="/news" className="rounded-md border border-border bg-surface-raised px-4 py-2 font-semibold hover:border-accent">
+              <Link
+                to="/news"
+                className="rounded-md border border-border bg-surface-raised px-4 py-2 font-semibold hover:border-accent"
+              >
                 Read All News
               </Link>
             </div>

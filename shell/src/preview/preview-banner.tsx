@@ -13,8 +13,8 @@ export function PreviewBanner() {
     <aside aria-label="Preview" className="border-b-2 border-accent bg-surface-raised px-4 py-2 text-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 break-words">
-          <strong>Preview:</strong> the {preview.area} area runs the candidate <code className="break-all">{preview.manifest_url}</code>. Only this browser
-          session sees it.
+          <strong>Preview:</strong> the {preview.area} area runs the candidate{' '}
+          <code className="break-all">{preview.manifest_url}</code>. Only this browser session sees it.
         </p>
         <a href="?preview=off" className="rounded border border-border px-3 py-1 font-semibold hover:border-accent">
           Leave preview

@@ -1,7 +1,9 @@
 import type { RemotePreview } from '@site/contracts';
 import { readInlinedJson } from '../boot/inlined-json.js';
 
-/** The element the page's server inlines a previewing browser's candidate into (api/src/site/page-renderer.service.ts). */
+/**
+ * The element the page's server inlines a previewing browser's candidate into (api/src/site/page-renderer.service.ts).
+ */
 export const inlinedPreviewId = 'remote-preview';
 
 export type ActivePreview = Pick<RemotePreview, 'area' | 'manifest_url' | 'expires_at'>;

@@ -21,7 +21,9 @@ function lazyRemoteModule(area: AreaName, module: string) {
   });
 }
 
-/** One remote area: loaded on first visit, isolated so its failure never takes the page down and its styles never leak. */
+/**
+ * One remote area: loaded on first visit, isolated so its failure never takes the page down and its styles never leak.
+ */
 export function RemoteArea({ area, module = 'routes' }: { area: AreaName; module?: string }) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy caches a rejection, so every retry needs a fresh lazy component.
@@ -33,7 +35,9 @@ export function RemoteArea({ area, module = 'routes' }: { area: AreaName; module
     <AreaScope name={area}>
       <ErrorBoundary
         resetKeys={[attempt]}
-        fallbackRender={({ error }) => <RemoteUnavailable label={label} error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+        fallbackRender={({ error }) => (
+          <RemoteUnavailable label={label} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        )}
       >
         <Suspense fallback={<LoadingState label={`Loading ${label}...`} />}>
           <Routes />

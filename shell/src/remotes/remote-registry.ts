@@ -6,7 +6,10 @@ import { readInlinedJson } from '../boot/inlined-json.js';
 export const inlinedRemotesId = 'remotes-config';
 
 const isEntryMap = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string');
 
 async function fetchRemotesJson(): Promise<unknown> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
@@ -49,7 +52,9 @@ export async function preloadRemoteFor(pathname: string): Promise<void> {
   if (!route || route.adminOnly) return;
   await registerRemotesFromConfig();
   try {
-    await preloadRemote([{ nameOrAlias: route.area, exposes: [`./${route.module}`], resourceCategory: 'sync', share: false }]);
+    await preloadRemote([
+      { nameOrAlias: route.area, exposes: [`./${route.module}`], resourceCategory: 'sync', share: false },
+    ]);
   } catch (error) {
     console.warn(`Could not preload the ${route.area} remote`, error);
   }

@@ -1,4 +1,8 @@
-import { registerGlobalPlugins, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  registerGlobalPlugins,
+  satisfy,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 
 /** Per remote, per shared package: the range it was built for that the page's copy does not meet. */
 const unmet = new Map<string, Map<string, string>>();

@@ -13,7 +13,10 @@ export class DemoContentController {
   constructor(private readonly demoContent: DemoContentService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Count the demo content left', description: 'The videos, news articles and forum threads the seed flagged `is_demo`.' })
+  @ApiOperation({
+    summary: 'Count the demo content left',
+    description: 'The videos, news articles and forum threads the seed flagged `is_demo`.',
+  })
   @ApiOkResponse({ type: DemoContentCountsResponse })
   @ApiErrors(401, 403)
   count(): Promise<DemoContentCountsResponse> {

@@ -5,7 +5,9 @@ import { ForumThreadsService } from '../../forum/index.js';
 import { NewsService } from '../../news/index.js';
 import { VideosService } from '../../videos/index.js';
 
-/** The demo content the seed adds to a fresh install, removed in one go by an admin; each module deletes its own rows. */
+/**
+ * The demo content the seed adds to a fresh install, removed in one go by an admin; each module deletes its own rows.
+ */
 @Injectable()
 export class DemoContentService {
   constructor(
@@ -16,7 +18,11 @@ export class DemoContentService {
   ) {}
 
   async count(): Promise<DemoContentCounts> {
-    const [videos, news, threads] = await Promise.all([this.videos.countDemo(), this.news.countDemo(), this.threads.countDemo()]);
+    const [videos, news, threads] = await Promise.all([
+      this.videos.countDemo(),
+      this.news.countDemo(),
+      this.threads.countDemo(),
+    ]);
     return { videos, news, threads };
   }
 

@@ -31,11 +31,18 @@ function item(id: SetupItemId, facts: Partial<SetupFacts> = {}): SetupChecklistI
   return found;
 }
 
-const youtube = (fields: Partial<SetupFacts['youtube']>) => item('youtube-playlist', { youtube: { ...setUp.youtube, ...fields } });
+const youtube = (fields: Partial<SetupFacts['youtube']>) =>
+  item('youtube-playlist', { youtube: { ...setUp.youtube, ...fields } });
 
 describe('setupChecklistItems', () => {
   it('lists the items in the order a new owner works through them', () => {
-    expect(setupChecklistItems(setUp).map((entry) => entry.id)).toEqual(['admin-password', 'youtube-playlist', 'mail', 'site-url', 'outside-links']);
+    expect(setupChecklistItems(setUp).map((entry) => entry.id)).toEqual([
+      'admin-password',
+      'youtube-playlist',
+      'mail',
+      'site-url',
+      'outside-links',
+    ]);
   });
 
   it('gives a done item no action and no link', () => {
@@ -47,14 +54,19 @@ describe('setupChecklistItems', () => {
 
 describe('admin-password', () => {
   it('is done once the admin changed the password the site was set up with', () => {
-    expect(item('admin-password')).toMatchObject({ state: 'done', status: 'The admin password has been changed since the site was set up.' });
+    expect(item('admin-password')).toMatchObject({
+      state: 'done',
+      status: 'The admin password has been changed since the site was set up.',
+    });
   });
 
   it('names where the setup password came from, and links to the account page', () => {
     const fromEnv = item('admin-password', { admin: { keepsSetupPassword: true, passwordFromEnvironment: true } });
     expect(fromEnv).toMatchObject({ state: 'todo', link: { label: 'Account settings', href: '/account' } });
     expect(fromEnv.status).toContain('ADMIN_PASSWORD');
-    expect(item('admin-password', { admin: { keepsSetupPassword: true, passwordFromEnvironment: false } }).status).toContain('admin-credentials.txt');
+    expect(
+      item('admin-password', { admin: { keepsSetupPassword: true, passwordFromEnvironment: false } }).status,
+    ).toContain('admin-credentials.txt');
   });
 });
 
@@ -68,7 +80,9 @@ describe('youtube-playlist', () => {
 
   it('names the source: the Data API with a key, the public feed without', () => {
     expect(youtube({}).status).toContain('Sync copies playlist PLowner through the YouTube Data API (every video).');
-    expect(youtube({ hasApiKey: false }).status).toContain('through its public feed (the 15 newest videos; YOUTUBE_API_KEY lifts that)');
+    expect(youtube({ hasApiKey: false }).status).toContain(
+      'through its public feed (the 15 newest videos; YOUTUBE_API_KEY lifts that)',
+    );
   });
 
   it('is to do before the first sync, with the way to run one', () => {
@@ -85,7 +99,11 @@ describe('youtube-playlist', () => {
 
   it('waits for a running sync, with nothing to press', () => {
     const entry = youtube({ lastSync: run({ status: 'running', finished_at: null, added: null, updated: null }) });
-    expect(entry).toMatchObject({ state: 'todo', action: 'Come back when it has ended: its result shows here.', link: null });
+    expect(entry).toMatchObject({
+      state: 'todo',
+      action: 'Come back when it has ended: its result shows here.',
+      link: null,
+    });
     expect(entry.status).toMatch(/A sync is running now\.$/);
   });
 
@@ -119,28 +137,46 @@ describe('mail', () => {
 });
 
 describe('site-url', () => {
-  it.each(['http://localhost:8080', 'http://site.localhost', 'http://127.0.0.1', 'http://127.1.2.3:3000', 'http://[::1]:8080', 'http://0.0.0.0'])(
-    'is to do on an address of this machine only: %s',
+  it.each([
+    'http://localhost:8080',
+    'http://site.localhost',
+    'http://127.0.0.1',
+    'http://127.1.2.3:3000',
+    'http://[::1]:8080',
+    'http://0.0.0.0',
+  ])('is to do on an address of this machine only: %s', (siteUrl) => {
+    const entry = item('site-url', { siteUrl });
+    expect(entry.state).toBe('todo');
+    expect(entry.status).toContain(`SITE_URL is ${siteUrl}`);
+  });
+
+  it.each(['https://lightgunhub.example', 'http://localhost.example.com', 'http://10.0.0.5'])(
+    'is done on %s',
     (siteUrl) => {
-      const entry = item('site-url', { siteUrl });
-      expect(entry.state).toBe('todo');
-      expect(entry.status).toContain(`SITE_URL is ${siteUrl}`);
+      expect(item('site-url', { siteUrl })).toMatchObject({
+        state: 'done',
+        status: `Mails and canonical links use ${siteUrl}.`,
+      });
     },
   );
-
-  it.each(['https://lightgunhub.example', 'http://localhost.example.com', 'http://10.0.0.5'])('is done on %s', (siteUrl) => {
-    expect(item('site-url', { siteUrl })).toMatchObject({ state: 'done', status: `Mails and canonical links use ${siteUrl}.` });
-  });
 });
 
 describe('outside-links', () => {
   it("is done when every link is the owner's own", () => {
-    expect(item('outside-links')).toMatchObject({ state: 'done', status: 'All 2 outside links (channel, donation, socials) are your own.' });
+    expect(item('outside-links')).toMatchObject({
+      state: 'done',
+      status: 'All 2 outside links (channel, donation, socials) are your own.',
+    });
   });
 
   it('names the links still at their defaults by their variables', () => {
-    const entry = item('outside-links', { siteLinks: { known: true, total: 5, stillDefault: ['SITE_CHANNEL_URL', 'SITE_TWITTER_URL'] } });
-    expect(entry).toMatchObject({ state: 'todo', status: '2 of 5 outside links are still the defaults: SITE_CHANNEL_URL, SITE_TWITTER_URL.' });
+    const entry = item('outside-links', {
+      siteLinks: { known: true, total: 5, stillDefault: ['SITE_CHANNEL_URL', 'SITE_TWITTER_URL'] },
+    });
+    expect(entry).toMatchObject({
+      state: 'todo',
+      status: '2 of 5 outside links are still the defaults: SITE_CHANNEL_URL, SITE_TWITTER_URL.',
+    });
   });
 
   it('is unknown, saying why, when this process cannot read them', () => {

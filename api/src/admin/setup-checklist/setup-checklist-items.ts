@@ -2,14 +2,21 @@ import type { SetupChecklistItem, YoutubeSyncRun } from '@site/contracts';
 import type { SetupFacts } from './setup-facts.js';
 
 // Loopback names and addresses: a SITE_URL there links every mail and canonical tag to the reader's own machine.
-const isLoopback = (siteUrl: string) => /^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i.test(new URL(siteUrl).hostname);
+const isLoopback = (siteUrl: string) =>
+  /^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i.test(new URL(siteUrl).hostname);
 
 const todo = (item: Omit<SetupChecklistItem, 'state'>): SetupChecklistItem => ({ ...item, state: 'todo' });
-const done = (item: Pick<SetupChecklistItem, 'id' | 'title' | 'status'>): SetupChecklistItem => ({ ...item, state: 'done', action: null, link: null });
+const done = (item: Pick<SetupChecklistItem, 'id' | 'title' | 'status'>): SetupChecklistItem => ({
+  ...item,
+  state: 'done',
+  action: null,
+  link: null,
+});
 
 function adminPassword({ admin }: SetupFacts): SetupChecklistItem {
   const item = { id: 'admin-password', title: 'Change the admin password' } as const;
-  if (!admin.keepsSetupPassword) return done({ ...item, status: 'The admin password has been changed since the site was set up.' });
+  if (!admin.keepsSetupPassword)
+    return done({ ...item, status: 'The admin password has been changed since the site was set up.' });
   return todo({
     ...item,
     status: admin.passwordFromEnvironment
@@ -23,7 +30,9 @@ function adminPassword({ admin }: SetupFacts): SetupChecklistItem {
 const syncLink = { label: 'Video library (Sync)', href: '/videos' };
 
 // The latest sync's outcome, for a configured playlist: done once one went through.
-function lastSyncOutcome(lastSync: YoutubeSyncRun | null): Pick<SetupChecklistItem, 'state' | 'status' | 'action' | 'link'> {
+function lastSyncOutcome(
+  lastSync: YoutubeSyncRun | null,
+): Pick<SetupChecklistItem, 'state' | 'status' | 'action' | 'link'> {
   if (!lastSync) {
     return {
       state: 'todo',
@@ -33,10 +42,20 @@ function lastSyncOutcome(lastSync: YoutubeSyncRun | null): Pick<SetupChecklistIt
     };
   }
   if (lastSync.status === 'succeeded') {
-    return { state: 'done', status: `The last sync added ${lastSync.added ?? 0} and updated ${lastSync.updated ?? 0} videos.`, action: null, link: null };
+    return {
+      state: 'done',
+      status: `The last sync added ${lastSync.added ?? 0} and updated ${lastSync.updated ?? 0} videos.`,
+      action: null,
+      link: null,
+    };
   }
   if (lastSync.status === 'running')
-    return { state: 'todo', status: 'A sync is running now.', action: 'Come back when it has ended: its result shows here.', link: null };
+    return {
+      state: 'todo',
+      status: 'A sync is running now.',
+      action: 'Come back when it has ended: its result shows here.',
+      link: null,
+    };
   return {
     state: 'todo',
     status: `The last sync ${lastSync.status === 'failed' ? 'failed' : 'was interrupted'}: ${lastSync.error ?? 'no reason was recorded'}.`,
@@ -51,13 +70,20 @@ function youtubePlaylist({ youtube }: SetupFacts): SetupChecklistItem {
     return todo({
       ...item,
       status: 'No YOUTUBE_PLAYLIST_ID is set: Sync has no playlist to copy.',
-      action: "Set YOUTUBE_PLAYLIST_ID to your channel's playlist (and YOUTUBE_API_KEY for more than its 15 newest videos), restart the API, then press Sync.",
+      action:
+        "Set YOUTUBE_PLAYLIST_ID to your channel's playlist (and YOUTUBE_API_KEY for more than its 15 newest videos), restart the API, then press Sync.",
       link: syncLink,
     });
   }
-  const source = youtube.hasApiKey ? 'the YouTube Data API (every video)' : 'its public feed (the 15 newest videos; YOUTUBE_API_KEY lifts that)';
+  const source = youtube.hasApiKey
+    ? 'the YouTube Data API (every video)'
+    : 'its public feed (the 15 newest videos; YOUTUBE_API_KEY lifts that)';
   const outcome = lastSyncOutcome(youtube.lastSync);
-  return { ...item, ...outcome, status: `Sync copies playlist ${youtube.playlistId} through ${source}. ${outcome.status}` };
+  return {
+    ...item,
+    ...outcome,
+    status: `Sync copies playlist ${youtube.playlistId} through ${source}. ${outcome.status}`,
+  };
 }
 
 function mail({ mail: delivery }: SetupFacts): SetupChecklistItem {
@@ -85,11 +111,13 @@ function siteUrl(facts: SetupFacts): SetupChecklistItem {
 function outsideLinks({ siteLinks }: SetupFacts): SetupChecklistItem {
   const item = { id: 'outside-links', title: 'Point the outside links at your pages' } as const;
   if (!siteLinks.known) return { ...item, state: 'unknown', status: siteLinks.reason, action: null, link: null };
-  if (siteLinks.stillDefault.length === 0) return done({ ...item, status: `All ${siteLinks.total} outside links (channel, donation, socials) are your own.` });
+  if (siteLinks.stillDefault.length === 0)
+    return done({ ...item, status: `All ${siteLinks.total} outside links (channel, donation, socials) are your own.` });
   return todo({
     ...item,
     status: `${siteLinks.stillDefault.length} of ${siteLinks.total} outside links are still the defaults: ${siteLinks.stillDefault.join(', ')}.`,
-    action: 'Set those SITE_* variables to your own channel, donation and social pages, then restart the site (or the shell container).',
+    action:
+      'Set those SITE_* variables to your own channel, donation and social pages, then restart the site (or the shell container).',
     link: null,
   });
 }

@@ -12,7 +12,10 @@ import { SetupChecklistService } from './setup-checklist.service.js';
 export class SetupChecklistController {
   constructor(private readonly checklist: SetupChecklistService) {}
 
-  /** What a new site still needs set up (admin password, YouTube, mail, site address, outside links), each with what to do. */
+  /**
+   * What a new site still needs set up (admin password, YouTube, mail, site address, outside links), each with what to
+   * do.
+   */
   @Get()
   @ApiOkResponse({ type: SetupChecklistResponse })
   @ApiErrors(401, 403)

@@ -28,7 +28,11 @@ export class SetupChecklistService {
     ]);
     const items = setupChecklistItems({
       admin: { keepsSetupPassword, passwordFromEnvironment: this.config.adminPassword !== undefined },
-      youtube: { playlistId: this.config.youtubePlaylistId, hasApiKey: this.config.youtubeApiKey !== undefined, lastSync },
+      youtube: {
+        playlistId: this.config.youtubePlaylistId,
+        hasApiKey: this.config.youtubeApiKey !== undefined,
+        lastSync,
+      },
       mail,
       siteUrl: this.config.siteUrl,
       siteLinks,

@@ -9,7 +9,8 @@ export const shellDefaultsFile = path.join(repoRoot, 'shell/site.config.json');
 
 type Links = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Links => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Links =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parse(text: string | undefined): Links | undefined {
   try {
@@ -39,8 +40,16 @@ export function siteLinksState(served: Links | undefined, defaults: Links | unde
 }
 
 /** The links of the deployed shell, read as the page renderer reads them (SITE_ROOT or SHELL_URL). */
-export async function readSiteLinks(shell: ShellSource | null, defaultsFile = shellDefaultsFile): Promise<SiteLinksState> {
-  if (!shell) return { known: false, reason: "This API process serves no shell (neither SITE_ROOT nor SHELL_URL is set), so it cannot read the site's links." };
+export async function readSiteLinks(
+  shell: ShellSource | null,
+  defaultsFile = shellDefaultsFile,
+): Promise<SiteLinksState> {
+  if (!shell)
+    return {
+      known: false,
+      reason:
+        "This API process serves no shell (neither SITE_ROOT nor SHELL_URL is set), so it cannot read the site's links.",
+    };
   let served: string | undefined;
   try {
     served = (await shell.read()).siteConfigJson;

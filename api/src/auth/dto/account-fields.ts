@@ -1,10 +1,22 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { maxPasswordLength, maxUsernameLength, minPasswordLength, usernameRequired, usernameTooLong } from '@site/domain';
+import {
+  maxPasswordLength,
+  maxUsernameLength,
+  minPasswordLength,
+  usernameRequired,
+  usernameTooLong,
+} from '@site/domain';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../http/is-omittable.js';
-import { HasNoInvisibleCharacters, IsAcceptablePassword, IsSingleScript, toStoredUsername, withoutBidiControls } from './credential-rules.js';
+import {
+  HasNoInvisibleCharacters,
+  IsAcceptablePassword,
+  IsSingleScript,
+  toStoredUsername,
+  withoutBidiControls,
+} from './credential-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -28,7 +40,13 @@ export const AccountEmail = ({ optional = false } = {}) =>
  * the service's to refuse, as they depend on the caller's role.
  */
 export const AccountDisplayName = ({ optional = false } = {}) =>
-  applyDecorators(...presence(optional), Transform(withoutBidiControls), IsString(), IsNotEmpty({ message: 'Display name is required' }), MaxLength(100));
+  applyDecorators(
+    ...presence(optional),
+    Transform(withoutBidiControls),
+    IsString(),
+    IsNotEmpty({ message: 'Display name is required' }),
+    MaxLength(100),
+  );
 
 /**
  * A new account's username: NFKC-normalised and trimmed, then the rules of @site/domain (required,
@@ -47,4 +65,8 @@ export const AccountUsername = () =>
 
 /** A new password (registration, reset, change): the rules of @site/domain, which the forms check too. */
 export const NewPassword = () =>
-  applyDecorators(ApiProperty({ minLength: minPasswordLength, maxLength: maxPasswordLength }), IsString(), IsAcceptablePassword());
+  applyDecorators(
+    ApiProperty({ minLength: minPasswordLength, maxLength: maxPasswordLength }),
+    IsString(),
+    IsAcceptablePassword(),
+  );

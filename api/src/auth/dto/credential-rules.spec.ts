@@ -1,6 +1,12 @@
 import { validateSync } from 'class-validator';
 import { describe, expect, it } from 'vitest';
-import { HasNoInvisibleCharacters, IsAcceptablePassword, IsSingleScript, toStoredUsername, withoutBidiControls } from './credential-rules.js';
+import {
+  HasNoInvisibleCharacters,
+  IsAcceptablePassword,
+  IsSingleScript,
+  toStoredUsername,
+  withoutBidiControls,
+} from './credential-rules.js';
 
 class Credentials {
   @HasNoInvisibleCharacters()
@@ -24,7 +30,9 @@ describe('IsAcceptablePassword', () => {
   });
 
   it('refuses one past the maximum, in the words the forms use', () => {
-    expect(messages({ password: `crt-zapper-77${'x'.repeat(116)}` })).toEqual(['Password must be at most 128 characters']);
+    expect(messages({ password: `crt-zapper-77${'x'.repeat(116)}` })).toEqual([
+      'Password must be at most 128 characters',
+    ]);
   });
 
   it('takes a password of the right length (how guessable it is, the service scores)', () => {
@@ -39,8 +47,18 @@ describe('usernames', () => {
   });
 
   it('refuse control, format and other invisible characters', () => {
-    for (const username of ['ad\u200bmin', 'zero\u200dwidth', 'bidi\u202eevil', 'soft\u00adhyphen', 'tab\tname', 'filler\u3164', 'bom\ufeff']) {
-      expect(messages({ username }), JSON.stringify(username)).toEqual(['Username must not contain invisible characters']);
+    for (const username of [
+      'ad\u200bmin',
+      'zero\u200dwidth',
+      'bidi\u202eevil',
+      'soft\u00adhyphen',
+      'tab\tname',
+      'filler\u3164',
+      'bom\ufeff',
+    ]) {
+      expect(messages({ username }), JSON.stringify(username)).toEqual([
+        'Username must not contain invisible characters',
+      ]);
     }
     expect(messages({ username: 'Zoë the Zapper' })).toEqual([]);
   });

@@ -89,7 +89,13 @@ export class PostgresThrottlerStorage implements ThrottlerStorage, OnModuleInit,
     clearTimeout(this.flushTimer);
   }
 
-  async increment(key: string, ttl: number, limit: number, _blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    _blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
     // A caller is blocked while the sliding count stays over the limit; blockDuration is not used.
     if (!batchedThrottlers.has(throttlerName)) {
       const [row] = await this.countHits([[key, { hits: 1, ttl }]]);
@@ -102,12 +108,16 @@ export class PostgresThrottlerStorage implements ThrottlerStorage, OnModuleInit,
     const now = Date.now() + this.clockOffset;
     const unsent = (this.pending.get(key)?.hits ?? 0) + (this.sending.get(key)?.hits ?? 0);
     const shared = this.known.get(key);
-    const counts = shared ? rollTo(shared.counts, ttl, now) : { windowStart: now - (now % ttl), current: 0, previous: 0 };
+    const counts = shared
+      ? rollTo(shared.counts, ttl, now)
+      : { windowStart: now - (now % ttl), current: 0, previous: 0 };
     return throttlerRecord({ ...counts, current: counts.current + unsent }, ttl, now, limit);
   }
 
   /** Adds the hits to the shared counts; answers each key's counts after them and the database's time. */
-  private async countHits(batch: Array<[string, Pending]>): Promise<Array<{ key: string; counts: WindowCounts; now: number }>> {
+  private async countHits(
+    batch: Array<[string, Pending]>,
+  ): Promise<Array<{ key: string; counts: WindowCounts; now: number }>> {
     const sentAt = Date.now();
     const rows = await this.dataSource.query<CountRow[]>(countHitsSql, [
       batch.map(([key]) => key),
@@ -116,7 +126,11 @@ export class PostgresThrottlerStorage implements ThrottlerStorage, OnModuleInit,
     ]);
     const now = Number(rows[0]?.now_ms ?? Date.now());
     this.clockOffset = now - Math.round((sentAt + Date.now()) / 2);
-    return rows.map((row) => ({ key: row.key, now, counts: { windowStart: Number(row.window_start), current: row.current, previous: row.previous } }));
+    return rows.map((row) => ({
+      key: row.key,
+      now,
+      counts: { windowStart: Number(row.window_start), current: row.current, previous: row.previous },
+    }));
   }
 
   private scheduleFlush(): void {
@@ -141,7 +155,8 @@ export class PostgresThrottlerStorage implements ThrottlerStorage, OnModuleInit,
         const later = this.pending.get(key);
         this.pending.set(key, { hits: entry.hits + (later?.hits ?? 0), ttl: entry.ttl });
       }
-      if (!this.flushFailing && !this.stopped) this.logger.warn(`Shared rate-limit counts not written, counting in this process for now: ${String(error)}`);
+      if (!this.flushFailing && !this.stopped)
+        this.logger.warn(`Shared rate-limit counts not written, counting in this process for now: ${String(error)}`);
       this.flushFailing = true;
     } finally {
       this.sending = new Map();
@@ -161,7 +176,9 @@ export class PostgresThrottlerStorage implements ThrottlerStorage, OnModuleInit,
 
   private async sweep(): Promise<void> {
     try {
-      await this.dataSource.query(`DELETE FROM rate_limit_counters WHERE expires_at <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint`);
+      await this.dataSource.query(
+        `DELETE FROM rate_limit_counters WHERE expires_at <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint`,
+      );
     } catch (error) {
       this.logger.debug(`Rate-limit sweep skipped: ${String(error)}`);
     }

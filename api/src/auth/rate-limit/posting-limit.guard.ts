@@ -2,7 +2,10 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import type { User } from '../../users/index.js';
 import { PostingLimit } from './posting-limit.js';
 
-/** The posting budget (PostingLimit) as a route guard: it runs after the global login guard and knows the user (the address limits do not). */
+/**
+ * The posting budget (PostingLimit) as a route guard: it runs after the global login guard and knows the user (the
+ * address limits do not).
+ */
 @Injectable()
 export class PostingLimitGuard implements CanActivate {
   constructor(private readonly limit: PostingLimit) {}

@@ -19,8 +19,14 @@ describe('the sliding window over two fixed ones', () => {
   });
 
   it('lets exactly `limit` hits through, then blocks', () => {
-    expect(throttlerRecord({ windowStart: start, current: 3, previous: 0 }, ttl, start + 1_000, 3)).toMatchObject({ isBlocked: false, totalHits: 3 });
-    expect(throttlerRecord({ windowStart: start, current: 4, previous: 0 }, ttl, start + 1_000, 3)).toMatchObject({ isBlocked: true, totalHits: 4 });
+    expect(throttlerRecord({ windowStart: start, current: 3, previous: 0 }, ttl, start + 1_000, 3)).toMatchObject({
+      isBlocked: false,
+      totalHits: 3,
+    });
+    expect(throttlerRecord({ windowStart: start, current: 4, previous: 0 }, ttl, start + 1_000, 3)).toMatchObject({
+      isBlocked: true,
+      totalHits: 4,
+    });
   });
 
   it('gives no second allowance right after a window boundary', () => {
@@ -32,7 +38,9 @@ describe('the sliding window over two fixed ones', () => {
     // Previous window's share shrinks: 1 + 4 * (1 - e/ttl) <= 3 from e = 30 s.
     expect(msUntilWithin({ windowStart: start, current: 1, previous: 4 }, ttl, start + 10_000, 3)).toBe(20_000);
     // Over the limit in this window alone: the next window must shed enough of it, 4 * (1 - e/ttl) <= 3 from e = 15 s.
-    expect(msUntilWithin({ windowStart: start, current: 4, previous: 0 }, ttl, start + 10_000, 3)).toBe(ttl - 10_000 + 15_000);
+    expect(msUntilWithin({ windowStart: start, current: 4, previous: 0 }, ttl, start + 10_000, 3)).toBe(
+      ttl - 10_000 + 15_000,
+    );
     expect(throttlerRecord({ windowStart: start, current: 4, previous: 0 }, ttl, start + 10_000, 3)).toEqual({
       totalHits: 4,
       timeToExpire: 50,

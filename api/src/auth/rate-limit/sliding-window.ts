@@ -32,7 +32,10 @@ export function slidingHits(counts: WindowCounts, ttl: number, now: number): num
 export function msUntilWithin(counts: WindowCounts, ttl: number, now: number, limit: number): number {
   if (slidingHits(counts, ttl, now) <= limit) return 0;
   // Within this window only the previous window's share shrinks; past it, the current one's does.
-  const target = counts.current <= limit ? ttl * (1 - (limit - counts.current) / counts.previous) : ttl + ttl * (1 - limit / counts.current);
+  const target =
+    counts.current <= limit
+      ? ttl * (1 - (limit - counts.current) / counts.previous)
+      : ttl + ttl * (1 - limit / counts.current);
   return Math.max(0, counts.windowStart + target - now);
 }
 

@@ -29,7 +29,9 @@ export class CreateVideos1732300002000 implements MigrationInterface {
         ) STORED
       )`);
     await queryRunner.query(`CREATE INDEX videos_search_idx ON videos USING gin (search)`);
-    await queryRunner.query(`CREATE INDEX videos_listing_idx ON videos (status, published_at DESC NULLS LAST, id DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX videos_listing_idx ON videos (status, published_at DESC NULLS LAST, id DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

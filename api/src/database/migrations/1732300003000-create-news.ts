@@ -26,7 +26,9 @@ export class CreateNews1732300003000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         published_at timestamptz
       )`);
-    await queryRunner.query(`CREATE INDEX news_listing_idx ON news (created_at DESC, published_at DESC NULLS LAST, id DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX news_listing_idx ON news (created_at DESC, published_at DESC NULLS LAST, id DESC)`,
+    );
     // Deleting a user sets its articles' submitted_by to NULL: without an index that is a full scan.
     await queryRunner.query(`CREATE INDEX news_submitted_by_idx ON news (submitted_by)`);
   }

@@ -36,7 +36,9 @@ export class CreateForum1732300005000 implements MigrationInterface {
           setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', content), 'B')
         ) STORED
       )`);
-    await queryRunner.query(`CREATE INDEX forum_threads_category_idx ON forum_threads (category_id, is_pinned DESC, updated_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX forum_threads_category_idx ON forum_threads (category_id, is_pinned DESC, updated_at DESC)`,
+    );
     await queryRunner.query(`CREATE INDEX forum_threads_author_idx ON forum_threads (author_id)`);
     await queryRunner.query(`CREATE INDEX forum_threads_search_idx ON forum_threads USING gin (search)`);
 

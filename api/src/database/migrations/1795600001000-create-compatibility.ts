@@ -36,8 +36,12 @@ export class CreateCompatibility1795600001000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE UNIQUE INDEX compatibility_reports_setup_key ON compatibility_reports (game_id, author_id, gun_id, display_id, play_mode_id)`,
     );
-    await queryRunner.query(`CREATE INDEX compatibility_reports_game_recent_idx ON compatibility_reports (game_id, created_at, id)`);
-    await queryRunner.query(`CREATE INDEX compatibility_reports_author_recent_idx ON compatibility_reports (author_id, created_at, id)`);
+    await queryRunner.query(
+      `CREATE INDEX compatibility_reports_game_recent_idx ON compatibility_reports (game_id, created_at, id)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX compatibility_reports_author_recent_idx ON compatibility_reports (author_id, created_at, id)`,
+    );
     // Counting an option's reports and the foreign keys' checks when an option is deleted.
     for (const column of ['gun_id', 'display_id', 'play_mode_id'])
       await queryRunner.query(`CREATE INDEX compatibility_reports_${column}_idx ON compatibility_reports (${column})`);

@@ -61,8 +61,14 @@ export class FlagDemoContent1795820003000 implements MigrationInterface {
       await queryRunner.query(`ALTER TABLE ${table} ADD COLUMN is_demo boolean NOT NULL DEFAULT false`);
     }
     // The invented view counts go with the flag: a demo video shows no views.
-    await queryRunner.query(`UPDATE videos SET is_demo = true, views = 0 WHERE source = 'manual' AND youtube_id = ANY($1)`, [demoYoutubeIds]);
-    await queryRunner.query(`UPDATE news SET is_demo = true WHERE author = 'Lightgun Hub' AND submitted_by IS NULL AND title = ANY($1)`, [demoNewsTitles]);
+    await queryRunner.query(
+      `UPDATE videos SET is_demo = true, views = 0 WHERE source = 'manual' AND youtube_id = ANY($1)`,
+      [demoYoutubeIds],
+    );
+    await queryRunner.query(
+      `UPDATE news SET is_demo = true WHERE author = 'Lightgun Hub' AND submitted_by IS NULL AND title = ANY($1)`,
+      [demoNewsTitles],
+    );
     await queryRunner.query(
       `UPDATE forum_threads SET is_demo = true
        WHERE NOT is_game_discussion AND title = ANY($1) AND author_id = (SELECT id FROM users WHERE username = 'admin')`,

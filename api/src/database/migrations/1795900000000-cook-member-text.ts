@@ -60,7 +60,9 @@ export class CookMemberText1795900000000 implements MigrationInterface {
     };
     for (const [table, expression] of Object.entries(searchColumns)) {
       await queryRunner.query(`ALTER TABLE ${table} DROP COLUMN search`);
-      await queryRunner.query(`ALTER TABLE ${table} ADD COLUMN search tsvector GENERATED ALWAYS AS (${expression}) STORED`);
+      await queryRunner.query(
+        `ALTER TABLE ${table} ADD COLUMN search tsvector GENERATED ALWAYS AS (${expression}) STORED`,
+      );
       await queryRunner.query(`CREATE INDEX ${table}_search_idx ON ${table} USING gin (search)`);
     }
   }

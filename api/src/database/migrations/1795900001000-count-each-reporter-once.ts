@@ -23,7 +23,9 @@ export class CountEachReporterOnce1795900001000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE compatibility_reports ADD COLUMN reporter_id integer, ADD COLUMN filed_at timestamptz NOT NULL DEFAULT clock_timestamp()`,
     );
-    await queryRunner.query(`UPDATE compatibility_reports SET reporter_id = coalesce(author_id, -id), filed_at = updated_at`);
+    await queryRunner.query(
+      `UPDATE compatibility_reports SET reporter_id = coalesce(author_id, -id), filed_at = updated_at`,
+    );
     await queryRunner.query(`ALTER TABLE compatibility_reports ALTER COLUMN reporter_id SET NOT NULL`);
     // The hide of a hidden report its author deleted, so filing that setup again brings it back hidden.
     // Options cascade: a setup that no longer exists cannot be filed again.
@@ -38,7 +40,9 @@ export class CountEachReporterOnce1795900001000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (game_id, author_id, gun_id, display_id, play_mode_id)
       )`);
-    await queryRunner.query(`CREATE INDEX compatibility_report_tombstones_author_idx ON compatibility_report_tombstones (author_id)`);
+    await queryRunner.query(
+      `CREATE INDEX compatibility_report_tombstones_author_idx ON compatibility_report_tombstones (author_id)`,
+    );
     await queryRunner.query(
       storeTiers(`SELECT DISTINCT ON (game_id, reporter_id) game_id, rating FROM compatibility_reports
                   WHERE hidden_reason IS NULL ORDER BY game_id, reporter_id, filed_at DESC, id DESC`),
@@ -48,6 +52,8 @@ export class CountEachReporterOnce1795900001000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE compatibility_report_tombstones`);
     await queryRunner.query(`ALTER TABLE compatibility_reports DROP COLUMN filed_at, DROP COLUMN reporter_id`);
-    await queryRunner.query(storeTiers(`SELECT game_id, rating FROM compatibility_reports WHERE hidden_reason IS NULL`));
+    await queryRunner.query(
+      storeTiers(`SELECT game_id, rating FROM compatibility_reports WHERE hidden_reason IS NULL`),
+    );
   }
 }

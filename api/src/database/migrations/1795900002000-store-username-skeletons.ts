@@ -9,7 +9,9 @@ export class StoreUsernameSkeletons1795900002000 implements MigrationInterface {
     // processes register at once. Lookalikes already stored keep their accounts: the oldest holds the
     // key, the later ones get none (null, which the index allows) and keep signing in as before.
     await queryRunner.query(`ALTER TABLE users ADD COLUMN username_skeleton text`);
-    const users: Array<{ id: number; username: string }> = await queryRunner.query(`SELECT id, username FROM users ORDER BY id`);
+    const users: Array<{ id: number; username: string }> = await queryRunner.query(
+      `SELECT id, username FROM users ORDER BY id`,
+    );
     const held = new Set<string>();
     const ids: number[] = [];
     const skeletons: string[] = [];

@@ -57,7 +57,8 @@ export class CountForumPostsByTrigger1795920001000 implements MigrationInterface
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of tables) {
-      for (const suffix of ['in', 'out', 'moved']) await queryRunner.query(`DROP TRIGGER ${table}_counted_${suffix} ON ${table}`);
+      for (const suffix of ['in', 'out', 'moved'])
+        await queryRunner.query(`DROP TRIGGER ${table}_counted_${suffix} ON ${table}`);
     }
     await queryRunner.query(`DROP FUNCTION count_forum_posts()`);
   }

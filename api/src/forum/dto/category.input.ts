@@ -19,7 +19,11 @@ export class CategoryInput implements ForumCategoryInput {
   @IsRequiredText(500, 'Description is required')
   description: string;
 
-  @ApiPropertyOptional({ maxLength: 16, default: defaultCategoryIcon, description: 'An emoji; blank for the speech balloon' })
+  @ApiPropertyOptional({
+    maxLength: 16,
+    default: defaultCategoryIcon,
+    description: 'An emoji; blank for the speech balloon',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()

@@ -9,8 +9,15 @@ import { ForumAuthorResponse } from '../../users/index.js';
 import { voteTypes } from './post.input.js';
 
 /** A game as a thread's card shows it: the Game answer's id, title, platform and box art, and its tier. */
-export class DiscussedGameResponse extends PickType(GameResponse, ['id', 'title', 'platform', 'boxart'] as const) implements Api.DiscussedGame {
-  @ApiProperty({ enum: compatibilityRatings, nullable: true, description: "The game's compatibility tier; null: no reports yet" })
+export class DiscussedGameResponse
+  extends PickType(GameResponse, ['id', 'title', 'platform', 'boxart'] as const)
+  implements Api.DiscussedGame
+{
+  @ApiProperty({
+    enum: compatibilityRatings,
+    nullable: true,
+    description: "The game's compatibility tier; null: no reports yet",
+  })
   tier: CompatibilityRating | null;
 }
 
@@ -60,7 +67,11 @@ export class ForumThreadSummaryResponse implements Api.ForumThreadSummary {
   @ApiProperty({ format: 'date-time', description: 'The last activity' })
   updated_at: string;
 
-  @ApiProperty({ type: DiscussedGameResponse, nullable: true, description: 'The catalogue game the thread discusses, or null' })
+  @ApiProperty({
+    type: DiscussedGameResponse,
+    nullable: true,
+    description: 'The catalogue game the thread discusses, or null',
+  })
   game: DiscussedGameResponse | null;
 
   @ApiProperty({ description: 'Seeded to show the site off: removed by DELETE /api/admin/demo-content' })
@@ -103,7 +114,10 @@ export class ForumThreadResponse extends ForumThreadSummaryResponse implements A
   @ApiProperty({ type: [ForumPostResponse], description: 'One page of the replies, oldest first' })
   posts: ForumPostResponse[];
 
-  @ApiProperty({ type: PaginationResponse, description: 'Which page of the replies `posts` is; total_count counts every reply' })
+  @ApiProperty({
+    type: PaginationResponse,
+    description: 'Which page of the replies `posts` is; total_count counts every reply',
+  })
   posts_pagination: PaginationResponse;
 
   @ApiProperty({ enum: voteTypes, nullable: true, description: "The caller's vote; null when none or anonymous" })
@@ -153,7 +167,10 @@ export class ForumCategoryResponse implements Api.ForumCategory {
 }
 
 export class ForumCategoryWithThreadsResponse extends ForumCategoryResponse implements Api.ForumCategoryWithThreads {
-  @ApiProperty({ type: [ForumThreadSummaryResponse], description: 'At most the first 3: pinned first, then latest activity' })
+  @ApiProperty({
+    type: [ForumThreadSummaryResponse],
+    description: 'At most the first 3: pinned first, then latest activity',
+  })
   threads: ForumThreadSummaryResponse[];
 }
 
@@ -161,7 +178,10 @@ export class ForumThreadListResponse implements Api.ForumThreadListResponse {
   @ApiProperty({ type: ForumCategoryResponse })
   category: ForumCategoryResponse;
 
-  @ApiProperty({ type: [ForumThreadSummaryResponse], description: 'One page: pinned first, then the sort, ties to the newest id' })
+  @ApiProperty({
+    type: [ForumThreadSummaryResponse],
+    description: 'One page: pinned first, then the sort, ties to the newest id',
+  })
   threads: ForumThreadSummaryResponse[];
 
   @ApiProperty({ type: PaginationResponse })
@@ -214,15 +234,23 @@ export class ForumPostSearchResultResponse implements Api.ForumPostSearchResult 
 }
 
 export class ForumSearchPaginationResponse extends PaginationResponse implements Api.ForumSearchPagination {
-  @ApiProperty({ description: `More rows match than the newest ${rankedMatches} that are ranked and paged: show the total as "${rankedMatches}+"` })
+  @ApiProperty({
+    description: `More rows match than the newest ${rankedMatches} that are ranked and paged: show the total as "${rankedMatches}+"`,
+  })
   capped: boolean;
 }
 
 export class ForumSearchResponse implements Api.ForumSearchResponse {
-  @ApiProperty({ type: [ForumThreadSummaryResponse], description: 'One page: title matches first, then whole words, text rank, latest activity' })
+  @ApiProperty({
+    type: [ForumThreadSummaryResponse],
+    description: 'One page: title matches first, then whole words, text rank, latest activity',
+  })
   threads: ForumThreadSummaryResponse[];
 
-  @ApiProperty({ type: [ForumPostSearchResultResponse], description: 'One page: whole words first, then text rank, newest' })
+  @ApiProperty({
+    type: [ForumPostSearchResultResponse],
+    description: 'One page: whole words first, then text rank, newest',
+  })
   posts: ForumPostSearchResultResponse[];
 
   @ApiProperty({ type: 'integer', description: 'The threads plus posts in this answer' })

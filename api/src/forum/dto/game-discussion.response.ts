@@ -12,7 +12,10 @@ export class GameDiscussionResponse implements Api.GameDiscussion {
 }
 
 export class GameThreadPageResponse implements Api.GameThreadPage {
-  @ApiProperty({ type: [ForumThreadSummaryResponse], description: 'One page: latest activity first, ties to the newest id' })
+  @ApiProperty({
+    type: [ForumThreadSummaryResponse],
+    description: 'One page: latest activity first, ties to the newest id',
+  })
   threads: ForumThreadSummaryResponse[];
 
   @ApiProperty({ type: PaginationResponse })

@@ -39,7 +39,10 @@ export class MemberThreadPageResponse implements Api.MemberThreadPage {
   pagination: PaginationResponse;
 }
 
-export class MemberReplyResponse extends OmitType(ForumPostResponse, ['content', 'content_html'] as const) implements Api.MemberReply {
+export class MemberReplyResponse
+  extends OmitType(ForumPostResponse, ['content', 'content_html'] as const)
+  implements Api.MemberReply
+{
   @ApiProperty({ description: 'The title of the thread the reply belongs to' })
   thread_title: string;
 

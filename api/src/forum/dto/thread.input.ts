@@ -27,7 +27,13 @@ export class ThreadInput implements ForumThreadInput {
   category_id?: number;
 
   /** Ties the thread to a catalogue game (it then lists on the game's page); null or absent: none. */
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: maxPgInteger, description: 'The catalogue game the thread discusses' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: maxPgInteger,
+    description: 'The catalogue game the thread discusses',
+  })
   @IsOptional()
   @IsInt({ message: 'game_id must be the id of a game' })
   @Min(1, { message: 'game_id must be the id of a game' })

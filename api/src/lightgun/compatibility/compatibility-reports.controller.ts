@@ -9,7 +9,11 @@ import { ParseIdPipe } from '../../http/parse-id.pipe.js';
 import type { User } from '../../users/index.js';
 import { CompatibilityReportsService } from './compatibility-reports.service.js';
 import { ReportPageQuery } from './dto/compatibility.query.js';
-import { CompatibilityReportPageResponse, CompatibilityReportResponse, CompatibilitySummaryResponse } from './dto/compatibility.response.js';
+import {
+  CompatibilityReportPageResponse,
+  CompatibilityReportResponse,
+  CompatibilitySummaryResponse,
+} from './dto/compatibility.response.js';
 import { HideReportInput, ReportInput } from './dto/report.input.js';
 
 /** Reports: anyone reads, members file their own, their author or a moderator deletes, moderators hide. */
@@ -23,7 +27,10 @@ export class CompatibilityReportsController {
   @Get('games/:id/compatibility')
   @ApiOkResponse({ type: CompatibilitySummaryResponse })
   @ApiErrors(400, 404)
-  summary(@Param('id', ParseIdPipe) id: number, @CurrentUser() viewer: User | undefined): Promise<CompatibilitySummaryResponse> {
+  summary(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() viewer: User | undefined,
+  ): Promise<CompatibilitySummaryResponse> {
     return this.reports.summary(id, viewer);
   }
 
@@ -39,7 +46,9 @@ export class CompatibilityReportsController {
     return this.reports.gamePage(id, query, viewer);
   }
 
-  /** One report per member, game and setup: filing the same setup again updates it (200). Posting's rate limit applies. */
+  /**
+   * One report per member, game and setup: filing the same setup again updates it (200). Posting's rate limit applies.
+   */
   @UseGuards(PostingLimitGuard)
   @Put('games/:id/reports')
   @ApiCreatedResponse({ type: CompatibilityReportResponse, description: 'Filed' })
@@ -69,7 +78,11 @@ export class CompatibilityReportsController {
   @Post('reports/:id/hide')
   @ApiOkResponse({ type: CompatibilityReportResponse })
   @ApiErrors(400, 401, 403, 404, 422)
-  hide(@Param('id', ParseIdPipe) id: number, @Body() body: HideReportInput, @CurrentUser() user: User): Promise<CompatibilityReportResponse> {
+  hide(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: HideReportInput,
+    @CurrentUser() user: User,
+  ): Promise<CompatibilityReportResponse> {
     return this.reports.hide(id, body, user);
   }
 

@@ -1,6 +1,12 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CompatibilityCell, CompatibilityRating, CompatibilityReport, CompatibilityReportPage, CompatibilitySummary } from '@site/contracts';
+import type {
+  CompatibilityCell,
+  CompatibilityRating,
+  CompatibilityReport,
+  CompatibilityReportPage,
+  CompatibilitySummary,
+} from '@site/contracts';
 import { maxPageSize } from '@site/domain';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { pageBounds, paginationOf } from '../../http/pagination-query.js';
@@ -39,13 +45,23 @@ export class CompatibilityReportsService {
   ) {}
 
   /** The caller's report for this game and setup, created (`created`) or updated in place. */
-  async file(gameId: number, input: ReportInput, author: User): Promise<{ report: CompatibilityReport; created: boolean }> {
+  async file(
+    gameId: number,
+    input: ReportInput,
+    author: User,
+  ): Promise<{ report: CompatibilityReport; created: boolean }> {
     // Rendered before the game's row is locked: no lock waits on a text's rendering.
     const { html: notesHtml } = await this.cooker.cook('notes', input.notes);
     const { id, created } = await this.dataSource.transaction(async (manager) => {
       await lockGame(manager, gameId);
       await this.options.assertBodyParts(partsOf(input));
-      const setup = { gameId, authorId: author.id, gunId: input.gun_id, displayId: input.display_id, playModeId: input.play_mode_id };
+      const setup = {
+        gameId,
+        authorId: author.id,
+        gunId: input.gun_id,
+        displayId: input.display_id,
+        playModeId: input.play_mode_id,
+      };
       const fields = {
         rating: input.rating,
         recoilWorks: input.recoil_works,
@@ -56,11 +72,21 @@ export class CompatibilityReportsService {
       };
       // A hidden report stays hidden when its author files it again; a new one may start hidden (report-holds.ts).
       const existing = await manager.findOneBy(CompatibilityReportEntity, setup);
-      if (existing) await manager.update(CompatibilityReportEntity, { id: existing.id }, { ...fields, filedAt: () => 'clock_timestamp()' });
+      if (existing)
+        await manager.update(
+          CompatibilityReportEntity,
+          { id: existing.id },
+          { ...fields, filedAt: () => 'clock_timestamp()' },
+        );
       const saved =
         existing ??
         (await manager.save(
-          manager.create(CompatibilityReportEntity, { ...setup, ...fields, reporterId: author.id, hiddenReason: await hiddenReasonOfNew(manager, setup) }),
+          manager.create(CompatibilityReportEntity, {
+            ...setup,
+            ...fields,
+            reporterId: author.id,
+            hiddenReason: await hiddenReasonOfNew(manager, setup),
+          }),
         ));
       await refreshTier(manager, gameId);
       return { id: saved.id, created: !existing };
@@ -80,7 +106,9 @@ export class CompatibilityReportsService {
 
   /** Moderators and admins (the route checks the role); hiding a hidden report replaces its reason. */
   async hide(id: number, input: HideReportInput, moderator: User): Promise<CompatibilityReport> {
-    await this.change(id, (manager) => manager.update(CompatibilityReportEntity, { id }, { hiddenReason: input.reason }));
+    await this.change(id, (manager) =>
+      manager.update(CompatibilityReportEntity, { id }, { hiddenReason: input.reason }),
+    );
     return this.read(id, moderator);
   }
 
@@ -89,8 +117,14 @@ export class CompatibilityReportsService {
     return this.read(id, moderator);
   }
 
-  /** The report, read again once its game is locked (so one deleted meanwhile is a 404), changed, then the tier recomputed. */
-  private async change(id: number, apply: (manager: EntityManager, report: CompatibilityReportEntity) => Promise<unknown>): Promise<void> {
+  /**
+   * The report, read again once its game is locked (so one deleted meanwhile is a 404), changed, then the tier
+   * recomputed.
+   */
+  private async change(
+    id: number,
+    apply: (manager: EntityManager, report: CompatibilityReportEntity) => Promise<unknown>,
+  ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const unlocked = await manager.findOneBy(CompatibilityReportEntity, { id });
       if (!unlocked) throw reportNotFound();
@@ -108,7 +142,9 @@ export class CompatibilityReportsService {
     return this.page({ where: 'report.gameId = :gameId', params: { gameId } }, request, viewer);
   }
 
-  /** A member's reports that `viewer` may see, newest first; the username in any case, NFKC as registration stores it. */
+  /**
+   * A member's reports that `viewer` may see, newest first; the username in any case, NFKC as registration stores it.
+   */
   async memberPage(username: string, request: PageRequest, viewer: User | undefined): Promise<CompatibilityReportPage> {
     const member = await this.users.findMember(username);
     if (!member) throw new NotFoundException('Member not found');
@@ -122,15 +158,22 @@ export class CompatibilityReportsService {
       this.page({ where: 'report.gameId = :gameId', params: { gameId } }, { page: 1, limit: latestReports }, viewer),
       viewer
         ? this.page(
-            { where: 'report.gameId = :gameId AND report.authorId = :authorId', params: { gameId, authorId: viewer.id } },
+            {
+              where: 'report.gameId = :gameId AND report.authorId = :authorId',
+              params: { gameId, authorId: viewer.id },
+            },
             { page: 1, limit: maxPageSize },
             viewer,
           )
         : undefined,
     ]);
     const optionIds = [...new Set(cells.flatMap((cell) => [cell.gun_id, cell.display_id]))];
-    const [options, counts] = await Promise.all([this.options.byIds(optionIds), this.options.counts(viewer, optionIds)]);
-    const ofKind = (kind: 'gun' | 'display') => options.filter((option) => option.kind === kind).map((option) => toSetupOption(option, counts));
+    const [options, counts] = await Promise.all([
+      this.options.byIds(optionIds),
+      this.options.counts(viewer, optionIds),
+    ]);
+    const ofKind = (kind: 'gun' | 'display') =>
+      options.filter((option) => option.kind === kind).map((option) => toSetupOption(option, counts));
     return {
       game_id: gameId,
       tier,
@@ -150,7 +193,13 @@ export class CompatibilityReportsService {
   private async standing(gameId: number): Promise<{ tier: CompatibilityRating | null; cells: CompatibilityCell[] }> {
     // Without a visible report: one row, its cell columns null.
     const rows = await this.dataSource.query<
-      Array<{ tier: CompatibilityRating | null; gun_id: number | null; display_id: number; rating: CompatibilityRating; count: number }>
+      Array<{
+        tier: CompatibilityRating | null;
+        gun_id: number | null;
+        display_id: number;
+        rating: CompatibilityRating;
+        count: number;
+      }>
     >(
       `SELECT game.compatibility_tier AS tier, cell.* FROM games game
        LEFT JOIN LATERAL (
@@ -169,7 +218,13 @@ export class CompatibilityReportsService {
       if (cell) {
         cell.report_count += row.count;
         cell.best_rating = betterRating(cell.best_rating, row.rating);
-      } else cells.set(key, { gun_id: row.gun_id, display_id: row.display_id, report_count: row.count, best_rating: row.rating });
+      } else
+        cells.set(key, {
+          gun_id: row.gun_id,
+          display_id: row.display_id,
+          report_count: row.count,
+          best_rating: row.rating,
+        });
     }
     return { tier: rows[0].tier, cells: [...cells.values()] };
   }
@@ -199,17 +254,30 @@ export class CompatibilityReportsService {
       .where(scope.where, scope.params)
       .andWhere(visible.where, visible.params);
     const [rows, total] = await Promise.all([
-      query.clone().orderBy('report.createdAt', 'DESC').addOrderBy('report.id', 'DESC').offset(offset).limit(limit).getMany(),
+      query
+        .clone()
+        .orderBy('report.createdAt', 'DESC')
+        .addOrderBy('report.id', 'DESC')
+        .offset(offset)
+        .limit(limit)
+        .getMany(),
       query.clone().getCount(),
     ]);
-    const counts = await this.options.counts(viewer, [...new Set(rows.flatMap((row) => [row.gunId, row.displayId, row.playModeId]))]);
+    const counts = await this.options.counts(viewer, [
+      ...new Set(rows.flatMap((row) => [row.gunId, row.displayId, row.playModeId])),
+    ]);
     return { reports: rows.map((row) => toReport(row, counts)), pagination: paginationOf(request.page, limit, total) };
   }
 }
 
 /** Locks the game's row for the rest of the transaction: one game's report changes take turns. */
 async function lockGame(manager: EntityManager, id: number): Promise<void> {
-  const game = await manager.getRepository(GameEntity).createQueryBuilder('game').setLock('pessimistic_write').where('game.id = :id', { id }).getOne();
+  const game = await manager
+    .getRepository(GameEntity)
+    .createQueryBuilder('game')
+    .setLock('pessimistic_write')
+    .where('game.id = :id', { id })
+    .getOne();
   if (!game) throw gameNotFound();
 }
 

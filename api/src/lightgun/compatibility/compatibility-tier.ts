@@ -5,7 +5,8 @@ import { compatibilityRatings as ratings } from '@site/domain';
 export const workingRatings: readonly CompatibilityRating[] = ['perfect', 'playable'];
 
 /** The better of two ratings. */
-export const betterRating = (a: CompatibilityRating, b: CompatibilityRating) => (ratings.indexOf(a) <= ratings.indexOf(b) ? a : b);
+export const betterRating = (a: CompatibilityRating, b: CompatibilityRating) =>
+  ratings.indexOf(a) <= ratings.indexOf(b) ? a : b;
 
 /**
  * A game's tier from the ratings that count (each member's most recent visible report): none

@@ -7,7 +7,13 @@ import type { SetupOptionEntity } from './entities/setup-option.entity.js';
 export type OptionCounts = ReadonlyMap<number, number>;
 
 export function toSetupOption(option: SetupOptionEntity, counts: OptionCounts): SetupOption {
-  return { id: option.id, kind: option.kind, name: option.name, description: option.description, report_count: counts.get(option.id) ?? 0 };
+  return {
+    id: option.id,
+    kind: option.kind,
+    name: option.name,
+    description: option.description,
+    report_count: counts.get(option.id) ?? 0,
+  };
 }
 
 /** Needs the report's game (with its platform), author, gun, display and playMode loaded. */

@@ -10,7 +10,10 @@ const columns = ['gun_id', 'display_id', 'play_mode_id'] as const;
  * Narrows a games query (alias `game`) to the games with one visible Playable-or-better report
  * matching every part of `filter` given; no part given, no narrowing.
  */
-export function whereWorksWith(query: SelectQueryBuilder<GameEntity>, filter: SetupFilter): SelectQueryBuilder<GameEntity> {
+export function whereWorksWith(
+  query: SelectQueryBuilder<GameEntity>,
+  filter: SetupFilter,
+): SelectQueryBuilder<GameEntity> {
   const given = columns.filter((column) => filter[column] !== undefined);
   if (given.length === 0) return query;
   const matches = given.map((column) => `report.${column} = :filter_${column}`);

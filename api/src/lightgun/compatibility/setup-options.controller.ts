@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { SetupOptionKind } from '@site/contracts';
 import { CurrentUser } from '../../auth/index.js';
 import { Public } from '../../http/public.decorator.js';
@@ -33,7 +40,10 @@ export class SetupOptionsController {
   @KindParam()
   @ApiCreatedResponse({ type: SetupOptionResponse })
   @ApiErrors(400, 401, 403, 409, 422)
-  create(@Param('kind', ParseSetupKindPipe) kind: SetupOptionKind, @Body() body: SetupOptionInput): Promise<SetupOptionResponse> {
+  create(
+    @Param('kind', ParseSetupKindPipe) kind: SetupOptionKind,
+    @Body() body: SetupOptionInput,
+  ): Promise<SetupOptionResponse> {
     return this.options.create(kind, body);
   }
 
@@ -58,7 +68,10 @@ export class SetupOptionsController {
   @KindParam()
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(400, 401, 403, 404, 409)
-  async remove(@Param('kind', ParseSetupKindPipe) kind: SetupOptionKind, @Param('id', ParseIdPipe) id: number): Promise<void> {
+  async remove(
+    @Param('kind', ParseSetupKindPipe) kind: SetupOptionKind,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<void> {
     await this.options.remove(kind, id);
   }
 }

@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SetupFilter, SetupOption, SetupOptionKind, SetupOptions } from '@site/contracts';
 import { DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
@@ -14,7 +20,11 @@ const notFound = () => new NotFoundException('Setup option not found');
 const reportCount = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`;
 
 /** The parts of a body or query that name options, by kind. */
-export const partsOf = (choice: { gun_id?: number | null; display_id?: number | null; play_mode_id?: number | null }): SetupParts => ({
+export const partsOf = (choice: {
+  gun_id?: number | null;
+  display_id?: number | null;
+  play_mode_id?: number | null;
+}): SetupParts => ({
   gun: choice.gun_id,
   display: choice.display_id,
   'play-mode': choice.play_mode_id,
@@ -30,8 +40,12 @@ export class SetupOptionsService {
 
   /** Every option of each kind by name, each with the reports that `viewer` may see using it. */
   async list(viewer: User | undefined): Promise<SetupOptions> {
-    const [options, counts] = await Promise.all([this.ordered(this.options.createQueryBuilder('option')), this.counts(viewer)]);
-    const ofKind = (kind: SetupOptionKind) => options.filter((option) => option.kind === kind).map((option) => toSetupOption(option, counts));
+    const [options, counts] = await Promise.all([
+      this.ordered(this.options.createQueryBuilder('option')),
+      this.counts(viewer),
+    ]);
+    const ofKind = (kind: SetupOptionKind) =>
+      options.filter((option) => option.kind === kind).map((option) => toSetupOption(option, counts));
     return { guns: ofKind('gun'), displays: ofKind('display'), play_modes: ofKind('play-mode') };
   }
 
@@ -62,17 +76,23 @@ export class SetupOptionsService {
 
   /** The kinds among `parts` whose id names no option of that kind (null and left-out parts pass). */
   async unknownParts(parts: SetupParts): Promise<SetupOptionKind[]> {
-    const named = Object.entries(parts).filter((entry): entry is [SetupOptionKind, number] => typeof entry[1] === 'number');
+    const named = Object.entries(parts).filter(
+      (entry): entry is [SetupOptionKind, number] => typeof entry[1] === 'number',
+    );
     if (named.length === 0) return [];
     const found = await this.options.findBy({ id: In(named.map(([, id]) => id)) });
-    return named.filter(([kind, id]) => !found.some((option) => option.id === id && option.kind === kind)).map(([kind]) => kind);
+    return named
+      .filter(([kind, id]) => !found.some((option) => option.id === id && option.kind === kind))
+      .map(([kind]) => kind);
   }
 
   /** A body's option ids: each must name an option of its kind (422 listing the fields that do not). */
   async assertBodyParts(parts: SetupParts): Promise<void> {
     const unknown = await this.unknownParts(parts);
     if (unknown.length > 0)
-      throw new UnprocessableEntityException({ detail: unknown.map((kind) => ({ loc: ['body', setupFields[kind]], msg: unknownOptionMessage(kind) })) });
+      throw new UnprocessableEntityException({
+        detail: unknown.map((kind) => ({ loc: ['body', setupFields[kind]], msg: unknownOptionMessage(kind) })),
+      });
   }
 
   /** A list's setup filter: each id given must name an option of its kind (400 otherwise, as for any bad query). */
@@ -82,7 +102,9 @@ export class SetupOptionsService {
   }
 
   async create(kind: SetupOptionKind, input: SetupOptionInput): Promise<SetupOption> {
-    const option = await this.save(this.options.create({ kind, name: input.name, description: input.description ?? '' }));
+    const option = await this.save(
+      this.options.create({ kind, name: input.name, description: input.description ?? '' }),
+    );
     return toSetupOption(option, new Map());
   }
 
@@ -102,7 +124,10 @@ export class SetupOptionsService {
       `SELECT count(*)::int AS used FROM compatibility_reports WHERE $1 IN (gun_id, display_id, play_mode_id)`,
       [id],
     );
-    const inUse = (count?: number) => new ConflictException(`${option.name} is used by ${count ? reportCount(count) : 'reports'}: it cannot be deleted`);
+    const inUse = (count?: number) =>
+      new ConflictException(
+        `${option.name} is used by ${count ? reportCount(count) : 'reports'}: it cannot be deleted`,
+      );
     if (used > 0) throw inUse(used);
     try {
       await this.options.delete({ id });
@@ -123,7 +148,8 @@ export class SetupOptionsService {
     try {
       return await this.options.save(option);
     } catch (error) {
-      if (pgErrorCode(error) === uniqueViolation) throw new ConflictException(`There already is ${setupNouns[option.kind]} named ${option.name}`);
+      if (pgErrorCode(error) === uniqueViolation)
+        throw new ConflictException(`There already is ${setupNouns[option.kind]} named ${option.name}`);
       throw error;
     }
   }

@@ -8,7 +8,8 @@ export function IsReleaseYear(options?: ValidationOptions) {
       name: 'isReleaseYear',
       validator: {
         validate: (value: unknown) => isReleaseYear(value),
-        defaultMessage: () => `release_year must be a whole number from ${minReleaseYear} to ${maxReleaseYear}, or blank`,
+        defaultMessage: () =>
+          `release_year must be a whole number from ${minReleaseYear} to ${maxReleaseYear}, or blank`,
       },
     },
     options,
@@ -22,8 +23,11 @@ export function IsTextList(maxItems: number, maxLength: number, options?: Valida
       name: 'isTextList',
       validator: {
         validate: (value: unknown) =>
-          Array.isArray(value) && value.length <= maxItems && value.every((entry) => typeof entry === 'string' && entry.length <= maxLength),
-        defaultMessage: (args?: ValidationArguments) => `${args?.property} must be a list of at most ${maxItems} texts of at most ${maxLength} characters`,
+          Array.isArray(value) &&
+          value.length <= maxItems &&
+          value.every((entry) => typeof entry === 'string' && entry.length <= maxLength),
+        defaultMessage: (args?: ValidationArguments) =>
+          `${args?.property} must be a list of at most ${maxItems} texts of at most ${maxLength} characters`,
       },
     },
     options,
@@ -31,13 +35,19 @@ export function IsTextList(maxItems: number, maxLength: number, options?: Valida
 }
 
 /** A list of at most `maxItems` URLs that each pass `accepts`; `kind` names them in the message. */
-export function IsUrlList(maxItems: number, accepts: (value: unknown) => boolean, kind: string, options?: ValidationOptions) {
+export function IsUrlList(
+  maxItems: number,
+  accepts: (value: unknown) => boolean,
+  kind: string,
+  options?: ValidationOptions,
+) {
   return ValidateBy(
     {
       name: 'isUrlList',
       validator: {
         validate: (value: unknown) => Array.isArray(value) && value.length <= maxItems && value.every(accepts),
-        defaultMessage: (args?: ValidationArguments) => `${args?.property} must be a list of at most ${maxItems} ${kind}`,
+        defaultMessage: (args?: ValidationArguments) =>
+          `${args?.property} must be a list of at most ${maxItems} ${kind}`,
       },
     },
     options,

@@ -47,7 +47,13 @@ abstract class GameFields {
   @IsTextList(maxGenres, maxGenreLength)
   genre?: string[];
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1950, maximum: 2100, description: 'A numeric text is parsed; blank or null clears it' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1950,
+    maximum: 2100,
+    description: 'A numeric text is parsed; blank or null clears it',
+  })
   @IsOptional()
   @Transform(({ value }) => toReleaseYear(value))
   @IsReleaseYear()

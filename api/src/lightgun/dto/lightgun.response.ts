@@ -46,7 +46,11 @@ export class GameResponse implements Api.Game {
   @ApiProperty({ type: [String] })
   gameplay_videos: string[];
 
-  @ApiProperty({ enum: compatibilityRatings, nullable: true, description: "The community's compatibility tier; null: no reports yet" })
+  @ApiProperty({
+    enum: compatibilityRatings,
+    nullable: true,
+    description: "The community's compatibility tier; null: no reports yet",
+  })
   compatibility_tier: Api.CompatibilityRating | null;
 }
 

@@ -6,7 +6,8 @@ import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimOrBlank = ({ value }: { value: unknown }) => (value === null ? '' : trim({ value }));
-const lowerCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value === null ? '' : value);
+const lowerCase = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value === null ? '' : value;
 const isSent = (_input: object, value: unknown) => value !== undefined;
 // A blank icon or colour means "the default", so it skips the format check.
 const isFilled = (_input: object, value: unknown) => value !== undefined && value !== '';

@@ -23,10 +23,14 @@ export function IsExcerpt(maxLength: number, options?: ValidationOptions) {
       name: 'isExcerpt',
       validator: {
         validate: (value: unknown, args?: ValidationArguments) =>
-          !isWrongType(value) && !(typeof value === 'string' && value.length > maxLength) && !(args && excerptMissing(args)),
+          !isWrongType(value) &&
+          !(typeof value === 'string' && value.length > maxLength) &&
+          !(args && excerptMissing(args)),
         defaultMessage: (args?: ValidationArguments) => {
           if (isWrongType(args?.value)) return `${args?.property} must be a string`;
-          return args && excerptMissing(args) ? requiredMessage : tooLongMessage(args?.property ?? 'excerpt', maxLength);
+          return args && excerptMissing(args)
+            ? requiredMessage
+            : tooLongMessage(args?.property ?? 'excerpt', maxLength);
         },
       },
     },
@@ -41,7 +45,9 @@ export function IsNewsTagList(options?: ValidationOptions) {
       name: 'isNewsTagList',
       validator: {
         validate: (value: unknown) =>
-          Array.isArray(value) && value.length <= maxTags && value.every((tag) => typeof tag === 'string' && tag.trim().length <= maxTagLength),
+          Array.isArray(value) &&
+          value.length <= maxTags &&
+          value.every((tag) => typeof tag === 'string' && tag.trim().length <= maxTagLength),
         defaultMessage: () => `tags must be a list of at most ${maxTags} texts of at most ${maxTagLength} characters`,
       },
     },

@@ -8,7 +8,9 @@ export class NewsListQuery extends PageQuery {
   @LimitQuery(pageSizes.news, 'Articles')
   limit: number = pageSizes.news;
 
-  @TextQuery('Only articles whose title, excerpt, content, author or category (value or label) holds this text, in any case')
+  @TextQuery(
+    'Only articles whose title, excerpt, content, author or category (value or label) holds this text, in any case',
+  )
   q = '';
 
   /** Undefined for 'all'. */

@@ -17,7 +17,9 @@ export class NewsArticleResponse implements Api.NewsArticle {
   @ApiProperty({ description: 'The same text as description' })
   excerpt: string;
 
-  @ApiProperty({ description: "The content's prose on one line, at most 300 characters: lists never carry the whole text" })
+  @ApiProperty({
+    description: "The content's prose on one line, at most 300 characters: lists never carry the whole text",
+  })
   content_excerpt: string;
 
   @ApiProperty({ example: 'General' })

@@ -41,7 +41,13 @@ export class NewsArticleEntity {
   status: NewsStatus;
 
   /** Computed by the database from `status`; TypeORM reads it back after every insert and update. */
-  @Column({ type: 'boolean', insert: false, update: false, generatedType: 'STORED', asExpression: "status = 'published'" })
+  @Column({
+    type: 'boolean',
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: "status = 'published'",
+  })
   published: boolean;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })

@@ -9,14 +9,20 @@ function siteWithReleases(releases: Record<string, string[]>): string {
   for (const [area, ids] of Object.entries(releases))
     for (const id of ids) {
       mkdirSync(path.join(root, '.data/releases', area, id), { recursive: true });
-      writeFileSync(path.join(root, '.data/releases', area, id, 'release.json'), JSON.stringify({ version: '1.0.0', commit: 'abc', createdAt: 'x' }));
+      writeFileSync(
+        path.join(root, '.data/releases', area, id, 'release.json'),
+        JSON.stringify({ version: '1.0.0', commit: 'abc', createdAt: 'x' }),
+      );
     }
   return root;
 }
 
 describe('candidateReleases', () => {
   it('marks the published release and puts every release under its remote’s own address', () => {
-    const root = siteWithReleases({ forum: ['20261125T100000Z-aaa', '20261125T110000Z-bbb'], news: ['20261125T100000Z-ccc'] });
+    const root = siteWithReleases({
+      forum: ['20261125T100000Z-aaa', '20261125T110000Z-bbb'],
+      news: ['20261125T100000Z-ccc'],
+    });
     mkdirSync(path.join(root, '.data/releases/forum/not-a-release'));
     mkdirSync(path.join(root, '.data/releases/forum/20261125T120000Z-ddd')); // being written: no release.json yet
     const published = {
@@ -25,7 +31,12 @@ describe('candidateReleases', () => {
     };
     const releases = candidateReleases(root, published);
     expect(releases.map(({ area, id, manifestUrl, published: live }) => [area, id, manifestUrl, live])).toEqual([
-      ['news', '20261125T100000Z-ccc', 'https://news.cdn.example/app/releases/20261125T100000Z-ccc/mf-manifest.json', false],
+      [
+        'news',
+        '20261125T100000Z-ccc',
+        'https://news.cdn.example/app/releases/20261125T100000Z-ccc/mf-manifest.json',
+        false,
+      ],
       ['forum', '20261125T110000Z-bbb', '/mfe/forum/releases/20261125T110000Z-bbb/mf-manifest.json', false],
       ['forum', '20261125T100000Z-aaa', '/mfe/forum/releases/20261125T100000Z-aaa/mf-manifest.json', true],
     ]);

@@ -17,9 +17,14 @@ export interface CandidateRelease {
 // The release store's folder names (scripts/release/release-store.mjs): UTC time, then the commit.
 const releaseIdPattern = /^\d{8}T\d{6}Z-[0-9a-f]+$/;
 
-/** A release sits under its remote's address: the published entry's folder (less any `releases/<id>/`) + `releases/<id>/`. */
+/**
+ * A release sits under its remote's address: the published entry's folder (less any `releases/<id>/`) +
+ * `releases/<id>/`.
+ */
 function releaseManifestUrl(publishedEntry: string, id: string): string {
-  const base = publishedEntry.replace(/releases\/[^/]+\/mf-manifest\.json$/, 'mf-manifest.json').replace(/mf-manifest\.json$/, '');
+  const base = publishedEntry
+    .replace(/releases\/[^/]+\/mf-manifest\.json$/, 'mf-manifest.json')
+    .replace(/mf-manifest\.json$/, '');
   return `${base}releases/${id}/mf-manifest.json`;
 }
 
@@ -36,7 +41,10 @@ function readRelease(dir: string): { version?: unknown; commit?: unknown; create
  * is served at. A deployment whose releases sit on other hosts lists none here: its candidates are
  * named by address.
  */
-export function candidateReleases(siteRoot: string | undefined, published: Record<string, string> | undefined): CandidateRelease[] {
+export function candidateReleases(
+  siteRoot: string | undefined,
+  published: Record<string, string> | undefined,
+): CandidateRelease[] {
   if (!siteRoot || !published) return [];
   return previewAreas.flatMap((area) => {
     const dir = remoteReleasesDir(siteRoot, area);

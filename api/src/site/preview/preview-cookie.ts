@@ -9,7 +9,9 @@ export function previewTokenFrom(cookieHeader: string | undefined): string | und
   return cookieHeader ? parseCookie(cookieHeader)[previewCookie] : undefined;
 }
 
-/** Set-Cookie for a token, or for ending the preview (null). Not readable by script: the banner's data comes inlined. */
+/**
+ * Set-Cookie for a token, or for ending the preview (null). Not readable by script: the banner's data comes inlined.
+ */
 export function previewSetCookie(token: string | null, secure: boolean): string {
   return stringifySetCookie({
     name: previewCookie,

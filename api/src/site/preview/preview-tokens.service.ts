@@ -33,7 +33,11 @@ export class PreviewTokens {
     private readonly users: UsersService,
   ) {
     const secret = createHmac('sha256', config.jwtSecret).update('lightgun-hub remote preview').digest('base64url');
-    this.jwt = new JwtService({ secret, signOptions: { audience, expiresIn: previewLifetimeSeconds }, verifyOptions: { audience } });
+    this.jwt = new JwtService({
+      secret,
+      signOptions: { audience, expiresIn: previewLifetimeSeconds },
+      verifyOptions: { audience },
+    });
   }
 
   sign(area: string, manifestUrl: string, admin: User): { token: string; preview: RemotePreview } {

@@ -22,14 +22,20 @@ export class PreviewsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The remotes' releases kept on this site's disk, the published ones marked; none where releases live on other hosts. */
+  /**
+   * The remotes' releases kept on this site's disk, the published ones marked; none where releases live on other hosts.
+   */
   @Get('candidates')
   @ApiOkResponse({ type: CandidateReleaseListResponse })
   @ApiErrors(401, 403)
   async candidates(): Promise<CandidateReleaseListResponse> {
     const releases = candidateReleases(this.config.siteRoot, await this.renderer.publishedRemotes());
     return {
-      releases: releases.map(({ createdAt, manifestUrl, ...release }) => ({ ...release, created_at: createdAt, manifest_url: manifestUrl })),
+      releases: releases.map(({ createdAt, manifestUrl, ...release }) => ({
+        ...release,
+        created_at: createdAt,
+        manifest_url: manifestUrl,
+      })),
     };
   }
 
@@ -44,7 +50,8 @@ export class PreviewsController {
   async create(@Body() body: RemotePreviewInput, @CurrentUser() admin: User): Promise<RemotePreviewResponse> {
     const manifestUrl = this.renderer.trustedCandidate(body.manifest_url, await this.renderer.publishedRemotes());
     if (manifestUrl === null) {
-      const msg = 'A preview loads code only from this site, its published remotes’ hosts or the origins in PREVIEW_ORIGINS';
+      const msg =
+        'A preview loads code only from this site, its published remotes’ hosts or the origins in PREVIEW_ORIGINS';
       throw new BadRequestException({ detail: [{ loc: ['body', 'manifest_url'], msg }] });
     }
     const { token, preview } = this.renderer.previews.sign(body.area, manifestUrl, admin);

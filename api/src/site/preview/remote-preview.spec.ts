@@ -11,8 +11,12 @@ describe('trustedCandidate', () => {
     expect(trusted('/mfe/games/releases/1/mf-manifest.json')).toBe('/mfe/games/releases/1/mf-manifest.json');
     expect(trusted('https://lightgun.example/mfe/games/mf-manifest.json')).toBe('/mfe/games/mf-manifest.json');
     expect(trusted('mfe/games/mf-manifest.json')).toBe('/mfe/games/mf-manifest.json');
-    expect(trusted('https://news.cdn.example/next/mf-manifest.json')).toBe('https://news.cdn.example/next/mf-manifest.json');
-    expect(trusted('HTTPS://STAGING.example/games/mf-manifest.json')).toBe('https://staging.example/games/mf-manifest.json');
+    expect(trusted('https://news.cdn.example/next/mf-manifest.json')).toBe(
+      'https://news.cdn.example/next/mf-manifest.json',
+    );
+    expect(trusted('HTTPS://STAGING.example/games/mf-manifest.json')).toBe(
+      'https://staging.example/games/mf-manifest.json',
+    );
   });
 
   it('trusts nothing else: another scheme, port or host, however the address is spelled', () => {
@@ -37,7 +41,10 @@ describe('trustedCandidate', () => {
 
 describe('previewRequest', () => {
   it('reads the token and keeps the rest of the address, its path as it was sent', () => {
-    expect(previewRequest('/games/3?tab=reports&preview=a.b.c')).toEqual({ token: 'a.b.c', rest: '/games/3?tab=reports' });
+    expect(previewRequest('/games/3?tab=reports&preview=a.b.c')).toEqual({
+      token: 'a.b.c',
+      rest: '/games/3?tab=reports',
+    });
     expect(previewRequest('/?preview=off')).toEqual({ token: null, rest: '/' });
     expect(previewRequest('/%2e//evil.example/?preview=off')).toEqual({ token: null, rest: '/%2e//evil.example/' });
     expect(previewRequest('/games?page=2')).toBeNull();

@@ -1,6 +1,9 @@
 import { siteAreas } from '@site/domain';
 
-/** What a preview token carries: one area's candidate build, in place of its published one (remote-choice.ts swaps it in). */
+/**
+ * What a preview token carries: one area's candidate build, in place of its published one (remote-choice.ts swaps it
+ * in).
+ */
 export interface RemotePreview {
   area: string;
   /** The candidate's mf-manifest.json: a path on the site itself, or an absolute http(s) URL. */

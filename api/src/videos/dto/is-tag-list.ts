@@ -1,7 +1,8 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 const isTagEntry = (entry: unknown) =>
-  typeof entry === 'string' || (typeof entry === 'object' && entry !== null && typeof (entry as { text?: unknown }).text === 'string');
+  typeof entry === 'string' ||
+  (typeof entry === 'object' && entry !== null && typeof (entry as { text?: unknown }).text === 'string');
 
 /** A list of tag texts or `{ text, color, textColor }` objects, at most 30. */
 export function IsTagList(options?: ValidationOptions) {

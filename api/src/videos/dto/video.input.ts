@@ -1,8 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Tag, VideoCategory, VideoStatus, VideoInput as VideoInputContract, TagsInput as TagsInputContract } from '@site/contracts';
+import type {
+  Tag,
+  VideoCategory,
+  VideoStatus,
+  VideoInput as VideoInputContract,
+  TagsInput as TagsInputContract,
+} from '@site/contracts';
 import { Transform } from 'class-transformer';
 import { videoCategoryValues } from '@site/domain';
-import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { IsOmittable } from '../../http/is-omittable.js';
 import { maxPgInteger } from '../../http/pg-limits.js';
 import { IsStorableDate } from '../../http/storable-date.js';

@@ -63,7 +63,10 @@ export class VideoResponse implements Api.Video {
   @ApiProperty({ format: 'date-time' })
   updated_at: string;
 
-  @ApiProperty({ description: 'Seeded to show the site off (placeholder YouTube id, views 0): removed by DELETE /api/admin/demo-content' })
+  @ApiProperty({
+    description:
+      'Seeded to show the site off (placeholder YouTube id, views 0): removed by DELETE /api/admin/demo-content',
+  })
   is_demo: boolean;
 }
 

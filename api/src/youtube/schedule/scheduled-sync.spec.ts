@@ -25,7 +25,8 @@ const result: YoutubeSyncResult = { total_videos: 5, added: 1, updated: 0 };
 /** Whether a cron of the forms YOUTUBE_SYNC_EVERY makes ('*', '*\/n', 'n' in minute and hour) fires at `at`, UTC. */
 function cronFires(cron: string, at: Date): boolean {
   const [minute, hour] = cron.split(' ');
-  const matches = (field: string, value: number) => field === '*' || (field.startsWith('*/') ? value % Number(field.slice(2)) === 0 : Number(field) === value);
+  const matches = (field: string, value: number) =>
+    field === '*' || (field.startsWith('*/') ? value % Number(field.slice(2)) === 0 : Number(field) === value);
   return at.getUTCSeconds() === 0 && matches(minute, at.getUTCMinutes()) && matches(hour, at.getUTCHours());
 }
 
@@ -38,7 +39,12 @@ interface Run {
 
 /** The whole scheduled path with the database and pg-boss played by hand; `syncMs`: how long each sync takes. */
 async function scheduledSync(syncMs = 60_000) {
-  const config = { youtubePlaylistId: 'PL1', youtubeSyncEvery: sixHours, databaseUrl: 'postgres://db', dbConnectTimeoutMs: 5_000 } as AppConfig;
+  const config = {
+    youtubePlaylistId: 'PL1',
+    youtubeSyncEvery: sixHours,
+    databaseUrl: 'postgres://db',
+    dbConnectTimeoutMs: 5_000,
+  } as AppConfig;
   const runs: Run[] = [];
   const boss = {
     createQueue: vi.fn(async () => {}),
@@ -74,7 +80,12 @@ async function scheduledSync(syncMs = 60_000) {
   };
   const jobs = new JobRunner(config);
   const queue = new SyncQueue(config, jobs);
-  const handler = new SyncJobHandler(config, queue, runStore as unknown as SyncRunsService, playlist as unknown as PlaylistSync);
+  const handler = new SyncJobHandler(
+    config,
+    queue,
+    runStore as unknown as SyncRunsService,
+    playlist as unknown as PlaylistSync,
+  );
   for (const logger of [queue['logger'], handler['logger']]) vi.spyOn(logger, 'log').mockImplementation(() => {});
   // As at start: the module registers its queue, then the job runner starts.
   handler.onModuleInit();
@@ -111,8 +122,15 @@ describe('the scheduled YouTube sync on a fake clock (YOUTUBE_SYNC_EVERY=6h)', (
       await vi.advanceTimersByTimeAsync(60_000);
       await running;
     }
-    expect(ticks).toEqual(['2026-11-25T18:00:00.000Z', '2026-11-26T00:00:00.000Z', '2026-11-26T06:00:00.000Z', '2026-11-26T12:00:00.000Z']);
-    expect(runs.map((run) => [run.origin.trigger, run.startedAt.toISOString()])).toEqual(ticks.map((at) => ['schedule', at]));
+    expect(ticks).toEqual([
+      '2026-11-25T18:00:00.000Z',
+      '2026-11-26T00:00:00.000Z',
+      '2026-11-26T06:00:00.000Z',
+      '2026-11-26T12:00:00.000Z',
+    ]);
+    expect(runs.map((run) => [run.origin.trigger, run.startedAt.toISOString()])).toEqual(
+      ticks.map((at) => ['schedule', at]),
+    );
     expect(boss.complete).toHaveBeenCalledTimes(4);
   });
 

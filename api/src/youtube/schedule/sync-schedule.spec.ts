@@ -15,7 +15,15 @@ describe('syncScheduleOf', () => {
   });
 
   it('has no next run without a playlist or without an interval', () => {
-    expect(syncScheduleOf({ youtubeSyncEvery: sixHours }, now)).toEqual({ every: '6h', playlist_configured: false, next_run_at: null });
-    expect(syncScheduleOf({ youtubePlaylistId: 'PL1' }, now)).toEqual({ every: null, playlist_configured: true, next_run_at: null });
+    expect(syncScheduleOf({ youtubeSyncEvery: sixHours }, now)).toEqual({
+      every: '6h',
+      playlist_configured: false,
+      next_run_at: null,
+    });
+    expect(syncScheduleOf({ youtubePlaylistId: 'PL1' }, now)).toEqual({
+      every: null,
+      playlist_configured: true,
+      next_run_at: null,
+    });
   });
 });

@@ -10,8 +10,16 @@ import { failedEventOf, SyncJobHandler } from './sync-job.handler.js';
 import type { SyncJob, SyncQueue } from './sync-queue.service.js';
 
 const result: YoutubeSyncResult = { total_videos: 7, added: 2, updated: 1 };
-const manualJob: SyncJob = { id: 'job-1', data: { trigger: 'manual', startedBy: 3 }, createdOn: new Date('2026-11-25T13:00:00Z') };
-const scheduledJob: SyncJob = { id: 'job-2', data: { trigger: 'schedule' }, createdOn: new Date('2026-11-25T18:00:00Z') };
+const manualJob: SyncJob = {
+  id: 'job-1',
+  data: { trigger: 'manual', startedBy: 3 },
+  createdOn: new Date('2026-11-25T13:00:00Z'),
+};
+const scheduledJob: SyncJob = {
+  id: 'job-2',
+  data: { trigger: 'schedule' },
+  createdOn: new Date('2026-11-25T18:00:00Z'),
+};
 
 /** The handler with every collaborator played by hand; `steps` is the order things happened in. */
 function setUp({ config = { youtubePlaylistId: 'PL1' } as Partial<AppConfig>, ranAt = false, stillOurs = true } = {}) {
@@ -131,7 +139,10 @@ describe('SyncJobHandler.handle', () => {
     vi.useFakeTimers();
     const { handler, record, doing } = setUp();
     let finish = () => {};
-    doing((progress) => new Promise((resolve) => (finish = () => resolve(progress.succeed({} as never, result).then(() => result)))));
+    doing(
+      (progress) =>
+        new Promise((resolve) => (finish = () => resolve(progress.succeed({} as never, result).then(() => result)))),
+    );
     const handling = handler.handle(manualJob);
     await vi.advanceTimersByTimeAsync(7_000);
     expect(record.beat).toHaveBeenCalledTimes(3);
@@ -153,12 +164,18 @@ describe('SyncJobHandler at start', () => {
     const { handler, queue, logged } = setUp({ config: { youtubeSyncEvery: parseSyncInterval('6h') } });
     handler.onModuleInit();
     expect(queue.register).not.toHaveBeenCalled();
-    expect(logged.warn).toHaveBeenCalledWith('YOUTUBE_SYNC_EVERY is set but YOUTUBE_PLAYLIST_ID is not: no scheduled sync');
+    expect(logged.warn).toHaveBeenCalledWith(
+      'YOUTUBE_SYNC_EVERY is set but YOUTUBE_PLAYLIST_ID is not: no scheduled sync',
+    );
   });
 });
 
 describe('failedEventOf', () => {
   it('keeps a detail short enough for an announcement', () => {
-    expect(failedEventOf(new BadGatewayException('x'.repeat(5_000)))).toEqual({ phase: 'error', detail: 'x'.repeat(1_000), status: 502 });
+    expect(failedEventOf(new BadGatewayException('x'.repeat(5_000)))).toEqual({
+      phase: 'error',
+      detail: 'x'.repeat(1_000),
+      status: 502,
+    });
   });
 });

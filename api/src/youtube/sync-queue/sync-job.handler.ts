@@ -12,7 +12,11 @@ const maxDetailLength = 1_000;
 /** The error event a failed sync ends with, as the API would answer it. */
 export function failedEventOf(error: unknown): FailedEvent {
   const { detail, status } = toErrorBody(error);
-  return { phase: 'error', detail: typeof detail === 'string' ? detail.slice(0, maxDetailLength) : 'Internal server error', status };
+  return {
+    phase: 'error',
+    detail: typeof detail === 'string' ? detail.slice(0, maxDetailLength) : 'Internal server error',
+    status,
+  };
 }
 
 /**
@@ -32,7 +36,8 @@ export class SyncJobHandler implements OnModuleInit {
 
   onModuleInit(): void {
     if (!this.config.youtubePlaylistId) {
-      if (this.config.youtubeSyncEvery) this.logger.warn('YOUTUBE_SYNC_EVERY is set but YOUTUBE_PLAYLIST_ID is not: no scheduled sync');
+      if (this.config.youtubeSyncEvery)
+        this.logger.warn('YOUTUBE_SYNC_EVERY is set but YOUTUBE_PLAYLIST_ID is not: no scheduled sync');
       return;
     }
     this.queue.register((job) => this.handle(job));
@@ -52,14 +57,19 @@ export class SyncJobHandler implements OnModuleInit {
     const heartbeat = setInterval(() => void run.beat(), heartbeatMs);
     try {
       const result = await this.playlist.run(run);
-      this.logger.log(`YouTube sync: ${result.added} added, ${result.updated} updated, ${result.total_videos} videos in the library`);
+      this.logger.log(
+        `YouTube sync: ${result.added} added, ${result.updated} updated, ${result.total_videos} videos in the library`,
+      );
       await this.queue.complete(job.id, result);
     } catch (error) {
       // Closed as interrupted under it: the dead-run rule has failed the job and announced the end.
       if (error instanceof SyncInterrupted) return;
       const event = failedEventOf(error);
       if (error instanceof HttpException) this.logger.warn(`YouTube sync failed: ${event.detail}`);
-      else this.logger.error(`YouTube sync failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      else
+        this.logger.error(
+          `YouTube sync failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
       if (!(await run.fail(event))) return;
       await this.queue.fail([job.id], event);
     } finally {

@@ -28,7 +28,12 @@ describe('SyncQueue.register', () => {
     const handler = vi.fn(async () => {});
     queue.register(handler);
     const [registered] = jobs.register.mock.calls[0];
-    expect(registered).toMatchObject({ name: syncQueue, policy: 'stately', expireInSeconds: 1_800, schedule: undefined });
+    expect(registered).toMatchObject({
+      name: syncQueue,
+      policy: 'stately',
+      expireInSeconds: 1_800,
+      schedule: undefined,
+    });
     const job: SyncJob = { id: 'job-9', data: { trigger: 'manual', startedBy: 1 }, createdOn: new Date() };
     await registered.work(job);
     expect(handler).toHaveBeenCalledWith(job);

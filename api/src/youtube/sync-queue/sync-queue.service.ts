@@ -26,7 +26,9 @@ export type SyncJob = Job<SyncJobData>;
 export type SyncJobHandler = (job: SyncJob) => Promise<void>;
 
 export const originOf = (data: SyncJobData | null | undefined): SyncRunOrigin =>
-  data?.trigger === 'manual' ? { trigger: 'manual', startedBy: data.startedBy ?? null } : { trigger: 'schedule', startedBy: null };
+  data?.trigger === 'manual'
+    ? { trigger: 'manual', startedBy: data.startedBy ?? null }
+    : { trigger: 'schedule', startedBy: null };
 
 /**
  * The 'youtube-sync' queue on the process's job runner (src/jobs): every API process with a playlist
@@ -42,7 +44,9 @@ export class SyncQueue {
     private readonly jobs: JobRunner,
   ) {}
 
-  /** In onModuleInit: the job runner creates the queue and its schedule, and works it with `handler`, when it starts. */
+  /**
+   * In onModuleInit: the job runner creates the queue and its schedule, and works it with `handler`, when it starts.
+   */
   register(handler: SyncJobHandler): void {
     const every = this.config.youtubeSyncEvery;
     const schedule = every && { cron: every.cron, data: { trigger: 'schedule' } satisfies SyncJobData };
@@ -52,7 +56,10 @@ export class SyncQueue {
 
   /** Queues a sync and wakes this process's worker for it; null while another is queued or running, on any process. */
   send(origin: SyncRunOrigin): Promise<string | null> {
-    return this.jobs.sendIfIdle(syncQueue, { trigger: origin.trigger, startedBy: origin.startedBy } satisfies SyncJobData);
+    return this.jobs.sendIfIdle(syncQueue, {
+      trigger: origin.trigger,
+      startedBy: origin.startedBy,
+    } satisfies SyncJobData);
   }
 
   /** Whether the job has ended (or is gone); its run's record says how. */

@@ -37,7 +37,9 @@ const notice = { run: 1, job: 'job-1', seq: 0, event: { phase: 'saving', done: 0
 function listen(notices: SyncNotices) {
   const heard: Heard[] = [];
   const errors: unknown[] = [];
-  const subscription = notices.listen().subscribe({ next: (item) => heard.push(item), error: (error: unknown) => errors.push(error) });
+  const subscription = notices
+    .listen()
+    .subscribe({ next: (item) => heard.push(item), error: (error: unknown) => errors.push(error) });
   return { heard, errors, subscription };
 }
 

@@ -59,7 +59,10 @@ export class SyncRunRecord {
   async beat(): Promise<void> {
     if (this.id === undefined) return;
     try {
-      await this.dataSource.query(`UPDATE youtube_sync_runs SET heartbeat_at = now() WHERE id = $1 AND status = 'running'`, [this.id]);
+      await this.dataSource.query(
+        `UPDATE youtube_sync_runs SET heartbeat_at = now() WHERE id = $1 AND status = 'running'`,
+        [this.id],
+      );
     } catch (error) {
       this.logger.warn(`Sync heartbeat not recorded: ${String(error)}`);
     }
@@ -103,7 +106,14 @@ export class SyncRunRecord {
     const [{ id }] = await this.dataSource.query<Array<{ id: number }>>(
       `INSERT INTO youtube_sync_runs (job_id, trigger, started_by, status, event, error, finished_at)
        VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $4 = 'running' THEN NULL ELSE now() END) RETURNING id`,
-      [this.jobId, this.origin.trigger, this.origin.startedBy, status, event, event.phase === 'error' ? event.detail : null],
+      [
+        this.jobId,
+        this.origin.trigger,
+        this.origin.startedBy,
+        status,
+        event,
+        event.phase === 'error' ? event.detail : null,
+      ],
     );
     await this.dataSource.query(`DELETE FROM youtube_sync_runs WHERE id <= $1`, [id - runsKept]);
     return id;

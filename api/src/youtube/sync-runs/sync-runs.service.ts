@@ -70,12 +70,17 @@ export class SyncRunsService {
   }
 
   async newest(): Promise<RunState | null> {
-    const [run] = await this.dataSource.query<RunState[]>(`SELECT id, seq, status, event FROM youtube_sync_runs ORDER BY id DESC LIMIT 1`);
+    const [run] = await this.dataSource.query<RunState[]>(
+      `SELECT id, seq, status, event FROM youtube_sync_runs ORDER BY id DESC LIMIT 1`,
+    );
     return run ?? null;
   }
 
   async ofJob(jobId: string): Promise<RunState | null> {
-    const [run] = await this.dataSource.query<RunState[]>(`SELECT id, seq, status, event FROM youtube_sync_runs WHERE job_id = $1`, [jobId]);
+    const [run] = await this.dataSource.query<RunState[]>(
+      `SELECT id, seq, status, event FROM youtube_sync_runs WHERE job_id = $1`,
+      [jobId],
+    );
     return run ?? null;
   }
 
@@ -109,6 +114,8 @@ export class SyncRunsService {
       closed.flatMap((run) => (run.job_id ? [run.job_id] : [])),
       interruptedEvent,
     );
-    await this.dataSource.query(`SELECT ${announceSql} FROM youtube_sync_runs WHERE id = ANY($1)`, [closed.map((run) => run.id)]);
+    await this.dataSource.query(`SELECT ${announceSql} FROM youtube_sync_runs WHERE id = ANY($1)`, [
+      closed.map((run) => run.id),
+    ]);
   }
 }

@@ -15,7 +15,14 @@ export function makeUser(fields: Partial<User> = {}): User {
 }
 
 export const admin = makeUser();
-export const member = makeUser({ id: 2, username: 'sam', email: 'sam@example.com', role: 'regular', display_name: 'Sam Shooter', post_count: 4 });
+export const member = makeUser({
+  id: 2,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'regular',
+  display_name: 'Sam Shooter',
+  post_count: 4,
+});
 
 export function makeVideo(fields: Partial<Video> = {}): Video {
   return {

@@ -12,10 +12,16 @@ const base = { video: '/videos', news: '/news' };
 /** Approve publishes the submission; deny (reject) deletes it. */
 const decide = ({ submission, decision }: { submission: Submission; decision: 'approve' | 'reject' }) =>
   decision === 'approve'
-    ? apiClient.patch(`${base[submission.type]}/${submission.id}/approve`, undefined, { fallbackMessage: 'Failed to approve post' })
-    : apiClient.delete(`${base[submission.type]}/${submission.id}/reject`, { fallbackMessage: 'Failed to reject post' });
+    ? apiClient.patch(`${base[submission.type]}/${submission.id}/approve`, undefined, {
+        fallbackMessage: 'Failed to approve post',
+      })
+    : apiClient.delete(`${base[submission.type]}/${submission.id}/reject`, {
+        fallbackMessage: 'Failed to reject post',
+      });
 
-/** A decision leaves the queue at once; the figures, the lists of its kind and the home feed come back from the server. */
+/**
+ * A decision leaves the queue at once; the figures, the lists of its kind and the home feed come back from the server.
+ */
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,7 +29,11 @@ export function useModerate() {
     onSuccess: (_answer, { submission }) => {
       queryClient.setQueryData(
         overviewQuery.queryKey,
-        (overview) => overview && { ...overview, pending: overview.pending.filter((item) => item.type !== submission.type || item.id !== submission.id) },
+        (overview) =>
+          overview && {
+            ...overview,
+            pending: overview.pending.filter((item) => item.type !== submission.type || item.id !== submission.id),
+          },
       );
       void markStale(queryClient, staleAfterWrite[submission.type === 'video' ? 'videos' : 'news']);
     },

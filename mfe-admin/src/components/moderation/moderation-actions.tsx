@@ -12,7 +12,8 @@ export function ModerationActions({ submission }: { submission: Submission }) {
       { submission, decision: 'approve' },
       {
         onSuccess: () => toast({ title: 'Post approved!', variant: 'success' }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to approve post'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to approve post'), variant: 'destructive' }),
       },
     );
 
@@ -30,7 +31,12 @@ export function ModerationActions({ submission }: { submission: Submission }) {
       <Button size="sm" disabled={approving} onClick={approve} aria-label={`Approve ${submission.title}`}>
         Approve
       </Button>
-      <InlineConfirm label="Deny" confirmLabel="Confirm Deny" ariaLabel={`Deny ${submission.title}`} onConfirm={reject} />
+      <InlineConfirm
+        label="Deny"
+        confirmLabel="Confirm Deny"
+        ariaLabel={`Deny ${submission.title}`}
+        onConfirm={reject}
+      />
     </div>
   );
 }

@@ -12,7 +12,9 @@ export function ComingSoonSettings() {
             className="flex w-full cursor-not-allowed items-center justify-between gap-3 rounded-lg border border-dashed border-border bg-surface px-4 py-3 text-left"
           >
             <span className="font-medium">{name}</span>
-            <span className="rounded-full bg-surface-raised px-2 py-0.5 text-xs font-semibold text-muted">Coming soon</span>
+            <span className="rounded-full bg-surface-raised px-2 py-0.5 text-xs font-semibold text-muted">
+              Coming soon
+            </span>
           </button>
         </li>
       ))}

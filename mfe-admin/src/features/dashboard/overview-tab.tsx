@@ -32,7 +32,9 @@ export function OverviewTab() {
               aside={
                 overview &&
                 overview.pending.length > 0 && (
-                  <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-sm font-bold text-black">{overview.pending.length}</span>
+                  <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-sm font-bold text-black">
+                    {overview.pending.length}
+                  </span>
                 )
               }
             >

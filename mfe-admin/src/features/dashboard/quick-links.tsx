@@ -5,8 +5,18 @@ const links = [
   { to: '/admin/news/add', label: 'Add News', hint: 'Write and publish an article', icon: '✎' },
   { to: '/admin/videos', label: 'Video Library', hint: 'Edit, approve or delete videos', icon: '▶' },
   { to: '/admin/news', label: 'News Articles', hint: 'Edit, approve or delete articles', icon: '☰' },
-  { to: '/admin/preview', label: 'Preview a candidate', hint: "Try an area's candidate build in the live site, in this browser only", icon: '◐' },
-  { to: '/admin/setup-options', label: 'Setup options', hint: 'Guns, displays and ways of playing for compatibility reports', icon: '⌖' },
+  {
+    to: '/admin/preview',
+    label: 'Preview a candidate',
+    hint: "Try an area's candidate build in the live site, in this browser only",
+    icon: '◐',
+  },
+  {
+    to: '/admin/setup-options',
+    label: 'Setup options',
+    hint: 'Guns, displays and ways of playing for compatibility reports',
+    icon: '⌖',
+  },
 ];
 
 export function QuickLinks() {
@@ -18,7 +28,10 @@ export function QuickLinks() {
             to={link.to}
             className="flex items-center gap-3 rounded-lg border border-border bg-surface p-4 hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
           >
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md bg-surface-raised text-lg text-accent">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-md bg-surface-raised text-lg text-accent"
+            >
               {link.icon}
             </span>
             <span>

@@ -34,7 +34,10 @@ export function DebugPage() {
       </p>
       <dl className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4 px-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+          <div
+            key={label}
+            className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4 px-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
+          >
             <dt className="text-sm font-medium text-muted">{label}</dt>
             <dd className={`break-words ${label === 'Token' ? 'font-mono text-sm' : ''}`}>{value}</dd>
           </div>
@@ -44,7 +47,10 @@ export function DebugPage() {
         <ul className="flex flex-wrap gap-2">
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="inline-block rounded-md border border-border bg-surface-raised px-3 py-2 text-sm font-semibold hover:border-accent">
+              <Link
+                to={link.to}
+                className="inline-block rounded-md border border-border bg-surface-raised px-3 py-2 text-sm font-semibold hover:border-accent"
+              >
                 {link.label} <span className="font-mono text-xs text-muted">{link.to}</span>
               </Link>
             </li>

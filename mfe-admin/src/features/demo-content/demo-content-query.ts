@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const demoContentQuery = queryOptions({
   queryKey: adminKeys.demoContent,
-  queryFn: () => apiClient.get<DemoContentCounts>('/admin/demo-content', { fallbackMessage: 'Failed to count the demo content' }),
+  queryFn: () =>
+    apiClient.get<DemoContentCounts>('/admin/demo-content', { fallbackMessage: 'Failed to count the demo content' }),
   staleTime: 0,
 });

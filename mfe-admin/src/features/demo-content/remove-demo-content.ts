@@ -8,7 +8,10 @@ const changedAreas = [videosKeys.all, newsKeys.all, forumKeys.all, feedKeys.all,
 export function useRemoveDemoContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete<DemoContentCounts>('/admin/demo-content', { fallbackMessage: 'Failed to remove the demo content' }),
+    mutationFn: () =>
+      apiClient.delete<DemoContentCounts>('/admin/demo-content', {
+        fallbackMessage: 'Failed to remove the demo content',
+      }),
     onSuccess: () => markStale(queryClient, changedAreas),
   });
 }

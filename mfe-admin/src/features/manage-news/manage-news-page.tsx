@@ -1,5 +1,15 @@
 import { newsPageQuery } from '@site/api-client';
-import { EmptyState, ErrorState, LoadingState, PageTitle, Pagination, pageFromParams, paramsWithPage, PostDialog, useNewsEditing } from '@site/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  Pagination,
+  pageFromParams,
+  paramsWithPage,
+  PostDialog,
+  useNewsEditing,
+} from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useUpdateNews } from './update-news.js';
@@ -49,7 +59,12 @@ export function ManageNewsPage() {
             </thead>
             <tbody>
               {shown.map((article) => (
-                <NewsRow key={article.id} article={article} onEdit={(a) => void edit(a.id)} editLoading={loadingId === article.id} />
+                <NewsRow
+                  key={article.id}
+                  article={article}
+                  onEdit={(a) => void edit(a.id)}
+                  editLoading={loadingId === article.id}
+                />
               ))}
             </tbody>
           </ScrollTable>
@@ -66,7 +81,9 @@ export function ManageNewsPage() {
         section="news"
         editing={editing}
         publishesDirectly
-        send={(payload) => (editing ? update.mutateAsync({ id: editing.id, payload }) : Promise.reject(new Error('Nothing to edit')))}
+        send={(payload) =>
+          editing ? update.mutateAsync({ id: editing.id, payload }) : Promise.reject(new Error('Nothing to edit'))
+        }
         onClose={close}
       />
     </section>

@@ -22,7 +22,11 @@ export function NewsRow({ article, onEdit, editLoading }: NewsRowProps) {
       await deletion.mutateAsync(article.id);
       toast({ title: 'News article deleted successfully' });
     } catch (error) {
-      toast({ title: 'Error', description: isNetworkError(error) ? 'Error deleting news article' : 'Failed to delete news article', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: isNetworkError(error) ? 'Error deleting news article' : 'Failed to delete news article',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -44,7 +48,13 @@ export function NewsRow({ article, onEdit, editLoading }: NewsRowProps) {
           <ModerationActions submission={{ type: 'news', id: article.id, title: article.title }} />
         ) : (
           <div className="flex gap-2">
-            <Button size="sm" variant="secondary" onClick={() => onEdit(article)} aria-label={`Edit ${article.title}`} busy={editLoading}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onEdit(article)}
+              aria-label={`Edit ${article.title}`}
+              busy={editLoading}
+            >
               {editLoading ? 'Loading…' : 'Edit'}
             </Button>
             <InlineConfirm label="Delete" ariaLabel={`Delete ${article.title}`} onConfirm={remove} />

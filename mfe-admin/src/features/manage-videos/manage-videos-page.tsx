@@ -52,7 +52,10 @@ export function ManageVideosPage() {
             </ButtonLink>
           </EmptyState>
         ) : (
-          <EmptyState title="No videos yet" hint="Add one by hand or sync the YouTube playlist from the public library." />
+          <EmptyState
+            title="No videos yet"
+            hint="Add one by hand or sync the YouTube playlist from the public library."
+          />
         )
       ) : (
         <>
@@ -86,7 +89,9 @@ export function ManageVideosPage() {
         section="videos"
         editing={editing}
         publishesDirectly
-        send={(payload) => (editing ? update.mutateAsync({ id: editing.id, payload }) : Promise.reject(new Error('Nothing to edit')))}
+        send={(payload) =>
+          editing ? update.mutateAsync({ id: editing.id, payload }) : Promise.reject(new Error('Nothing to edit'))
+        }
         onClose={() => setEditing(null)}
       />
     </section>

@@ -15,7 +15,11 @@ export function VideoRow({ video, onEdit }: { video: Video; onEdit(video: Video)
       await deletion.mutateAsync(video.id);
       toast({ title: 'Video deleted successfully' });
     } catch (error) {
-      toast({ title: 'Error', description: isNetworkError(error) ? 'Error deleting video' : 'Failed to delete video', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: isNetworkError(error) ? 'Error deleting video' : 'Failed to delete video',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -23,7 +27,11 @@ export function VideoRow({ video, onEdit }: { video: Video; onEdit(video: Video)
     <tr className="border-t border-border">
       <th scope="row" className={`${bodyCell} min-w-80 font-normal`}>
         <div className="flex items-center gap-3">
-          <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} className="w-24 shrink-0 rounded-md" />
+          <VideoThumbnail
+            thumbnail={video.thumbnail}
+            youtubeId={video.youtube_id}
+            className="w-24 shrink-0 rounded-md"
+          />
           <Link to={`/video/${video.id}`} className="line-clamp-2 font-semibold hover:text-accent hover:underline">
             {video.title}
           </Link>

@@ -7,11 +7,14 @@ import { errorMessage } from '../../utils/error-message.js';
 import { candidatesQuery } from './candidates-query.js';
 import { useCreatePreview } from './create-preview.js';
 
-/** The remotes' kept releases (`npm run release -- --candidate`): one press previews a release that is not published. */
+/**
+ * The remotes' kept releases (`npm run release -- --candidate`): one press previews a release that is not published.
+ */
 export function CandidateReleases({ onCreated }: { onCreated(preview: RemotePreview): void }) {
   const candidates = useQuery(candidatesQuery);
   const createPreview = useCreatePreview();
-  const preview = (release: CandidateRelease) => createPreview.mutate({ area: release.area, manifest_url: release.manifest_url }, { onSuccess: onCreated });
+  const preview = (release: CandidateRelease) =>
+    createPreview.mutate({ area: release.area, manifest_url: release.manifest_url }, { onSuccess: onCreated });
 
   return (
     <Section title="Kept releases">
@@ -67,7 +70,9 @@ export function CandidateReleases({ onCreated }: { onCreated(preview: RemotePrev
           )
         }
       </QueryView>
-      {createPreview.isError && <StatusMessage kind="error">{errorMessage(createPreview.error, 'Failed to create the preview')}</StatusMessage>}
+      {createPreview.isError && (
+        <StatusMessage kind="error">{errorMessage(createPreview.error, 'Failed to create the preview')}</StatusMessage>
+      )}
     </Section>
   );
 }

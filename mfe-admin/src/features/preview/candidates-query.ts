@@ -4,5 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const candidatesQuery = queryOptions({
   queryKey: adminKeys.previewCandidates,
-  queryFn: () => apiClient.get<CandidateReleaseList>('/admin/previews/candidates', { fallbackMessage: 'Failed to load the kept releases' }),
+  queryFn: () =>
+    apiClient.get<CandidateReleaseList>('/admin/previews/candidates', {
+      fallbackMessage: 'Failed to load the kept releases',
+    }),
 });

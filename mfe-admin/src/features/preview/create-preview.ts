@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 
 export function useCreatePreview() {
   return useMutation({
-    mutationFn: (input: RemotePreviewInput) => apiClient.post<RemotePreview>('/admin/previews', input, { fallbackMessage: 'Failed to create the preview' }),
+    mutationFn: (input: RemotePreviewInput) =>
+      apiClient.post<RemotePreview>('/admin/previews', input, { fallbackMessage: 'Failed to create the preview' }),
   });
 }

@@ -14,12 +14,20 @@ const previewSchema = z.object({
   manifest_url: z
     .string()
     .check(z.trim())
-    .check(z.regex(/^(\/(?!\/)|https?:\/\/)\S+\/mf-manifest\.json$/i, 'A path on this site or an http(s) URL ending in /mf-manifest.json')),
+    .check(
+      z.regex(
+        /^(\/(?!\/)|https?:\/\/)\S+\/mf-manifest\.json$/i,
+        'A path on this site or an http(s) URL ending in /mf-manifest.json',
+      ),
+    ),
 });
 
 /** The area and candidate build to preview; hands the signed preview to `onCreated`. */
 export function PreviewForm({ onCreated }: { onCreated(preview: RemotePreview): void }) {
-  const form = useForm<RemotePreviewInput>({ resolver: zodResolver(previewSchema), defaultValues: { area: 'games', manifest_url: '' } });
+  const form = useForm<RemotePreviewInput>({
+    resolver: zodResolver(previewSchema),
+    defaultValues: { area: 'games', manifest_url: '' },
+  });
   const createPreview = useCreatePreview();
   const { errors, isSubmitting } = form.formState;
 

@@ -18,14 +18,18 @@ export function PreviewPage() {
   return (
     <section>
       <PageTitle>Preview a candidate</PageTitle>
-      <PageHeader title="Preview a candidate" description="Open the live site with one area's candidate build, in this browser only." />
+      <PageHeader
+        title="Preview a candidate"
+        description="Open the live site with one area's candidate build, in this browser only."
+      />
       <div className="space-y-8">
         {preview && (
           <Section title="Preview ready">
             <div role="status" className="space-y-3 rounded-lg border border-border bg-surface p-4">
               <p>
-                The {preview.area} area will load <code className="break-all">{preview.manifest_url}</code> until you leave the preview, at the latest{' '}
-                {expiry(preview.expires_at)}. Logging out or changing your password ends it sooner, in every browser that opened it.
+                The {preview.area} area will load <code className="break-all">{preview.manifest_url}</code> until you
+                leave the preview, at the latest {expiry(preview.expires_at)}. Logging out or changing your password
+                ends it sooner, in every browser that opened it.
               </p>
               <a
                 href={`/?preview=${preview.token}`}

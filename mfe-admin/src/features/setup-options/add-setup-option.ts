@@ -7,7 +7,9 @@ export function useAddSetupOption(kind: SetupOptionKind) {
   const markStale = useMarkLightgunStale();
   return useMutation({
     mutationFn: (input: SetupOptionInput) =>
-      apiClient.post<SetupOption>(`/lightgun/setup-options/${kind}`, input, { fallbackMessage: 'Failed to add the option' }),
+      apiClient.post<SetupOption>(`/lightgun/setup-options/${kind}`, input, {
+        fallbackMessage: 'Failed to add the option',
+      }),
     onSuccess: markStale,
   });
 }

@@ -7,7 +7,10 @@ import { useMarkLightgunStale } from './mark-lightgun-stale.js';
 export function useDeleteSetupOption(option: SetupOption) {
   const markStale = useMarkLightgunStale();
   return useMutation({
-    mutationFn: () => apiClient.delete<void>(`/lightgun/setup-options/${option.kind}/${option.id}`, { fallbackMessage: 'Failed to delete the option' }),
+    mutationFn: () =>
+      apiClient.delete<void>(`/lightgun/setup-options/${option.kind}/${option.id}`, {
+        fallbackMessage: 'Failed to delete the option',
+      }),
     onSuccess: markStale,
   });
 }

@@ -26,8 +26,17 @@ interface SetupOptionFormProps {
   onCancel?(): void;
 }
 
-/** Name and description of a gun, display or way of playing; a refusal (a taken name: 409) shows the server's reason. */
-export function SetupOptionForm({ label, submitLabel, initial = { name: '', description: '' }, save, onSaved, onCancel }: SetupOptionFormProps) {
+/**
+ * Name and description of a gun, display or way of playing; a refusal (a taken name: 409) shows the server's reason.
+ */
+export function SetupOptionForm({
+  label,
+  submitLabel,
+  initial = { name: '', description: '' },
+  save,
+  onSaved,
+  onCancel,
+}: SetupOptionFormProps) {
   const form = useForm<SetupOptionDraft>({ resolver: zodResolver(setupOptionSchema), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
 
@@ -47,7 +56,12 @@ export function SetupOptionForm({ label, submitLabel, initial = { name: '', desc
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={label} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Name" maxLength={100} error={errors.name?.message} {...form.register('name')} />
-        <TextField label="Description" maxLength={500} error={errors.description?.message} {...form.register('description')} />
+        <TextField
+          label="Description"
+          maxLength={500}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
       </div>
       {errors.root?.message && <StatusMessage kind="error">{errors.root.message}</StatusMessage>}
       <div className="flex flex-wrap gap-2">

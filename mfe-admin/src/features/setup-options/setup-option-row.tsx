@@ -18,7 +18,12 @@ export function SetupOptionRow({ option }: { option: SetupOption }) {
   const remove = () =>
     deletion.mutateAsync().then(
       () => void toast({ title: 'Option deleted', description: `${option.name} was deleted.`, variant: 'success' }),
-      (error: unknown) => void toast({ title: 'Error', description: errorMessage(error, 'Failed to delete the option'), variant: 'destructive' }),
+      (error: unknown) =>
+        void toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to delete the option'),
+          variant: 'destructive',
+        }),
     );
 
   return (

@@ -21,7 +21,11 @@ export function SetupOptionSection({ info, options }: { info: SetupOptionKindInf
         </ul>
       )}
       <div className="mt-4 rounded-lg border border-dashed border-border p-4">
-        <SetupOptionForm label={`Add ${info.noun}`} submitLabel={`Add ${info.noun}`} save={(input) => addition.mutateAsync(input)} />
+        <SetupOptionForm
+          label={`Add ${info.noun}`}
+          submitLabel={`Add ${info.noun}`}
+          save={(input) => addition.mutateAsync(input)}
+        />
       </div>
     </Section>
   );

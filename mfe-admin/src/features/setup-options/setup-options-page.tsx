@@ -12,7 +12,10 @@ export function SetupOptionsPage() {
   return (
     <section>
       <PageTitle>Setup options</PageTitle>
-      <PageHeader title="Setup options" description="The guns, displays and ways of playing that compatibility reports choose from." />
+      <PageHeader
+        title="Setup options"
+        description="The guns, displays and ways of playing that compatibility reports choose from."
+      />
       <QueryView
         query={options}
         errorMessage={`Error loading the setup options: ${options.error?.message}`}

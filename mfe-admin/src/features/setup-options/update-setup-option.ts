@@ -7,7 +7,9 @@ export function useUpdateSetupOption(option: SetupOption) {
   const markStale = useMarkLightgunStale();
   return useMutation({
     mutationFn: (input: SetupOptionInput) =>
-      apiClient.patch<SetupOption>(`/lightgun/setup-options/${option.kind}/${option.id}`, input, { fallbackMessage: 'Failed to save the option' }),
+      apiClient.patch<SetupOption>(`/lightgun/setup-options/${option.kind}/${option.id}`, input, {
+        fallbackMessage: 'Failed to save the option',
+      }),
     onSuccess: markStale,
   });
 }

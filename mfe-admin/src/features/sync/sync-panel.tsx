@@ -6,7 +6,9 @@ import { SyncRunItem } from './sync-run-item.js';
 import { syncRunsQuery } from './sync-runs-query.js';
 import { SyncSchedule } from './sync-schedule.js';
 
-/** The dashboard's "YouTube sync" block: the schedule, and the latest syncs (manual and scheduled) with how each ended. */
+/**
+ * The dashboard's "YouTube sync" block: the schedule, and the latest syncs (manual and scheduled) with how each ended.
+ */
 export function SyncPanel() {
   const query = useQuery(syncRunsQuery);
   return (
@@ -27,7 +29,10 @@ export function SyncPanel() {
           <div className="space-y-3">
             <SyncSchedule schedule={query.data.schedule} />
             {query.data.runs.length === 0 ? (
-              <EmptyState title="No sync yet" hint="Each sync, by hand or on the schedule, is listed here with what it added." />
+              <EmptyState
+                title="No sync yet"
+                hint="Each sync, by hand or on the schedule, is listed here with what it added."
+              />
             ) : (
               <ul aria-label="Latest syncs" className="space-y-2">
                 {query.data.runs.map((run) => (

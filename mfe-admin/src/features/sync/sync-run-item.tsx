@@ -19,7 +19,9 @@ export function SyncRunItem({ run }: { run: YoutubeSyncRun }) {
     <li className="rounded-lg border border-border bg-surface p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${status.className}`}>{status.label}</span>
-        <span className="font-medium">{run.trigger === 'schedule' ? 'Scheduled' : `By ${run.started_by?.username ?? 'a former admin'}`}</span>
+        <span className="font-medium">
+          {run.trigger === 'schedule' ? 'Scheduled' : `By ${run.started_by?.username ?? 'a former admin'}`}
+        </span>
         <RelativeTime value={run.started_at} className="ml-auto text-muted" />
       </div>
       {outcome(run) && <p className={`mt-1 ${run.status === 'succeeded' ? 'text-muted' : ''}`}>{outcome(run)}</p>}

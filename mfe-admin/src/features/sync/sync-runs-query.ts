@@ -8,7 +8,10 @@ const runningPollMs = 3_000;
 
 export const syncRunsQuery = queryOptions({
   queryKey: ['admin', 'youtube', 'sync-runs'],
-  queryFn: () => apiClient.get<YoutubeSyncRunList>(`/admin/youtube/sync-runs?limit=${shownRuns}`, { fallbackMessage: 'Failed to load the sync runs' }),
+  queryFn: () =>
+    apiClient.get<YoutubeSyncRunList>(`/admin/youtube/sync-runs?limit=${shownRuns}`, {
+      fallbackMessage: 'Failed to load the sync runs',
+    }),
   // Scheduled runs happen on their own: asked for again whenever shown.
   staleTime: 0,
   refetchInterval: (query) => (query.state.data?.runs.some((run) => run.status === 'running') ? runningPollMs : false),

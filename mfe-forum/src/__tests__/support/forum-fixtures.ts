@@ -16,7 +16,16 @@ const now = new Date().toISOString();
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 export function aUser(id: number, role: UserRole = 'regular'): User {
-  return { id, username: `user${id}`, email: `user${id}@example.com`, role, display_name: `User ${id}`, created_at: now, updated_at: now, post_count: 0 };
+  return {
+    id,
+    username: `user${id}`,
+    email: `user${id}@example.com`,
+    role,
+    display_name: `User ${id}`,
+    created_at: now,
+    updated_at: now,
+    post_count: 0,
+  };
 }
 
 export function anAuthor(user: User): ForumAuthor {
@@ -74,14 +83,35 @@ export function aPagination(count: number, overrides: Partial<Pagination> = {}):
   const page = overrides.page ?? 1;
   const limit = overrides.limit ?? 50;
   const totalPages = Math.ceil(count / limit);
-  return { page, limit, total_count: count, total_pages: totalPages, has_next: page < totalPages, has_prev: page > 1, ...overrides };
+  return {
+    page,
+    limit,
+    total_count: count,
+    total_pages: totalPages,
+    has_next: page < totalPages,
+    has_prev: page > 1,
+    ...overrides,
+  };
 }
 
 export function aThread(overrides: Partial<ForumThread> = {}): ForumThread {
   const posts = overrides.posts ?? [];
   const content = overrides.content ?? 'Say hello.';
-  const summary = aThreadSummary({ reply_count: posts.length, post_count: posts.length + 1, excerpt: content, ...overrides });
-  return { ...summary, content, content_html: asHtml(content), posts, posts_pagination: aPagination(posts.length), user_vote: null, ...overrides };
+  const summary = aThreadSummary({
+    reply_count: posts.length,
+    post_count: posts.length + 1,
+    excerpt: content,
+    ...overrides,
+  });
+  return {
+    ...summary,
+    content,
+    content_html: asHtml(content),
+    posts,
+    posts_pagination: aPagination(posts.length),
+    user_vote: null,
+    ...overrides,
+  };
 }
 
 /** A reply as search lists it: its thread's title and the API's plain excerpt, not its Markdown. */
@@ -120,7 +150,13 @@ export function aSearchAnswer(
   { page = 1, threadsTotal = threads.length, postsTotal = posts.length, capped = false } = {},
 ): ForumSearchResponse {
   const of = (total: number) => ({ ...aPagination(total, { page, limit: 20 }), capped });
-  return { threads, posts, count: threads.length + posts.length, threads_pagination: of(threadsTotal), posts_pagination: of(postsTotal) };
+  return {
+    threads,
+    posts,
+    count: threads.length + posts.length,
+    threads_pagination: of(threadsTotal),
+    posts_pagination: of(postsTotal),
+  };
 }
 
 export function aCategory(overrides: Partial<ForumCategoryWithThreads> = {}): ForumCategoryWithThreads {

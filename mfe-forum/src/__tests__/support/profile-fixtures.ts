@@ -1,4 +1,11 @@
-import type { CompatibilityReport, DiscussedGame, MemberProfile, SetupOption, SetupOptionKind, User } from '@site/contracts';
+import type {
+  CompatibilityReport,
+  DiscussedGame,
+  MemberProfile,
+  SetupOption,
+  SetupOptionKind,
+  User,
+} from '@site/contracts';
 
 export function aProfile(user: User, overrides: Partial<MemberProfile> = {}): MemberProfile {
   return {
@@ -14,7 +21,13 @@ export function aProfile(user: User, overrides: Partial<MemberProfile> = {}): Me
   };
 }
 
-const anOption = (id: number, kind: SetupOptionKind, name: string): SetupOption => ({ id, kind, name, description: '', report_count: 1 });
+const anOption = (id: number, kind: SetupOptionKind, name: string): SetupOption => ({
+  id,
+  kind,
+  name,
+  description: '',
+  report_count: 1,
+});
 
 export function aReport(author: User, overrides: Partial<CompatibilityReport> = {}): CompatibilityReport {
   return {
@@ -41,5 +54,12 @@ export function aReport(author: User, overrides: Partial<CompatibilityReport> = 
 }
 
 export function aDiscussedGame(overrides: Partial<DiscussedGame> = {}): DiscussedGame {
-  return { id: 5, title: 'Time Crisis II', platform: 'PlayStation 2', boxart: '/api/lightgun/games/5/cover.svg', tier: 'playable', ...overrides };
+  return {
+    id: 5,
+    title: 'Time Crisis II',
+    platform: 'PlayStation 2',
+    boxart: '/api/lightgun/games/5/cover.svg',
+    tier: 'playable',
+    ...overrides,
+  };
 }

@@ -15,7 +15,8 @@ function LocationProbe() {
 }
 
 /**
- * The forum remote mounted as the shell mounts it, its routes at /forum/* and its profiles at /u/* (with a query cache of its own,
+ * The forum remote mounted as the shell mounts it, its routes at /forum/* and its profiles at /u/* (with a query cache
+ * of its own,
  * unless given the one the page shares with the other areas). Pages that load on demand are
  * waited for; the others are returned at once, in their first (loading) state.
  */
@@ -34,6 +35,7 @@ export async function renderForum(path: string, client: QueryClient = createQuer
       </AuthProvider>
     </QueryClientProvider>,
   );
-  if (screen.queryByText('Loading page...')) await waitFor(() => expect(screen.queryByText('Loading page...')).toBeNull());
+  if (screen.queryByText('Loading page...'))
+    await waitFor(() => expect(screen.queryByText('Loading page...')).toBeNull());
   return result;
 }

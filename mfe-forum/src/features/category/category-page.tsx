@@ -1,6 +1,15 @@
 import { isUnknownAddress } from '@site/api-client';
 import type { ForumThreadSort } from '@site/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, PageTitle, Pagination, pageFromParams, paramsWithPage } from '@site/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  Pagination,
+  pageFromParams,
+  paramsWithPage,
+} from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -33,7 +42,9 @@ export function CategoryPage() {
   const search = useForumSearch(Number(categoryId));
 
   const back = <BackLink to="/forum">Back to Forum</BackLink>;
-  const failed = threadsQuery.isError && <ErrorState message={`Failed to load threads: ${threadsQuery.error.message}`} onRetry={reload} />;
+  const failed = threadsQuery.isError && (
+    <ErrorState message={`Failed to load threads: ${threadsQuery.error.message}`} onRetry={reload} />
+  );
   // A category deleted meanwhile is gone, even if an older copy of its list is cached.
   if (isUnknownAddress(threadsQuery.error)) {
     return (
@@ -86,7 +97,10 @@ export function CategoryPage() {
           <p className="mt-1 text-muted [overflow-wrap:anywhere]">{category.description}</p>
           <p className="mt-1 text-sm text-muted">{plural(category.thread_count, 'thread')}</p>
         </div>
-        <Button aria-expanded={composing} onClick={() => (isAuthenticated ? setComposing((open) => !open) : navigate(loginPath))}>
+        <Button
+          aria-expanded={composing}
+          onClick={() => (isAuthenticated ? setComposing((open) => !open) : navigate(loginPath))}
+        >
           New Thread
         </Button>
       </header>
@@ -101,7 +115,12 @@ export function CategoryPage() {
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <ThreadSortButtons value={sort} onChange={sortBy} disabled={search.active} />
-        <SearchBox label="Search this category" placeholder="Search this category" query={search.query} onQueryChange={search.setQuery} />
+        <SearchBox
+          label="Search this category"
+          placeholder="Search this category"
+          query={search.query}
+          onQueryChange={search.setQuery}
+        />
       </div>
 
       <div className="mt-6">
@@ -111,7 +130,12 @@ export function CategoryPage() {
           failed || (
             <>
               <ThreadList threads={threads} />
-              <Pagination page={pagination.page} totalPages={pagination.total_pages} onPageChange={goToPage} label="Thread pages" />
+              <Pagination
+                page={pagination.page}
+                totalPages={pagination.total_pages}
+                onPageChange={goToPage}
+                label="Thread pages"
+              />
             </>
           )
         )}

@@ -7,14 +7,20 @@ import { requiredText } from '../../utils/required-text.js';
 import { showRefusal } from '../../utils/show-refusal.js';
 import { useCreateThread } from './create-thread.js';
 
-const newThreadSchema = z.object({ title: requiredText('Please enter a title'), content: requiredText('Please enter some content') });
+const newThreadSchema = z.object({
+  title: requiredText('Please enter a title'),
+  content: requiredText('Please enter some content'),
+});
 type NewThread = z.infer<typeof newThreadSchema>;
 
 /** Title and Markdown content; a created thread opens at once. */
 export function NewThreadForm({ categoryId, onCancel }: { categoryId: number; onCancel(): void }) {
   const navigate = useNavigate();
   const creation = useCreateThread(categoryId);
-  const form = useForm<NewThread>({ resolver: zodResolver(newThreadSchema), defaultValues: { title: '', content: '' } });
+  const form = useForm<NewThread>({
+    resolver: zodResolver(newThreadSchema),
+    defaultValues: { title: '', content: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = ({ title, content }: NewThread) =>
@@ -25,10 +31,20 @@ export function NewThreadForm({ categoryId, onCancel }: { categoryId: number; on
     );
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="New thread" className="space-y-4 rounded-lg border border-border bg-surface p-4 sm:p-5">
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-label="New thread"
+      className="space-y-4 rounded-lg border border-border bg-surface p-4 sm:p-5"
+    >
       <h2 className="text-lg font-bold">Start a new thread</h2>
       <TextField label="Title" maxLength={300} error={errors.title?.message} autoFocus {...form.register('title')} />
-      <TextAreaField label="Content (Markdown)" rows={8} error={errors.content?.message} {...form.register('content')} />
+      <TextAreaField
+        label="Content (Markdown)"
+        rows={8}
+        error={errors.content?.message}
+        {...form.register('content')}
+      />
       {errors.root?.message && <StatusMessage kind="error">{errors.root.message}</StatusMessage>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>

@@ -16,13 +16,17 @@ export function ThreadList({ threads }: { threads: ForumThreadSummary[] }) {
           <div className="min-w-0 flex-1 basis-60">
             <div className="flex flex-wrap items-center gap-2">
               <ThreadBadges thread={thread} />
-              <Link to={`/forum/thread/${thread.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline">
+              <Link
+                to={`/forum/thread/${thread.id}`}
+                className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline"
+              >
                 {thread.title}
               </Link>
               <GameTag game={thread.game} />
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-              <span>by</span> <AuthorName author={thread.author} /> <span aria-hidden="true">·</span> <RelativeTime value={thread.updated_at} />
+              <span>by</span> <AuthorName author={thread.author} /> <span aria-hidden="true">·</span>{' '}
+              <RelativeTime value={thread.updated_at} />
             </p>
           </div>
           <p className="flex flex-wrap gap-x-4 text-sm text-muted">

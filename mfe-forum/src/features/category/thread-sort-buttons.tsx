@@ -13,9 +13,21 @@ export function sortFromParams(params: URLSearchParams): ForumThreadSort {
 }
 
 /** Latest / Popular / Most Replies as toggle buttons; disabled while a search replaces the list. */
-export function ThreadSortButtons({ value, onChange, disabled }: { value: ForumThreadSort; onChange(sort: ForumThreadSort): void; disabled: boolean }) {
+export function ThreadSortButtons({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: ForumThreadSort;
+  onChange(sort: ForumThreadSort): void;
+  disabled: boolean;
+}) {
   return (
-    <div role="group" aria-label="Sort threads" className="inline-flex flex-wrap rounded-md border border-border bg-surface p-1">
+    <div
+      role="group"
+      aria-label="Sort threads"
+      className="inline-flex flex-wrap rounded-md border border-border bg-surface p-1"
+    >
       {sorts.map((sort) => (
         <button
           key={sort.value}

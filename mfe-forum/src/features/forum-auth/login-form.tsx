@@ -9,7 +9,10 @@ import { useNavigate } from 'react-router-dom';
 import { showRefusal } from '../../utils/show-refusal.js';
 
 // Spec section 5: Login stays disabled until both are filled (a blank username is not filled).
-const loginSchema = z.object({ username: z.string().check(z.refine((name) => name.trim() !== '')), password: z.string().check(z.minLength(1)) });
+const loginSchema = z.object({
+  username: z.string().check(z.refine((name) => name.trim() !== '')),
+  password: z.string().check(z.minLength(1)),
+});
 type Login = z.infer<typeof loginSchema>;
 
 interface LoginFormProps {
@@ -50,7 +53,14 @@ export function LoginForm({ username, onUsernameChange, returnTo }: LoginFormPro
         required
         {...form.register('username', { onChange: (event) => onUsernameChange(event.target.value) })}
       />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} required {...form.register('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        required
+        {...form.register('password')}
+      />
       {errors.root?.message && <StatusMessage kind="error">{errors.root.message}</StatusMessage>}
       <Button type="submit" className="w-full" disabled={!filled || isSubmitting}>
         {isSubmitting ? 'Logging in...' : 'Login'}

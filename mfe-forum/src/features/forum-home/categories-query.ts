@@ -4,5 +4,6 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const categoriesQuery = queryOptions({
   queryKey: forumKeys.categories,
-  queryFn: () => apiClient.get<ForumCategoryWithThreads[]>('/forum/categories', { fallbackMessage: 'Failed to load categories' }),
+  queryFn: () =>
+    apiClient.get<ForumCategoryWithThreads[]>('/forum/categories', { fallbackMessage: 'Failed to load categories' }),
 });

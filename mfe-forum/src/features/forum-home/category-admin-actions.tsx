@@ -4,7 +4,9 @@ import { useDeleteCategory } from './delete-category.js';
 
 // Spec section 8: the API refuses while threads remain, with a detail that mentions them.
 const deleteFailureMessage = (message: string) =>
-  /threads/i.test(message) ? 'This category cannot be deleted while it has threads. Delete its threads first.' : message || 'Failed to delete category';
+  /threads/i.test(message)
+    ? 'This category cannot be deleted while it has threads. Delete its threads first.'
+    : message || 'Failed to delete category';
 
 /** Edit and two-step Delete on a category, for admins. */
 export function CategoryAdminActions({ category, onEdit }: { category: ForumCategory; onEdit(): void }) {
@@ -20,7 +22,8 @@ export function CategoryAdminActions({ category, onEdit }: { category: ForumCate
         onConfirm={() =>
           deletion.mutateAsync(category.id).then(
             () => void toast({ title: 'Category deleted' }),
-            (error: Error) => void toast({ title: 'Error', description: deleteFailureMessage(error.message), variant: 'destructive' }),
+            (error: Error) =>
+              void toast({ title: 'Error', description: deleteFailureMessage(error.message), variant: 'destructive' }),
           )
         }
       />

@@ -11,7 +11,11 @@ import { IconPalette } from './icon-palette.js';
 import { useSaveCategory } from './save-category.js';
 
 // Spec section 5: name and description required; the icon always has a value.
-const categorySchema = z.object({ name: requiredText('Category name is required'), description: requiredText('Description is required'), icon: z.string() });
+const categorySchema = z.object({
+  name: requiredText('Category name is required'),
+  description: requiredText('Description is required'),
+  icon: z.string(),
+});
 type CategoryForm = z.infer<typeof categorySchema>;
 
 interface CategoryFormProps {
@@ -26,13 +30,21 @@ function CategoryFormView({ category, onSaved, onCancel }: CategoryFormProps) {
   const save = useSaveCategory();
   const form = useForm<CategoryForm>({
     resolver: zodResolver(categorySchema),
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', icon: category?.icon || defaultCategoryIcon },
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      icon: category?.icon || defaultCategoryIcon,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const icon = form.watch('icon');
 
   const submit = (values: CategoryForm) => {
-    const input: ForumCategoryInput = { name: values.name.trim(), description: values.description.trim(), icon: values.icon };
+    const input: ForumCategoryInput = {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      icon: values.icon,
+    };
     return save.mutateAsync({ id: category?.id ?? null, input }).then(
       () => {
         toast({ title: category ? 'Category updated' : 'Category created', variant: 'success' });
@@ -46,7 +58,13 @@ function CategoryFormView({ category, onSaved, onCancel }: CategoryFormProps) {
   return (
     <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate>
       <TextField label="Name" maxLength={100} error={errors.name?.message} autoFocus {...form.register('name')} />
-      <TextAreaField label="Description" maxLength={500} rows={3} error={errors.description?.message} {...form.register('description')} />
+      <TextAreaField
+        label="Description"
+        maxLength={500}
+        rows={3}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <div>
         <p id={iconLabelId} className="mb-1 text-sm font-medium">
           Icon <span aria-hidden="true">{icon}</span>

@@ -5,11 +5,20 @@ import { Link } from 'react-router-dom';
 import { plural } from '../../utils/plural.js';
 
 /** The forum's categories: icon, name (to its threads), description, thread count, latest thread. */
-export function CategoryList({ categories, actionsFor }: { categories: ForumCategory[]; actionsFor(category: ForumCategory): ReactNode }) {
+export function CategoryList({
+  categories,
+  actionsFor,
+}: {
+  categories: ForumCategory[];
+  actionsFor(category: ForumCategory): ReactNode;
+}) {
   return (
     <ul className="space-y-3">
       {categories.map((category) => (
-        <li key={category.id} className="flex flex-wrap items-start gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5">
+        <li
+          key={category.id}
+          className="flex flex-wrap items-start gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5"
+        >
           <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
             {category.icon}
           </span>
@@ -28,7 +37,10 @@ export function CategoryList({ categories, actionsFor }: { categories: ForumCate
               {category.latest_thread ? (
                 <span className="min-w-0 basis-full text-muted [overflow-wrap:anywhere] sm:basis-auto">
                   Latest:{' '}
-                  <Link to={`/forum/thread/${category.latest_thread.id}`} className="text-accent underline underline-offset-2 hover:no-underline">
+                  <Link
+                    to={`/forum/thread/${category.latest_thread.id}`}
+                    className="text-accent underline underline-offset-2 hover:no-underline"
+                  >
                     {category.latest_thread.title}
                   </Link>{' '}
                   <RelativeTime value={category.latest_thread.updated_at} />

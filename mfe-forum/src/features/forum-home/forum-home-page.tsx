@@ -42,7 +42,12 @@ export function ForumHomePage() {
       </div>
 
       <div className="mt-6 flex">
-        <SearchBox label="Search the forum" placeholder="Search threads and posts" query={search.query} onQueryChange={search.setQuery} />
+        <SearchBox
+          label="Search the forum"
+          placeholder="Search threads and posts"
+          query={search.query}
+          onQueryChange={search.setQuery}
+        />
       </div>
 
       <div className="mt-8">
@@ -51,15 +56,24 @@ export function ForumHomePage() {
         ) : (
           <>
             <h2 className="mb-4 text-xl font-bold">Categories</h2>
-            <QueryView query={categories} errorMessage="Failed to load the forum" loading={<LoadingState label="Loading categories..." />}>
+            <QueryView
+              query={categories}
+              errorMessage="Failed to load the forum"
+              loading={<LoadingState label="Loading categories..." />}
+            >
               {(list) =>
                 list.length === 0 ? (
-                  <EmptyState title="No categories yet" hint={isAuthenticated ? 'Start one with New Category.' : undefined} />
+                  <EmptyState
+                    title="No categories yet"
+                    hint={isAuthenticated ? 'Start one with New Category.' : undefined}
+                  />
                 ) : (
                   <CategoryList
                     categories={list}
                     actionsFor={(category) =>
-                      isAdmin ? <CategoryAdminActions category={category} onEdit={() => setDialog({ open: true, category })} /> : null
+                      isAdmin ? (
+                        <CategoryAdminActions category={category} onEdit={() => setDialog({ open: true, category })} />
+                      ) : null
                     }
                   />
                 )
@@ -71,7 +85,11 @@ export function ForumHomePage() {
 
       {dialogMounted && (
         <Suspense fallback={null}>
-          <CategoryDialog open={dialog.open} category={dialog.open ? dialog.category : null} onClose={() => setDialog({ open: false })} />
+          <CategoryDialog
+            open={dialog.open}
+            category={dialog.open ? dialog.category : null}
+            onClose={() => setDialog({ open: false })}
+          />
         </Suspense>
       )}
     </section>

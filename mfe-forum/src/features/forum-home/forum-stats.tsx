@@ -13,7 +13,8 @@ const figures: Array<{ key: keyof Stats; label: string }> = [
 /** The four figures of the forum home; '…' while they load. */
 export function ForumStats() {
   const stats = useQuery(forumStatsQuery);
-  if (stats.isError && !stats.data) return <ErrorState message="Failed to load forum stats" onRetry={() => void stats.refetch()} />;
+  if (stats.isError && !stats.data)
+    return <ErrorState message="Failed to load forum stats" onRetry={() => void stats.refetch()} />;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={stats.isPending}>
       {figures.map(({ key, label }) => (

@@ -14,9 +14,19 @@ const moves: Record<string, (index: number, count: number) => number> = {
  * The emoji grid as one radio group: a single Tab stop, arrow keys (and Home/End) move the
  * choice, as native radio buttons do.
  */
-export function IconPalette({ value, onChange, labelledBy }: { value: string; onChange(icon: string): void; labelledBy: string }) {
+export function IconPalette({
+  value,
+  onChange,
+  labelledBy,
+}: {
+  value: string;
+  onChange(icon: string): void;
+  labelledBy: string;
+}) {
   // An icon set outside the palette (through the API) stays choosable.
-  const icons = categoryIcons.some((icon) => icon.emoji === value) ? categoryIcons : [{ emoji: value, name: 'Current icon' }, ...categoryIcons];
+  const icons = categoryIcons.some((icon) => icon.emoji === value)
+    ? categoryIcons
+    : [{ emoji: value, name: 'Current icon' }, ...categoryIcons];
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const move = moves[event.key];

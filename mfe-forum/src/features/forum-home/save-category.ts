@@ -14,6 +14,9 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: saveCategory,
     onSuccess: (saved, { id }) =>
-      void markStale(queryClient, id === null ? [forumKeys.categories, forumKeys.stats] : [forumKeys.categories, forumKeys.category(saved.id)]),
+      void markStale(
+        queryClient,
+        id === null ? [forumKeys.categories, forumKeys.stats] : [forumKeys.categories, forumKeys.category(saved.id)],
+      ),
   });
 }

@@ -16,12 +16,16 @@ const memberListQuery = <List extends MemberList>(username: string, list: List) 
   infiniteQueryOptions({
     queryKey: [...forumKeys.member(username), list],
     queryFn: ({ pageParam, signal }) =>
-      apiClient.get<MemberListPages[List]>(`/users/${encodeURIComponent(username)}/${list}?page=${pageParam}&limit=${pageSize}`, {
-        fallbackMessage: `Failed to load ${list}`,
-        signal,
-      }),
+      apiClient.get<MemberListPages[List]>(
+        `/users/${encodeURIComponent(username)}/${list}?page=${pageParam}&limit=${pageSize}`,
+        {
+          fallbackMessage: `Failed to load ${list}`,
+          signal,
+        },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.has_next ? last.pagination.page + 1 : undefined),
   });
 
-export const useMemberList = <List extends MemberList>(username: string, list: List) => useInfiniteQuery(memberListQuery(username, list));
+export const useMemberList = <List extends MemberList>(username: string, list: List) =>
+  useInfiniteQuery(memberListQuery(username, list));

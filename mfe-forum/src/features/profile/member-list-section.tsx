@@ -17,7 +17,9 @@ interface MemberListSectionProps {
   children: ReactNode[];
 }
 
-/** One list of a profile: its heading with the total, the items loaded so far and 'Load more' while there are others. */
+/**
+ * One list of a profile: its heading with the total, the items loaded so far and 'Load more' while there are others.
+ */
 export function MemberListSection({ title, empty, query, children }: MemberListSectionProps) {
   const headingId = useId();
   const total = query.data?.pages.at(-1)?.pagination.total_count;
@@ -38,7 +40,11 @@ export function MemberListSection({ title, empty, query, children }: MemberListS
             <>
               <ul className="divide-y divide-border rounded-lg border border-border bg-surface">{children}</ul>
               {query.hasNextPage && (
-                <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                <Button
+                  variant="secondary"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
                   {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
                 </Button>
               )}

@@ -11,7 +11,10 @@ export function MemberReplies({ username }: { username: string }) {
     <MemberListSection title="Replies" empty="No replies yet" query={query}>
       {replies.map((reply) => (
         <li key={reply.id} className="p-4">
-          <Link to={`/forum/thread/${reply.thread_id}#post-${reply.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline">
+          <Link
+            to={`/forum/thread/${reply.thread_id}#post-${reply.id}`}
+            className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline"
+          >
             {reply.thread_title}
           </Link>
           <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{reply.excerpt}</p>

@@ -9,16 +9,25 @@ function ReportItem({ report }: { report: CompatibilityReport }) {
   return (
     <li className="p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={`/games/${report.game_id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline">
+        <Link
+          to={`/games/${report.game_id}`}
+          className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline"
+        >
           {report.game_title}
         </Link>
         <RatingBadge rating={report.rating} label={`Rating: ${ratingLabel[report.rating]}`} />
         {/* Only its author and moderators get a hidden report; they must know others do not see it. */}
-        {report.hidden && <span className="rounded border border-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-200">Hidden</span>}
+        {report.hidden && (
+          <span className="rounded border border-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-200">
+            Hidden
+          </span>
+        )}
       </div>
       <p className="mt-1 text-sm text-muted">{report.platform}</p>
       <p className="mt-1 text-sm [overflow-wrap:anywhere]">{`${report.gun.name} · ${report.display.name} · ${report.play_mode.name}`}</p>
-      {report.hidden && report.hidden_reason && <p className="mt-1 text-sm text-muted">Reason: {report.hidden_reason}</p>}
+      {report.hidden && report.hidden_reason && (
+        <p className="mt-1 text-sm text-muted">Reason: {report.hidden_reason}</p>
+      )}
       <p className="mt-1 text-xs text-muted">
         <RelativeTime value={report.updated_at} />
       </p>

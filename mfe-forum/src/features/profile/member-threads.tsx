@@ -14,7 +14,10 @@ export function MemberThreads({ username }: { username: string }) {
       {threads.map((thread) => (
         <li key={thread.id} className="p-4">
           <div className="flex flex-wrap items-center gap-2">
-            <Link to={`/forum/thread/${thread.id}`} className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline">
+            <Link
+              to={`/forum/thread/${thread.id}`}
+              className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline"
+            >
               {thread.title}
             </Link>
             <GameTag game={thread.game} />

@@ -7,7 +7,9 @@ import { plural } from '../../utils/plural.js';
 export function ProfileHeader({ profile }: { profile: MemberProfile }) {
   return (
     <header className="space-y-2">
-      <h1 className="text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">{profile.display_name || profile.username}</h1>
+      <h1 className="text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">
+        {profile.display_name || profile.username}
+      </h1>
       <p className="flex flex-wrap items-center gap-2 text-muted">
         <span className="[overflow-wrap:anywhere]">{`@${profile.username}`}</span>
         <RoleBadge role={profile.role} showMember />

@@ -5,5 +5,8 @@ import { queryOptions } from '@tanstack/react-query';
 export const profileQuery = (username: string) =>
   queryOptions({
     queryKey: [...forumKeys.member(username), 'profile'],
-    queryFn: () => apiClient.get<MemberProfile>(`/users/${encodeURIComponent(username)}`, { fallbackMessage: 'Failed to load the profile' }),
+    queryFn: () =>
+      apiClient.get<MemberProfile>(`/users/${encodeURIComponent(username)}`, {
+        fallbackMessage: 'Failed to load the profile',
+      }),
   });

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeCachedReplies } from './replies-query.js';
 import { changeCachedThread, type ThreadRef } from './thread-query.js';
 
-const deleteReply = (postId: number) => apiClient.delete<MessageResponse>(`/forum/posts/${postId}`, { fallbackMessage: 'Failed to delete reply' });
+const deleteReply = (postId: number) =>
+  apiClient.delete<MessageResponse>(`/forum/posts/${postId}`, { fallbackMessage: 'Failed to delete reply' });
 
 /** Deletes a reply (its author or a moderator): it leaves the thread and its counts at once. */
 export function useDeleteReply(thread: ThreadRef) {

@@ -3,7 +3,8 @@ import type { MessageResponse } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ThreadRef } from './thread-query.js';
 
-const deleteThread = (threadId: number) => apiClient.delete<MessageResponse>(`/forum/threads/${threadId}`, { fallbackMessage: 'Failed to delete thread' });
+const deleteThread = (threadId: number) =>
+  apiClient.delete<MessageResponse>(`/forum/threads/${threadId}`, { fallbackMessage: 'Failed to delete thread' });
 
 /** Deletes a thread (its author or a moderator): the lists, figures and home feed lose it. */
 export function useDeleteThread(thread: ThreadRef) {

@@ -14,11 +14,19 @@ export function EditReplyForm({ thread, post, onDone }: { thread: ThreadRef; pos
   const { errors, isSubmitting } = form.formState;
 
   const submit = ({ content }: ReplyDraft) =>
-    editing.mutateAsync({ postId: post.id, content }).then(onDone, (error: unknown) => showRefusal(error, form.setError, ['content']));
+    editing
+      .mutateAsync({ postId: post.id, content })
+      .then(onDone, (error: unknown) => showRefusal(error, form.setError, ['content']));
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-3 space-y-3">
-      <TextAreaField label="Edit reply" rows={5} error={errors.content?.message} autoFocus {...form.register('content')} />
+      <TextAreaField
+        label="Edit reply"
+        rows={5}
+        error={errors.content?.message}
+        autoFocus
+        {...form.register('content')}
+      />
       {errors.root?.message && <StatusMessage kind="error">{errors.root.message}</StatusMessage>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={isSubmitting}>

@@ -11,14 +11,25 @@ import type { ThreadRef } from './thread-query.js';
 const EditReplyForm = lazy(() => import('./edit-reply-form.js').then((m) => ({ default: m.EditReplyForm })));
 
 /** One reply: author, time, '(edited)', Markdown; Edit and Delete for its author and moderators. */
-export function PostItem({ thread, post, highlighted = false }: { thread: ThreadRef; post: ForumPost; highlighted?: boolean }) {
+export function PostItem({
+  thread,
+  post,
+  highlighted = false,
+}: {
+  thread: ThreadRef;
+  post: ForumPost;
+  highlighted?: boolean;
+}) {
   const { canManage } = useForumUser();
   const deletion = useDeleteReply(thread);
   const [editing, setEditing] = useState(false);
   const name = post.author.display_name || post.author.username;
 
   return (
-    <article aria-label={`Reply by ${name}`} className={`rounded-lg border bg-surface p-4 sm:p-5 ${highlighted ? 'border-accent' : 'border-border'}`}>
+    <article
+      aria-label={`Reply by ${name}`}
+      className={`rounded-lg border bg-surface p-4 sm:p-5 ${highlighted ? 'border-accent' : 'border-border'}`}
+    >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
         <AuthorName author={post.author} showPostCount />
         <span aria-hidden="true">·</span>

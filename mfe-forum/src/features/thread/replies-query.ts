@@ -7,7 +7,8 @@ export type ReplyPageParam = number | { post: number };
 
 async function fetchReplyPage(threadId: number, param: ReplyPageParam, signal: AbortSignal): Promise<ForumPostPage> {
   const options = { fallbackMessage: 'Failed to load replies', signal };
-  if (typeof param === 'number') return apiClient.get<ForumPostPage>(`/forum/threads/${threadId}/posts?page=${param}`, options);
+  if (typeof param === 'number')
+    return apiClient.get<ForumPostPage>(`/forum/threads/${threadId}/posts?page=${param}`, options);
   // Only the thread's own address knows where a reply is; it answers that page of replies.
   const thread = await apiClient.get<ForumThread>(`/forum/threads/${threadId}?post=${param.post}`, options);
   return { posts: thread.posts, pagination: thread.posts_pagination };
@@ -25,19 +26,33 @@ export function repliesQuery(thread: ForumThread, linkedPost: number | undefined
     queryKey: [...forumKeys.replies(thread.id), { from: linkedPost ?? null }],
     queryFn: ({ pageParam, signal }) => fetchReplyPage(thread.id, pageParam, signal),
     initialPageParam,
-    initialData: startsAtFirstPage ? { pages: [{ posts: thread.posts, pagination: thread.posts_pagination }], pageParams: [initialPageParam] } : undefined,
-    getNextPageParam: (last): ReplyPageParam | undefined => (last.pagination.has_next ? last.pagination.page + 1 : undefined),
-    getPreviousPageParam: (first): ReplyPageParam | undefined => (first.pagination.has_prev ? first.pagination.page - 1 : undefined),
+    initialData: startsAtFirstPage
+      ? { pages: [{ posts: thread.posts, pagination: thread.posts_pagination }], pageParams: [initialPageParam] }
+      : undefined,
+    getNextPageParam: (last): ReplyPageParam | undefined =>
+      last.pagination.has_next ? last.pagination.page + 1 : undefined,
+    getPreviousPageParam: (first): ReplyPageParam | undefined =>
+      first.pagination.has_prev ? first.pagination.page - 1 : undefined,
   });
 }
 
-/** Puts what the API confirmed about replies (a new one, an edit, a deletion) into every loaded page of the thread's replies. */
-export function changeCachedReplies(queryClient: QueryClient, threadId: number, change: (posts: ForumPost[], isLastPage: boolean) => ForumPost[]) {
+/**
+ * Puts what the API confirmed about replies (a new one, an edit, a deletion) into every loaded page of the thread's
+ * replies.
+ */
+export function changeCachedReplies(
+  queryClient: QueryClient,
+  threadId: number,
+  change: (posts: ForumPost[], isLastPage: boolean) => ForumPost[],
+) {
   queryClient.setQueriesData<InfiniteData<ForumPostPage>>({ queryKey: forumKeys.replies(threadId) }, (data) =>
     data
       ? {
           ...data,
-          pages: data.pages.map((page, index) => ({ ...page, posts: change(page.posts, index === data.pages.length - 1 && !page.pagination.has_next) })),
+          pages: data.pages.map((page, index) => ({
+            ...page,
+            posts: change(page.posts, index === data.pages.length - 1 && !page.pagination.has_next),
+          })),
         }
       : data,
   );

@@ -24,7 +24,10 @@ export function ReplyArea({ thread }: { thread: ForumThread }) {
   if (thread.is_locked && !isModerator) return lockedNote;
   if (!isAuthenticated) {
     return (
-      <Link to={loginPath} className="inline-flex items-center rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent">
+      <Link
+        to={loginPath}
+        className="inline-flex items-center rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent"
+      >
         Log in to reply
       </Link>
     );

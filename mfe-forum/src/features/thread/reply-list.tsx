@@ -13,7 +13,10 @@ function linkedPostFrom(hash: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** A thread's replies a page at a time: earlier and later pages load on request; a linked reply opens on its page, scrolled to. */
+/**
+ * A thread's replies a page at a time: earlier and later pages load on request; a linked reply opens on its page,
+ * scrolled to.
+ */
 export function ReplyList({ thread }: { thread: ForumThread }) {
   const { hash } = useLocation();
   const linkedPost = linkedPostFrom(hash);
@@ -28,14 +31,20 @@ export function ReplyList({ thread }: { thread: ForumThread }) {
   }, [linkedShown, linkedPost]);
 
   if (replies.isPending) return <LoadingState label="Loading replies..." />;
-  if (replies.isError && posts.length === 0) return <ErrorState message="Failed to load replies" onRetry={() => void replies.refetch()} />;
-  if (posts.length === 0 && !replies.hasNextPage && !replies.hasPreviousPage) return <p className="mt-3 text-muted">No replies yet.</p>;
+  if (replies.isError && posts.length === 0)
+    return <ErrorState message="Failed to load replies" onRetry={() => void replies.refetch()} />;
+  if (posts.length === 0 && !replies.hasNextPage && !replies.hasPreviousPage)
+    return <p className="mt-3 text-muted">No replies yet.</p>;
 
   return (
     <>
       {replies.hasPreviousPage && (
         <div className="mt-4">
-          <Button variant="secondary" disabled={replies.isFetchingPreviousPage} onClick={() => void replies.fetchPreviousPage()}>
+          <Button
+            variant="secondary"
+            disabled={replies.isFetchingPreviousPage}
+            onClick={() => void replies.fetchPreviousPage()}
+          >
             {replies.isFetchingPreviousPage ? 'Loading...' : 'Load earlier replies'}
           </Button>
         </div>
@@ -54,8 +63,14 @@ export function ReplyList({ thread }: { thread: ForumThread }) {
       ) : null}
       {replies.hasNextPage && (
         <div className="mt-4">
-          <Button variant="secondary" disabled={replies.isFetchingNextPage} onClick={() => void replies.fetchNextPage()}>
-            {replies.isFetchingNextPage ? 'Loading...' : `Load more replies (${laterCount(replies.data?.pages.at(-1)?.pagination)} more)`}
+          <Button
+            variant="secondary"
+            disabled={replies.isFetchingNextPage}
+            onClick={() => void replies.fetchNextPage()}
+          >
+            {replies.isFetchingNextPage
+              ? 'Loading...'
+              : `Load more replies (${laterCount(replies.data?.pages.at(-1)?.pagination)} more)`}
           </Button>
         </div>
       )}

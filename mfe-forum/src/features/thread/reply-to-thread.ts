@@ -5,9 +5,16 @@ import { changeCachedReplies } from './replies-query.js';
 import { changeCachedThread, type ThreadRef } from './thread-query.js';
 
 const reply = (threadId: number, content: string) =>
-  apiClient.post<ForumPost>(`/forum/threads/${threadId}/posts`, { content }, { fallbackMessage: 'Failed to post reply' });
+  apiClient.post<ForumPost>(
+    `/forum/threads/${threadId}/posts`,
+    { content },
+    { fallbackMessage: 'Failed to post reply' },
+  );
 
-/** A member's reply: it joins the thread's counts and, when the last page is loaded, its replies; the lists and figures count it when next shown. */
+/**
+ * A member's reply: it joins the thread's counts and, when the last page is loaded, its replies; the lists and figures
+ * count it when next shown.
+ */
 export function useReplyToThread(thread: ThreadRef) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -19,10 +19,20 @@ export function ThreadModeration({ thread }: { thread: ForumThread }) {
     <div className="flex flex-wrap items-center gap-2">
       {isModerator && (
         <>
-          <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate('pin', { onError: showError })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate('pin', { onError: showError })}
+          >
             {thread.is_pinned ? 'Unpin Thread' : 'Pin Thread'}
           </Button>
-          <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate('lock', { onError: showError })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate('lock', { onError: showError })}
+          >
             {thread.is_locked ? 'Unlock Thread' : 'Lock Thread'}
           </Button>
         </>
@@ -35,7 +45,12 @@ export function ThreadModeration({ thread }: { thread: ForumThread }) {
               toast({ title: 'Thread deleted' });
               navigate(`/forum/category/${thread.category_id}`);
             },
-            (error: Error) => void toast({ title: 'Error', description: error.message || 'Failed to delete thread', variant: 'destructive' }),
+            (error: Error) =>
+              void toast({
+                title: 'Error',
+                description: error.message || 'Failed to delete thread',
+                variant: 'destructive',
+              }),
           )
         }
       />

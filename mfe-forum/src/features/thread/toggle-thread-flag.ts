@@ -7,7 +7,9 @@ const failures = { pin: 'Failed to pin thread', lock: 'Failed to lock thread' };
 type ThreadFlag = keyof typeof failures;
 
 const toggleFlag = (threadId: number, flag: ThreadFlag) =>
-  apiClient.patch<ForumThreadSummary>(`/forum/threads/${threadId}/${flag}`, undefined, { fallbackMessage: failures[flag] });
+  apiClient.patch<ForumThreadSummary>(`/forum/threads/${threadId}/${flag}`, undefined, {
+    fallbackMessage: failures[flag],
+  });
 
 /** A moderator's Pin/Unpin or Lock/Unlock: the thread's badges and reply area follow the API's answer. */
 export function useToggleThreadFlag(thread: ThreadRef) {

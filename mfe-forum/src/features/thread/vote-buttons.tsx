@@ -19,7 +19,9 @@ export function VoteButtons({ thread }: { thread: ForumThread }) {
 
   const vote = (type: ForumVoteType) => {
     if (!isAuthenticated) return navigate(loginPath);
-    voting.mutate(type, { onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }) });
+    voting.mutate(type, {
+      onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    });
   };
 
   const button = ({ type, label, symbol }: (typeof buttons)[number]) => {
@@ -40,7 +42,11 @@ export function VoteButtons({ thread }: { thread: ForumThread }) {
   };
 
   return (
-    <div role="group" aria-label="Votes" className="inline-flex items-center gap-1 rounded-md border border-border bg-surface p-1">
+    <div
+      role="group"
+      aria-label="Votes"
+      className="inline-flex items-center gap-1 rounded-md border border-border bg-surface p-1"
+    >
       {button(buttons[0])}
       <output aria-label="Vote count" className="min-w-8 text-center font-bold tabular-nums">
         {thread.vote_count}

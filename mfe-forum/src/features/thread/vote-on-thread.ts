@@ -4,9 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeCachedThread, type ThreadRef } from './thread-query.js';
 
 const vote = (threadId: number, voteType: ForumVoteType) =>
-  apiClient.post<ForumVoteResponse>(`/forum/threads/${threadId}/vote`, { vote_type: voteType }, { fallbackMessage: 'Failed to vote' });
+  apiClient.post<ForumVoteResponse>(
+    `/forum/threads/${threadId}/vote`,
+    { vote_type: voteType },
+    { fallbackMessage: 'Failed to vote' },
+  );
 
-/** An upvote or downvote (the same again takes it back): the count and the member's own vote as the API answers them. */
+/**
+ * An upvote or downvote (the same again takes it back): the count and the member's own vote as the API answers them.
+ */
 export function useVoteOnThread(thread: ThreadRef) {
   const queryClient = useQueryClient();
   return useMutation({

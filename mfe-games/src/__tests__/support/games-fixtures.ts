@@ -33,22 +33,50 @@ export function aGame(overrides: Partial<Game> = {}): Game {
 }
 
 export function aPlatform(games: Game[], overrides: Partial<PlatformWithGames> = {}): PlatformWithGames {
-  return { id: 1, name: 'Arcade', manufacturer: 'Various', icon: '🕹️', gun: '', color: '#336699', total_games: games.length, games, ...overrides };
+  return {
+    id: 1,
+    name: 'Arcade',
+    manufacturer: 'Various',
+    icon: '🕹️',
+    gun: '',
+    color: '#336699',
+    total_games: games.length,
+    games,
+    ...overrides,
+  };
 }
 
-const option = (id: number, kind: SetupOptionKind, name: string): SetupOption => ({ id, kind, name, description: '', report_count: 0 });
+const option = (id: number, kind: SetupOptionKind, name: string): SetupOption => ({
+  id,
+  kind,
+  name,
+  description: '',
+  report_count: 0,
+});
 export const gunCon2 = option(1, 'gun', 'GunCon 2');
 export const sinden = option(2, 'gun', 'Sinden');
 export const crt = option(10, 'display', 'CRT');
 export const flatTv = option(11, 'display', 'Flat TV');
 export const original = option(20, 'play-mode', 'Original hardware');
 export const mame = option(21, 'play-mode', 'MAME');
-export const setupOptions: SetupOptions = { guns: [gunCon2, sinden], displays: [crt, flatTv], play_modes: [mame, original] };
+export const setupOptions: SetupOptions = {
+  guns: [gunCon2, sinden],
+  displays: [crt, flatTv],
+  play_modes: [mame, original],
+};
 
 export function aPagination(count: number, overrides: Partial<Pagination> = {}): Pagination {
   const { page = 1, limit = 10 } = overrides;
   const pages = Math.ceil(count / limit);
-  return { page, limit, total_count: count, total_pages: pages, has_next: page < pages, has_prev: page > 1, ...overrides };
+  return {
+    page,
+    limit,
+    total_count: count,
+    total_pages: pages,
+    has_next: page < pages,
+    has_prev: page > 1,
+    ...overrides,
+  };
 }
 
 export function aReport(author: User, overrides: Partial<CompatibilityReport> = {}): CompatibilityReport {
@@ -77,7 +105,17 @@ export function aReport(author: User, overrides: Partial<CompatibilityReport> = 
 }
 
 export function aSummary(overrides: Partial<CompatibilitySummary> = {}): CompatibilitySummary {
-  return { game_id: 12, tier: null, report_count: 0, guns: [], displays: [], matrix: [], latest_reports: [], my_reports: [], ...overrides };
+  return {
+    game_id: 12,
+    tier: null,
+    report_count: 0,
+    guns: [],
+    displays: [],
+    matrix: [],
+    latest_reports: [],
+    my_reports: [],
+    ...overrides,
+  };
 }
 
 export const tiers: Array<[CompatibilityRating | null, string]> = [

@@ -7,8 +7,12 @@ import { aPagination, aSummary, setupOptions } from './games-fixtures.js';
 export const gamePage = (game: Game) => [
   http.get(`/api/lightgun/games/${game.id}`, () => HttpResponse.json(game)),
   http.get(`/api/lightgun/games/${game.id}/compatibility`, () => HttpResponse.json(aSummary({ game_id: game.id }))),
-  http.get(`/api/lightgun/games/${game.id}/reports`, () => HttpResponse.json({ reports: [], pagination: aPagination(0) })),
-  http.get(`/api/lightgun/games/${game.id}/threads`, () => HttpResponse.json({ threads: [], pagination: aPagination(0) })),
+  http.get(`/api/lightgun/games/${game.id}/reports`, () =>
+    HttpResponse.json({ reports: [], pagination: aPagination(0) }),
+  ),
+  http.get(`/api/lightgun/games/${game.id}/threads`, () =>
+    HttpResponse.json({ threads: [], pagination: aPagination(0) }),
+  ),
 ];
 
 /**

@@ -15,7 +15,16 @@ function LocationProbe() {
 
 export function aUser(id: number, role: UserRole = 'regular'): User {
   const now = new Date().toISOString();
-  return { id, username: `user${id}`, email: `user${id}@example.com`, role, display_name: `User ${id}`, created_at: now, updated_at: now, post_count: 0 };
+  return {
+    id,
+    username: `user${id}`,
+    email: `user${id}@example.com`,
+    role,
+    display_name: `User ${id}`,
+    created_at: now,
+    updated_at: now,
+    post_count: 0,
+  };
 }
 
 /** The games remote mounted at /games/* as the shell mounts it, with its own query cache and the toasts. */

@@ -6,7 +6,8 @@ import { ratingLabel } from '@site/domain';
  * table scrolls inside its own box (focusable, so the keyboard can scroll it) rather than widening a phone's page.
  */
 export function CompatibilityMatrix({ summary }: { summary: CompatibilitySummary }) {
-  const cellOf = (gunId: number, displayId: number) => summary.matrix.find((cell) => cell.gun_id === gunId && cell.display_id === displayId);
+  const cellOf = (gunId: number, displayId: number) =>
+    summary.matrix.find((cell) => cell.gun_id === gunId && cell.display_id === displayId);
   return (
     // Its name must not repeat the caption's words: the page's form fields are found by 'Gun' and 'Display'.
     <div

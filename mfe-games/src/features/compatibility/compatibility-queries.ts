@@ -15,6 +15,7 @@ export const summaryQuery = (gameId: number) =>
 export const reportsQuery = (gameId: number, page: number) =>
   queryOptions({
     queryKey: gamesKeys.compatibilityReports(gameId, page),
-    queryFn: () => apiClient.get<CompatibilityReportPage>(`/lightgun/games/${gameId}/reports?page=${page}&limit=${reportsPerPage}`),
+    queryFn: () =>
+      apiClient.get<CompatibilityReportPage>(`/lightgun/games/${gameId}/reports?page=${page}&limit=${reportsPerPage}`),
     placeholderData: keepPreviousData,
   });

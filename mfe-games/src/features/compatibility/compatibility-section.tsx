@@ -9,7 +9,10 @@ import { summaryQuery } from './compatibility-queries.js';
 import { ReportFiling } from './report-filing.js';
 import { ReportList } from './report-list.js';
 
-/** The game page's "Compatibility": the community's tier, the gun x display matrix, filing a report and the latest reports. */
+/**
+ * The game page's "Compatibility": the community's tier, the gun x display matrix, filing a report and the latest
+ * reports.
+ */
 export function CompatibilitySection({ gameId }: { gameId: number }) {
   const summary = useQuery(summaryQuery(gameId));
   const headingId = useId();
@@ -18,7 +21,11 @@ export function CompatibilitySection({ gameId }: { gameId: number }) {
       <h2 id={headingId} className="text-xl font-bold">
         Compatibility
       </h2>
-      <QueryView query={summary} errorMessage="Failed to load compatibility" loading={<LoadingState label="Loading compatibility..." />}>
+      <QueryView
+        query={summary}
+        errorMessage="Failed to load compatibility"
+        loading={<LoadingState label="Loading compatibility..." />}
+      >
         {(loaded) => (
           <>
             <TierLine summary={loaded} />

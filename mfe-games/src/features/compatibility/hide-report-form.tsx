@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form';
 import { showRefusal } from '../../utils/show-refusal.js';
 import { useHideReport } from './report-mutations.js';
 
-const hideSchema = z.object({ reason: z.string().check(z.refine((text) => text.trim() !== '', 'Please give a reason')) });
+const hideSchema = z.object({
+  reason: z.string().check(z.refine((text) => text.trim() !== '', 'Please give a reason')),
+});
 type HideDraft = z.infer<typeof hideSchema>;
 
 /** The reason for hiding a report; Hide sends it, and the report shows marked hidden. */

@@ -6,7 +6,12 @@ import { compatibilityRatings, ratingLabel } from '@site/domain';
 export function RatingChoice({ error, ...radio }: UseFormRegisterReturn & { error?: string }) {
   const id = useId();
   return (
-    <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend id={`${id}-legend`} className="mb-1 text-sm font-medium">
         Rating
       </legend>

@@ -9,7 +9,15 @@ import { SetupOptionItems } from '../../components/setup-option-items.js';
 import { showRefusal } from '../../utils/show-refusal.js';
 import { RatingChoice } from './rating-choice.js';
 import { useSaveReport } from './report-mutations.js';
-import { draftOf, emptyReport, maxNotesLength, reportOn, reportPayload, reportSchema, type ReportDraft } from './report-schema.js';
+import {
+  draftOf,
+  emptyReport,
+  maxNotesLength,
+  reportOn,
+  reportPayload,
+  reportSchema,
+  type ReportDraft,
+} from './report-schema.js';
 
 const checkboxes = [
   ['recoil_works', 'Recoil works'],
@@ -28,7 +36,11 @@ export interface ReportFormProps {
 export function ReportForm(props: ReportFormProps) {
   const options = useQuery(setupOptionsQuery);
   return (
-    <QueryView query={options} errorMessage="Failed to load the setup options" loading={<LoadingState label="Loading the form..." />}>
+    <QueryView
+      query={options}
+      errorMessage="Failed to load the setup options"
+      loading={<LoadingState label="Loading the form..." />}
+    >
       {(loaded) => <ReportFields options={loaded} {...props} />}
     </QueryView>
   );
@@ -38,7 +50,10 @@ function ReportFields({ gameId, myReports, onDone, options }: ReportFormProps & 
   const save = useSaveReport(gameId);
   const form = useForm<ReportDraft>({ resolver: zodResolver(reportSchema), defaultValues: emptyReport });
   const { errors, isSubmitting } = form.formState;
-  const [gun_id, display_id, play_mode_id, notes] = useWatch({ control: form.control, name: ['gun_id', 'display_id', 'play_mode_id', 'notes'] });
+  const [gun_id, display_id, play_mode_id, notes] = useWatch({
+    control: form.control,
+    name: ['gun_id', 'display_id', 'play_mode_id', 'notes'],
+  });
   const existing = reportOn(myReports, { gun_id, display_id, play_mode_id });
 
   const prefill = () => {
@@ -58,7 +73,12 @@ function ReportFields({ gameId, myReports, onDone, options }: ReportFormProps & 
     <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-3 space-y-4">
       <div className="grid gap-3 sm:grid-cols-3">
         {setupParts.map((part) => (
-          <SelectField key={part.key} label={part.label} error={errors[part.key]?.message} {...form.register(part.key, { onChange: prefill })}>
+          <SelectField
+            key={part.key}
+            label={part.label}
+            error={errors[part.key]?.message}
+            {...form.register(part.key, { onChange: prefill })}
+          >
             <option value="">{part.choose}</option>
             <SetupOptionItems options={options[part.list]} />
           </SelectField>

@@ -9,17 +9,25 @@ const features = [
   ['Two players', 'two_players_work'],
 ] as const;
 
-/** One report: who, when, on which setup, how well, what works (said in words, not colour), the notes; hidden ones say why. */
+/**
+ * One report: who, when, on which setup, how well, what works (said in words, not colour), the notes; hidden ones say
+ * why.
+ */
 export function ReportItem({ report, canModerate }: { report: CompatibilityReport; canModerate: boolean }) {
   const { author } = report;
   const name = author.display_name || author.username;
   return (
-    <article className={`rounded-lg border bg-surface p-4 ${report.hidden ? 'border-dashed border-muted' : 'border-border'}`}>
+    <article
+      className={`rounded-lg border bg-surface p-4 ${report.hidden ? 'border-dashed border-muted' : 'border-border'}`}
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {author.id === null ? (
           <span className="font-semibold">{name}</span>
         ) : (
-          <Link to={`/u/${encodeURIComponent(author.username)}`} className="font-semibold text-accent underline underline-offset-2">
+          <Link
+            to={`/u/${encodeURIComponent(author.username)}`}
+            className="font-semibold text-accent underline underline-offset-2"
+          >
             {name}
           </Link>
         )}
@@ -27,7 +35,9 @@ export function ReportItem({ report, canModerate }: { report: CompatibilityRepor
         <RatingBadge rating={report.rating} />
       </header>
       <p className="mt-2 text-sm">{`${report.gun.name} · ${report.display.name} · ${report.play_mode.name}`}</p>
-      {report.hidden && <p className="mt-2 text-sm font-semibold text-amber-200">{`Hidden by a moderator: ${report.hidden_reason ?? ''}`}</p>}
+      {report.hidden && (
+        <p className="mt-2 text-sm font-semibold text-amber-200">{`Hidden by a moderator: ${report.hidden_reason ?? ''}`}</p>
+      )}
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {features.map(([label, field]) => (
           <li key={field}>
@@ -42,7 +52,9 @@ export function ReportItem({ report, canModerate }: { report: CompatibilityRepor
         </div>
       )}
       {canModerate && (
-        <div className="mt-3 flex justify-end">{report.hidden ? <UnhideReportButton report={report} /> : <HideReportButton report={report} />}</div>
+        <div className="mt-3 flex justify-end">
+          {report.hidden ? <UnhideReportButton report={report} /> : <HideReportButton report={report} />}
+        </div>
       )}
     </article>
   );

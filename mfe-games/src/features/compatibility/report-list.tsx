@@ -14,7 +14,11 @@ export function ReportList({ gameId }: { gameId: number }) {
   return (
     <div className="mt-8">
       <h3 className="text-lg font-bold">Latest reports</h3>
-      <QueryView query={reports} errorMessage="Failed to load reports" loading={<LoadingState label="Loading reports..." />}>
+      <QueryView
+        query={reports}
+        errorMessage="Failed to load reports"
+        loading={<LoadingState label="Loading reports..." />}
+      >
         {({ reports: list, pagination }) =>
           list.length === 0 ? (
             <p className="mt-2 text-muted">Nobody has filed a report on this game yet.</p>
@@ -27,7 +31,12 @@ export function ReportList({ gameId }: { gameId: number }) {
                   </li>
                 ))}
               </ul>
-              <Pagination page={pagination.page} totalPages={pagination.total_pages} onPageChange={setPage} label="Report pages" />
+              <Pagination
+                page={pagination.page}
+                totalPages={pagination.total_pages}
+                onPageChange={setPage}
+                label="Report pages"
+              />
             </>
           )
         }

@@ -14,7 +14,12 @@ export function HideReportButton({ report }: { report: CompatibilityReport }) {
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
         Hide report
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Hide report" description="Its author and the moderators will read the reason.">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Hide report"
+        description="Its author and the moderators will read the reason."
+      >
         {open && (
           <Suspense fallback={<LoadingState label="Loading the form..." />}>
             <HideReportForm reportId={report.id} onDone={() => setOpen(false)} />

@@ -52,5 +52,13 @@ export const draftOf = (report: CompatibilityReport): ReportDraft => ({
 });
 
 /** The member's own report on the setup the form names, if any. */
-export const reportOn = (reports: CompatibilityReport[], { gun_id, display_id, play_mode_id }: Pick<ReportDraft, 'gun_id' | 'display_id' | 'play_mode_id'>) =>
-  reports.find((report) => String(report.gun.id) === gun_id && String(report.display.id) === display_id && String(report.play_mode.id) === play_mode_id);
+export const reportOn = (
+  reports: CompatibilityReport[],
+  { gun_id, display_id, play_mode_id }: Pick<ReportDraft, 'gun_id' | 'display_id' | 'play_mode_id'>,
+) =>
+  reports.find(
+    (report) =>
+      String(report.gun.id) === gun_id &&
+      String(report.display.id) === display_id &&
+      String(report.play_mode.id) === play_mode_id,
+  );

@@ -9,11 +9,17 @@ export const gameThreadsQuery = (gameId: number) =>
     queryFn: () => apiClient.get<GameThreadPage>(`/lightgun/games/${gameId}/threads?limit=20`),
   });
 
-/** The game's thread in the forum's Game Discussion category, created on first use: a new thread is in the game's list, the forum and the home feed. */
+/**
+ * The game's thread in the forum's Game Discussion category, created on first use: a new thread is in the game's list,
+ * the forum and the home feed.
+ */
 export function useStartDiscussion(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<GameDiscussion>(`/lightgun/games/${gameId}/discussion`, undefined, { fallbackMessage: 'Failed to open the discussion' }),
+    mutationFn: () =>
+      apiClient.post<GameDiscussion>(`/lightgun/games/${gameId}/discussion`, undefined, {
+        fallbackMessage: 'Failed to open the discussion',
+      }),
     onSuccess: (discussion) => {
       if (discussion.created) void markStale(queryClient, [gamesKeys.threads(gameId), forumKeys.all, feedKeys.all]);
     },

@@ -7,7 +7,10 @@ import { countOf } from '../../components/game-labels.js';
 import { LoginLink } from '../../components/login-link.js';
 import { gameThreadsQuery, useStartDiscussion } from './discussion-queries.js';
 
-/** The game page's "Discussions": "Discuss this game" opens (or starts) its forum thread; the threads about the game are listed under it. */
+/**
+ * The game page's "Discussions": "Discuss this game" opens (or starts) its forum thread; the threads about the game are
+ * listed under it.
+ */
 export function DiscussionSection({ gameId }: { gameId: number }) {
   const threads = useQuery(gameThreadsQuery(gameId));
   const headingId = useId();
@@ -17,7 +20,11 @@ export function DiscussionSection({ gameId }: { gameId: number }) {
         Discussions
       </h2>
       <DiscussButton gameId={gameId} />
-      <QueryView query={threads} errorMessage="Failed to load discussions" loading={<LoadingState label="Loading discussions..." />}>
+      <QueryView
+        query={threads}
+        errorMessage="Failed to load discussions"
+        loading={<LoadingState label="Loading discussions..." />}
+      >
         {({ threads: list }) =>
           list.length === 0 ? (
             <p className="mt-4 text-muted">No discussions yet</p>
@@ -25,7 +32,10 @@ export function DiscussionSection({ gameId }: { gameId: number }) {
             <ul className="mt-4 space-y-2">
               {list.map((thread) => (
                 <li key={thread.id} className="flex flex-wrap items-baseline gap-x-3">
-                  <Link to={`/forum/thread/${thread.id}`} className="font-semibold text-accent underline underline-offset-2 [overflow-wrap:anywhere]">
+                  <Link
+                    to={`/forum/thread/${thread.id}`}
+                    className="font-semibold text-accent underline underline-offset-2 [overflow-wrap:anywhere]"
+                  >
                     {thread.title}
                   </Link>
                   <span className="text-sm text-muted">{countOf(thread.reply_count, 'reply', 'replies')}</span>

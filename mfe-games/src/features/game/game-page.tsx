@@ -29,10 +29,18 @@ function StructuredData({ game }: { game: Game }) {
     datePublished: game.release_year ? String(game.release_year) : undefined,
     description: game.description || undefined,
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }
 
-/** What a game page shows under its details (compatibility, discussions: other features, handed in by the area's routes). */
+/**
+ * What a game page shows under its details (compatibility, discussions: other features, handed in by the area's
+ * routes).
+ */
 export type GameSections = (game: Game) => ReactNode;
 
 export function GamePage({ sections }: { sections?: GameSections }) {
@@ -79,7 +87,9 @@ function GameDetails({ game, sections }: { game: Game; sections?: GameSections }
       (error: Error) => {
         toast({
           title: 'Error',
-          description: isNetworkError(error) ? `Error updating game: ${error.message}` : `Failed to update game: ${error.message || 'Unknown error'}`,
+          description: isNetworkError(error)
+            ? `Error updating game: ${error.message}`
+            : `Failed to update game: ${error.message || 'Unknown error'}`,
           variant: 'destructive',
         });
         throw error;
@@ -93,7 +103,11 @@ function GameDetails({ game, sections }: { game: Game; sections?: GameSections }
         navigate(platformPath);
       },
       onError: (error) => {
-        toast({ title: 'Error', description: isNetworkError(error) ? 'Error deleting game' : 'Failed to delete game', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: isNetworkError(error) ? 'Error deleting game' : 'Failed to delete game',
+          variant: 'destructive',
+        });
         setConfirmDelete(false);
       },
     });
@@ -169,8 +183,16 @@ function GameDetails({ game, sections }: { game: Game; sections?: GameSections }
           <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
             {game.screenshots.slice(0, shownScreenshots).map((src, index) => (
               <li key={src}>
-                <button type="button" onClick={() => setFullscreen({ src, alt: `${game.title} screenshot ${index + 1}` })} className="block w-full">
-                  <img src={src} alt={`${game.title} screenshot ${index + 1}`} className="aspect-video w-full rounded-md object-cover" />
+                <button
+                  type="button"
+                  onClick={() => setFullscreen({ src, alt: `${game.title} screenshot ${index + 1}` })}
+                  className="block w-full"
+                >
+                  <img
+                    src={src}
+                    alt={`${game.title} screenshot ${index + 1}`}
+                    className="aspect-video w-full rounded-md object-cover"
+                  />
                 </button>
               </li>
             ))}
@@ -184,7 +206,12 @@ function GameDetails({ game, sections }: { game: Game; sections?: GameSections }
           <ul className="mt-3 flex flex-wrap gap-3">
             {game.gameplay_videos.map((url, index) => (
               <li key={url}>
-                <a href={url} target="_blank" rel="noopener noreferrer" className="text-accent underline underline-offset-2">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-accent underline underline-offset-2"
+                >
                   Gameplay Video {index + 1}
                 </a>
               </li>

@@ -19,7 +19,10 @@ export function useUpdateGame() {
     onSuccess: (game) => {
       queryClient.setQueryData(gameQuery(String(game.id)).queryKey, game);
       // Its platform, title or year may have changed: every list and count is fetched again.
-      return queryClient.invalidateQueries({ queryKey: gamesKeys.all, predicate: (query) => query.queryKey[1] !== 'game' });
+      return queryClient.invalidateQueries({
+        queryKey: gamesKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'game',
+      });
     },
   });
 }

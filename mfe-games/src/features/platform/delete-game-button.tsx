@@ -29,7 +29,14 @@ export function DeleteGameButton({ game }: { game: Game }) {
     });
   return (
     <span className="inline-flex gap-1" role="group" aria-label={`Confirm deleting ${game.title}`}>
-      <Button size="sm" variant="danger" aria-label="Yes, delete" onClick={remove} disabled={deletion.isPending} autoFocus>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label="Yes, delete"
+        onClick={remove}
+        disabled={deletion.isPending}
+        autoFocus
+      >
         ✓
       </Button>
       <Button size="sm" variant="secondary" aria-label="No, keep it" onClick={() => setAsking(false)}>

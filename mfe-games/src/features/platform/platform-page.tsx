@@ -42,7 +42,15 @@ export function PlatformPage({ setupFilter }: { setupFilter?: ReactNode }) {
   );
 }
 
-function PlatformGames({ platform, filtered, setupFilter }: { platform: PlatformWithGames; filtered: boolean; setupFilter: ReactNode }) {
+function PlatformGames({
+  platform,
+  filtered,
+  setupFilter,
+}: {
+  platform: PlatformWithGames;
+  filtered: boolean;
+  setupFilter: ReactNode;
+}) {
   const { isAdmin } = useAuth();
   const navigate = useNavigate();
   const [filter, setFilter] = useState('');
@@ -65,10 +73,20 @@ function PlatformGames({ platform, filtered, setupFilter }: { platform: Platform
       </header>
       <div className="mt-6">{setupFilter}</div>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <SearchField label="Filter games by title" value={filter} onValueChange={setFilter} placeholder="Filter by title" className="flex-1 sm:max-w-sm" />
+        <SearchField
+          label="Filter games by title"
+          value={filter}
+          onValueChange={setFilter}
+          placeholder="Filter by title"
+          className="flex-1 sm:max-w-sm"
+        />
         <label className="flex items-center gap-2 text-sm">
           Sort by
-          <select value={sort} onChange={(e) => setSort(e.target.value as GameSort)} className="rounded-md border border-border bg-bg px-3 py-2">
+          <select
+            value={sort}
+            onChange={(e) => setSort(e.target.value as GameSort)}
+            className="rounded-md border border-border bg-bg px-3 py-2"
+          >
             <option value="title">Title</option>
             <option value="year">Release year</option>
           </select>
@@ -95,7 +113,12 @@ function PlatformGames({ platform, filtered, setupFilter }: { platform: Platform
             <GameCard key={game.id} game={game} detail={releaseOf(game)}>
               {isAdmin && (
                 <div className="flex gap-2 border-t border-border p-2">
-                  <Button size="sm" variant="secondary" aria-label={`Edit ${game.title}`} onClick={() => navigate(`/games/${game.id}`)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Edit ${game.title}`}
+                    onClick={() => navigate(`/games/${game.id}`)}
+                  >
                     Edit
                   </Button>
                   <DeleteGameButton game={game} />

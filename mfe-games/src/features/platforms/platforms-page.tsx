@@ -5,7 +5,10 @@ import { Link } from 'react-router-dom';
 import { gameCount, platformIcon } from '../../components/game-labels.js';
 import { platformsQuery, statsQuery } from './platforms-queries.js';
 
-/** `search`: the catalogue search and setup filter, handed in by the area's routes (another feature), shown above the platforms. */
+/**
+ * `search`: the catalogue search and setup filter, handed in by the area's routes (another feature), shown above the
+ * platforms.
+ */
 export function PlatformsPage({ search }: { search?: ReactNode }) {
   const platforms = useQuery(platformsQuery);
   // The figures are extras: without them the cards show '–'.
@@ -30,7 +33,11 @@ export function PlatformsPage({ search }: { search?: ReactNode }) {
       {search}
       <h2 className="mt-10 text-xl font-bold">Platforms</h2>
       <div className="mt-4">
-        <QueryView query={platforms} errorMessage="Failed to load platforms" loading={<LoadingState label="Loading platforms..." />}>
+        <QueryView
+          query={platforms}
+          errorMessage="Failed to load platforms"
+          loading={<LoadingState label="Loading platforms..." />}
+        >
           {(list) =>
             list.length === 0 ? (
               <EmptyState title="No platforms found" />

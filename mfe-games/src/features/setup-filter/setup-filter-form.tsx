@@ -22,7 +22,11 @@ export function SetupFilterForm({ onChange }: { onChange?(): void }) {
   };
 
   return (
-    <form aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()} className="rounded-lg border border-border bg-surface p-4">
+    <form
+      aria-labelledby={headingId}
+      onSubmit={(event) => event.preventDefault()}
+      className="rounded-lg border border-border bg-surface p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-semibold">
           Works with my setup
@@ -31,7 +35,11 @@ export function SetupFilterForm({ onChange }: { onChange?(): void }) {
           Clear setup
         </Button>
       </div>
-      <QueryView query={options} errorMessage="Failed to load the setup options" loading={<LoadingState label="Loading the setup options..." />}>
+      <QueryView
+        query={options}
+        errorMessage="Failed to load the setup options"
+        loading={<LoadingState label="Loading the setup options..." />}
+      >
         {(loaded) => (
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
             {setupParts.map((part) => (
@@ -39,7 +47,9 @@ export function SetupFilterForm({ onChange }: { onChange?(): void }) {
                 key={part.key}
                 label={part.label}
                 value={setup[part.key] ?? ''}
-                onChange={(event) => choose({ ...setup, [part.key]: event.target.value ? Number(event.target.value) : null })}
+                onChange={(event) =>
+                  choose({ ...setup, [part.key]: event.target.value ? Number(event.target.value) : null })
+                }
               >
                 <option value="">Any</option>
                 <SetupOptionItems options={loaded[part.list]} />

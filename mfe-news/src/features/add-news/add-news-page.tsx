@@ -25,7 +25,14 @@ const articleSchema = z.object({
 type ArticleForm = z.infer<typeof articleSchema>;
 
 /** The API's field names for the form's (a 422 names `description` for the excerpt). */
-const formFieldOf = { title: 'title', description: 'excerpt', image: 'image', category: 'category', readTime: 'readTime', content: 'content' } as const;
+const formFieldOf = {
+  title: 'title',
+  description: 'excerpt',
+  image: 'image',
+  category: 'category',
+  readTime: 'readTime',
+  content: 'content',
+} as const;
 
 /** The admin's article form (/admin/news/add), with the spec's defaults, states and toasts. */
 export function AddNewsPage() {
@@ -42,7 +49,11 @@ export function AddNewsPage() {
 
   const create = (values: ArticleForm) => {
     if (!authStorage.token()) {
-      toast({ title: 'Authentication Error', description: 'You must be logged in as admin to create news articles', variant: 'destructive' });
+      toast({
+        title: 'Authentication Error',
+        description: 'You must be logged in as admin to create news articles',
+        variant: 'destructive',
+      });
       return navigate(loginAgain);
     }
     const payload = {
@@ -62,7 +73,11 @@ export function AddNewsPage() {
       (error: Error) => {
         const status = error instanceof ApiError ? error.status : -1;
         if (status === 401 || status === 403) {
-          toast({ title: 'Authentication Error', description: 'Authentication error: You must be logged in as admin', variant: 'destructive' });
+          toast({
+            title: 'Authentication Error',
+            description: 'Authentication error: You must be logged in as admin',
+            variant: 'destructive',
+          });
           timer.current = setTimeout(() => navigate(loginAgain), authRedirectDelayMs);
           return;
         }
@@ -74,7 +89,12 @@ export function AddNewsPage() {
       },
     );
   };
-  const refuse = () => toast({ title: 'Validation Error', description: 'Title, excerpt, and content are required', variant: 'destructive' });
+  const refuse = () =>
+    toast({
+      title: 'Validation Error',
+      description: 'Title, excerpt, and content are required',
+      variant: 'destructive',
+    });
 
   const { errors, isSubmitting } = form.formState;
   return (
@@ -84,7 +104,13 @@ export function AddNewsPage() {
       <form onSubmit={form.handleSubmit(create, refuse)} className="mt-6 space-y-5" noValidate>
         <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
         <TextAreaField label="Excerpt" rows={3} error={errors.excerpt?.message} {...form.register('excerpt')} />
-        <TextField label="Featured image URL" type="url" placeholder="https://" error={errors.image?.message} {...form.register('image')} />
+        <TextField
+          label="Featured image URL"
+          type="url"
+          placeholder="https://"
+          error={errors.image?.message}
+          {...form.register('image')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField label="Category" error={errors.category?.message} {...form.register('category')}>
             <option value="">General</option>
@@ -94,7 +120,12 @@ export function AddNewsPage() {
               </option>
             ))}
           </SelectField>
-          <TextField label="Read time" placeholder="5 min" error={errors.readTime?.message} {...form.register('readTime')} />
+          <TextField
+            label="Read time"
+            placeholder="5 min"
+            error={errors.readTime?.message}
+            {...form.register('readTime')}
+          />
         </div>
         <div className="flex items-center gap-3">
           <button
@@ -105,7 +136,9 @@ export function AddNewsPage() {
             onClick={() => form.setValue('publish', !publish)}
             className={`relative h-6 w-11 rounded-full transition-colors ${publish ? 'bg-accent-strong' : 'bg-surface-raised'}`}
           >
-            <span className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white transition-transform ${publish ? 'translate-x-5' : ''}`} />
+            <span
+              className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white transition-transform ${publish ? 'translate-x-5' : ''}`}
+            />
           </button>
           <label htmlFor={publishId} className="text-sm font-medium">
             Publish immediately

@@ -6,7 +6,15 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MarkdownToolbar } from './markdown-toolbar.js';
 import { useCreatePost } from './post-mutation.js';
-import { clearDraft, createPageRequest, createPostSchema, loadDraft, saveDraft, type CreatePostForm, type CreateTab } from './post-draft.js';
+import {
+  clearDraft,
+  createPageRequest,
+  createPostSchema,
+  loadDraft,
+  saveDraft,
+  type CreatePostForm,
+  type CreateTab,
+} from './post-draft.js';
 
 const tabs: Array<{ id: CreateTab; label: string; works: boolean }> = [
   { id: 'text', label: 'Text', works: true },
@@ -37,7 +45,9 @@ export function CreatePostPage({ initialSection }: { initialSection: PostSection
       tags: saved?.tags ?? [],
     },
   });
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(saved ? { kind: 'success', text: 'Draft restored.' } : null);
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(
+    saved ? { kind: 'success', text: 'Draft restored.' } : null,
+  );
   const body = useRef<HTMLTextAreaElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -51,7 +61,10 @@ export function CreatePostPage({ initialSection }: { initialSection: PostSection
     try {
       await post.mutateAsync(createPageRequest(values));
       clearDraft();
-      setStatus({ kind: 'success', text: isAdmin ? 'Post created! Redirecting to the news...' : 'Submitted! It will appear after admin approval' });
+      setStatus({
+        kind: 'success',
+        text: isAdmin ? 'Post created! Redirecting to the news...' : 'Submitted! It will appear after admin approval',
+      });
       timer.current = setTimeout(() => navigate('/news'), redirectDelayMs);
     } catch (error) {
       fail(`Error: ${(error as Error).message}`);
@@ -103,7 +116,12 @@ export function CreatePostPage({ initialSection }: { initialSection: PostSection
         </div>
         <TextField label="Title *" {...form.register('title')} />
         {activeTab === 'link' && (
-          <TextField label={destination === 'videos' ? 'YouTube URL *' : 'Link URL'} type="url" placeholder="https://" {...form.register('linkUrl')} />
+          <TextField
+            label={destination === 'videos' ? 'YouTube URL *' : 'Link URL'}
+            type="url"
+            placeholder="https://"
+            {...form.register('linkUrl')}
+          />
         )}
         <TagInput tags={tags} onChange={(next) => form.setValue('tags', next)} />
         {activeTab === 'text' && (

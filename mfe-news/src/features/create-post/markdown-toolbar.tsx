@@ -9,7 +9,15 @@ const actions = [
 ] as const;
 
 /** Formatting buttons that wrap the selection of the body in Markdown. */
-export function MarkdownToolbar({ target, value, onChange }: { target: RefObject<HTMLTextAreaElement | null>; value: string; onChange(next: string): void }) {
+export function MarkdownToolbar({
+  target,
+  value,
+  onChange,
+}: {
+  target: RefObject<HTMLTextAreaElement | null>;
+  value: string;
+  onChange(next: string): void;
+}) {
   const apply = ([before, after]: readonly [string, string]) => {
     const area = target.current;
     const start = area?.selectionStart ?? value.length;

@@ -19,8 +19,14 @@ export const createPostSchema = z
   })
   .check(
     z.superRefine((form, context) => {
-      if (!form.destination) context.addIssue({ code: 'custom', path: ['destination'], message: 'Please select where to post (Videos or News)' });
-      else if (!form.title.trim()) context.addIssue({ code: 'custom', path: ['title'], message: 'Please enter a title' });
+      if (!form.destination)
+        context.addIssue({
+          code: 'custom',
+          path: ['destination'],
+          message: 'Please select where to post (Videos or News)',
+        });
+      else if (!form.title.trim())
+        context.addIssue({ code: 'custom', path: ['title'], message: 'Please enter a title' });
       else if (form.destination === 'videos' && !form.linkUrl.trim())
         context.addIssue({ code: 'custom', path: ['linkUrl'], message: 'Please enter a YouTube URL' });
     }),
@@ -41,19 +47,34 @@ export function loadDraft(): PostDraft | null {
   }
 }
 
-export const saveDraft = (draft: Omit<PostDraft, 'timestamp'>) => localStorage.setItem(draftKey, JSON.stringify({ ...draft, timestamp: Date.now() }));
+export const saveDraft = (draft: Omit<PostDraft, 'timestamp'>) =>
+  localStorage.setItem(draftKey, JSON.stringify({ ...draft, timestamp: Date.now() }));
 export const clearDraft = () => localStorage.removeItem(draftKey);
 
 /** What the create page sends: the chosen section and its request body, in the API's own types. */
 export type CreatePageRequest = { section: 'videos'; payload: VideoInput } | { section: 'news'; payload: NewsInput };
 
-/** The create page's request: body defaults to the title; news is filed under General, published; a video is the one video-post body. */
+/**
+ * The create page's request: body defaults to the title; news is filed under General, published; a video is the one
+ * video-post body.
+ */
 export function createPageRequest(draft: Omit<PostDraft, 'timestamp' | 'activeTab'>): CreatePageRequest {
   if (draft.destination !== 'news')
-    return { section: 'videos', payload: videoPostPayload({ title: draft.title, youtubeUrl: draft.linkUrl, body: draft.bodyText, tags: draft.tags }) };
+    return {
+      section: 'videos',
+      payload: videoPostPayload({
+        title: draft.title,
+        youtubeUrl: draft.linkUrl,
+        body: draft.bodyText,
+        tags: draft.tags,
+      }),
+    };
   const title = draft.title.trim();
   const body = draft.bodyText.trim() || title;
   const link = draft.linkUrl.trim();
   const common = { title, description: body, content: body, tags: draft.tags };
-  return { section: 'news', payload: { ...common, published: true, category: 'General', ...(link ? { link_url: link } : {}) } };
+  return {
+    section: 'news',
+    payload: { ...common, published: true, category: 'General', ...(link ? { link_url: link } : {}) },
+  };
 }

@@ -8,7 +8,8 @@ const staleAfterWrite = { videos: videosKeys.staleAfterWrite, news: newsKeys.sta
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ section, payload }: CreatePageRequest) => apiClient.post(`/${section}`, payload, { fallbackMessage: 'Failed to create post' }),
+    mutationFn: ({ section, payload }: CreatePageRequest) =>
+      apiClient.post(`/${section}`, payload, { fallbackMessage: 'Failed to create post' }),
     onSuccess: (_answer, { section }) => markStale(queryClient, staleAfterWrite[section]),
   });
 }

@@ -10,7 +10,10 @@ import { newsCategory } from '../../components/news-categories.js';
 
 function BackToNews() {
   return (
-    <Link to="/news" className="inline-block rounded-md border border-border px-4 py-2 text-sm font-semibold hover:border-accent">
+    <Link
+      to="/news"
+      className="inline-block rounded-md border border-border px-4 py-2 text-sm font-semibold hover:border-accent"
+    >
       ← Back to News
     </Link>
   );
@@ -50,14 +53,21 @@ function Article({ article }: { article: NewsArticleDetail }) {
       <PageTitle>{article.title}</PageTitle>
       <BackToNews />
       {article.image && !imageBroken && (
-        <img src={article.image} alt="" onError={() => setImageBroken(true)} className="mt-6 max-h-96 w-full rounded-lg object-cover" />
+        <img
+          src={article.image}
+          alt=""
+          onError={() => setImageBroken(true)}
+          className="mt-6 max-h-96 w-full rounded-lg object-cover"
+        />
       )}
       <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
         <span className={`rounded-full px-3 py-1 font-semibold ${category.badge}`}>{category.label}</span>
         <time dateTime={dateOf(article) ?? undefined} className="text-muted">
           {formatDate(dateOf(article))}
         </time>
-        {article.status === 'pending' && <span className="rounded border border-amber-400 px-2 font-bold text-amber-300">PENDING</span>}
+        {article.status === 'pending' && (
+          <span className="rounded border border-amber-400 px-2 font-bold text-amber-300">PENDING</span>
+        )}
         {article.is_demo && isAdmin && <DemoBadge />}
       </div>
       <h1 className="mt-3 text-3xl font-extrabold">{article.title}</h1>

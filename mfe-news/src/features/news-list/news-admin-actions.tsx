@@ -25,7 +25,11 @@ export function NewsAdminActions({ article, onEdit, editLoading }: NewsAdminActi
   if (article.status === 'pending') {
     return (
       <div className="flex gap-2">
-        <Button size="sm" disabled={moderate.isPending} onClick={() => run('approve', 'Post approved!', () => 'Failed to approve post')}>
+        <Button
+          size="sm"
+          disabled={moderate.isPending}
+          onClick={() => run('approve', 'Post approved!', () => 'Failed to approve post')}
+        >
           Approve
         </Button>
         <Button
@@ -41,7 +45,13 @@ export function NewsAdminActions({ article, onEdit, editLoading }: NewsAdminActi
   }
   return (
     <div className="flex gap-2 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-      <Button size="sm" variant="secondary" aria-label={`Edit ${article.title}`} busy={editLoading} onClick={() => onEdit(article)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Edit ${article.title}`}
+        busy={editLoading}
+        onClick={() => onEdit(article)}
+      >
         {editLoading ? 'Loading…' : '✎ Edit'}
       </Button>
       <InlineConfirm

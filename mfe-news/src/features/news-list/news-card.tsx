@@ -10,20 +10,40 @@ function CardImage({ article, featured }: { article: NewsArticle; featured: bool
   const height = featured ? 'h-56 sm:h-72' : 'h-44';
   if (!article.image || broken) {
     return (
-      <div aria-hidden="true" className={`${height} flex items-center justify-center rounded-t-lg bg-surface-raised text-4xl`}>
+      <div
+        aria-hidden="true"
+        className={`${height} flex items-center justify-center rounded-t-lg bg-surface-raised text-4xl`}
+      >
         📰
       </div>
     );
   }
-  return <img src={article.image} alt="" onError={() => setBroken(true)} className={`${height} w-full rounded-t-lg object-cover`} />;
+  return (
+    <img
+      src={article.image}
+      alt=""
+      onError={() => setBroken(true)}
+      className={`${height} w-full rounded-t-lg object-cover`}
+    />
+  );
 }
 
-export function NewsCard({ article, featured = false, actions }: { article: NewsArticle; featured?: boolean; actions?: ReactNode }) {
+export function NewsCard({
+  article,
+  featured = false,
+  actions,
+}: {
+  article: NewsArticle;
+  featured?: boolean;
+  actions?: ReactNode;
+}) {
   const pending = article.status === 'pending';
   // Admins see what the seed added; visitors see the site as it is.
   const { isAdmin } = useAuth();
   return (
-    <article className={`group relative flex h-full flex-col rounded-lg border bg-surface ${pending ? 'border-dashed border-amber-500/70' : 'border-border'}`}>
+    <article
+      className={`group relative flex h-full flex-col rounded-lg border bg-surface ${pending ? 'border-dashed border-amber-500/70' : 'border-border'}`}
+    >
       {/* Pending articles are dimmed through their picture only, so their text keeps its contrast. */}
       <div className={pending ? 'opacity-50 grayscale' : undefined}>
         <CardImage article={article} featured={featured} />
@@ -42,7 +62,11 @@ export function NewsCard({ article, featured = false, actions }: { article: News
         <p className="line-clamp-3 text-muted">{excerptOf(article)}</p>
         <p className="mt-auto text-sm">By {article.author || 'Anonymous'}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link to={`/news/${article.id}`} className="font-semibold text-accent underline underline-offset-2" aria-label={`Read More: ${article.title}`}>
+          <Link
+            to={`/news/${article.id}`}
+            className="font-semibold text-accent underline underline-offset-2"
+            aria-label={`Read More: ${article.title}`}
+          >
             Read More
           </Link>
           {actions}

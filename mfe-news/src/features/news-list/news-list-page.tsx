@@ -47,7 +47,9 @@ export function NewsListPage() {
     close();
   };
   const actionsFor = (article: NewsArticle) =>
-    isAdmin ? <NewsAdminActions article={article} onEdit={(a) => void edit(a.id)} editLoading={loadingId === article.id} /> : null;
+    isAdmin ? (
+      <NewsAdminActions article={article} onEdit={(a) => void edit(a.id)} editLoading={loadingId === article.id} />
+    ) : null;
 
   return (
     <section>
@@ -65,15 +67,26 @@ export function NewsListPage() {
           <Button onClick={openCreate}>Create News Post</Button>
         </div>
       </div>
-      <SearchField label="Search news" value={query} onValueChange={setQuery} placeholder="Search news" className="mt-6 block sm:max-w-md" />
+      <SearchField
+        label="Search news"
+        value={query}
+        onValueChange={setQuery}
+        placeholder="Search news"
+        className="mt-6 block sm:max-w-md"
+      />
 
       <div className="mt-8">
-        <QueryView query={articles} errorMessage="Failed to load news" loading={<LoadingState label="Loading news..." />}>
+        <QueryView
+          query={articles}
+          errorMessage="Failed to load news"
+          loading={<LoadingState label="Loading news..." />}
+        >
           {({ items, pagination }) => {
             // The newest article leads the first page; later pages are a grid.
             const featured = pagination.page === 1 ? items[0] : undefined;
             const rest = featured ? items.slice(1) : items;
-            if (items.length === 0) return <EmptyState title="No articles found" hint="Try adjusting your search criteria" />;
+            if (items.length === 0)
+              return <EmptyState title="No articles found" hint="Try adjusting your search criteria" />;
             return (
               <>
                 {featured && <NewsCard article={featured} featured actions={actionsFor(featured)} />}
@@ -86,7 +99,12 @@ export function NewsListPage() {
                     ))}
                   </ul>
                 )}
-                <Pagination page={pagination.page} totalPages={pagination.total_pages} onPageChange={goToPage} label="News pages" />
+                <Pagination
+                  page={pagination.page}
+                  totalPages={pagination.total_pages}
+                  onPageChange={goToPage}
+                  label="News pages"
+                />
               </>
             );
           }}

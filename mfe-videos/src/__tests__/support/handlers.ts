@@ -4,9 +4,18 @@ import { http, HttpResponse } from 'msw';
 type Listed = { id: number };
 
 /** One page holding every video given. */
-export const onePage = (count: number) => ({ page: 1, limit: 18, total_count: count, total_pages: 1, has_next: false, has_prev: false });
+export const onePage = (count: number) => ({
+  page: 1,
+  limit: 18,
+  total_count: count,
+  total_pages: 1,
+  has_next: false,
+  has_prev: false,
+});
 
-/** The library holding `videos`: the list and the search answer them all, each its own page; any other id is not found. */
+/**
+ * The library holding `videos`: the list and the search answer them all, each its own page; any other id is not found.
+ */
 export function library(videos: Listed[]) {
   return [
     http.get('/api/videos/search', () => HttpResponse.json({ videos, count: videos.length })),

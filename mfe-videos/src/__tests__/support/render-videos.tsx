@@ -10,7 +10,10 @@ import AreaRoutes from '../../routes.js';
  * The videos remote as the shell mounts it (at /videos/* and /video/*), with a query cache of its own
  * unless given the one it shares with the rest of the page (`beside`: what other areas show with it).
  */
-export function renderVideos(path: string, { client = createQueryClient(), beside }: { client?: QueryClient; beside?: ReactNode } = {}) {
+export function renderVideos(
+  path: string,
+  { client = createQueryClient(), beside }: { client?: QueryClient; beside?: ReactNode } = {},
+) {
   return render(
     <QueryClientProvider client={client}>
       <AuthProvider>

@@ -8,7 +8,8 @@ export function DemoVideoPanel({ title }: { title: string }) {
     >
       <p className="text-lg font-semibold">Demo video: sync your playlist to show your own videos</p>
       <p className="max-w-prose text-sm text-muted">
-        This sample shows how the library looks. An admin fills it from the channel with Sync YouTube, and removes the demo content from the dashboard.
+        This sample shows how the library looks. An admin fills it from the channel with Sync YouTube, and removes the
+        demo content from the dashboard.
       </p>
     </div>
   );

@@ -19,9 +19,15 @@ export function publishPlayerEvents(iframe: HTMLIFrameElement, videoId: string):
     if (event.source !== iframe.contentWindow || typeof event.data !== 'string') return;
     try {
       const message = JSON.parse(event.data) as { event?: string; info?: number | { playerState?: number } };
-      const code = message.event === 'onStateChange' ? message.info : typeof message.info === 'object' ? message.info?.playerState : undefined;
+      const code =
+        message.event === 'onStateChange'
+          ? message.info
+          : typeof message.info === 'object'
+            ? message.info?.playerState
+            : undefined;
       const state = typeof code === 'number' ? youtubeStates[code] : undefined;
-      if (state) window.dispatchEvent(new CustomEvent<PlayerStateDetail>(playerStateEvent, { detail: { videoId, state } }));
+      if (state)
+        window.dispatchEvent(new CustomEvent<PlayerStateDetail>(playerStateEvent, { detail: { videoId, state } }));
     } catch {
       // not a player message
     }

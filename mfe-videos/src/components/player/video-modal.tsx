@@ -9,7 +9,13 @@ export function VideoModal({ video, onClose }: { video: Video | null; onClose():
     <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()} title={video?.title ?? ''} size="xl">
       {video && (
         <>
-          <VideoPlayer embedUrl={video.embed_url} youtubeId={video.youtube_id} title={video.title} isDemo={video.is_demo} autoplay />
+          <VideoPlayer
+            embedUrl={video.embed_url}
+            youtubeId={video.youtube_id}
+            title={video.title}
+            isDemo={video.is_demo}
+            autoplay
+          />
           {video.description && <p className="mt-4 whitespace-pre-line text-muted">{video.description}</p>}
           <Link to={`/video/${video.id}`} className="mt-4 inline-block text-accent underline underline-offset-2">
             Open the video page

@@ -9,7 +9,8 @@ export function VideoPlayer({ embedUrl, youtubeId, title, isDemo, autoplay = fal
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => (frame.current ? publishPlayerEvents(frame.current, youtubeId) : undefined), [youtubeId]);
   if (isDemo) return <DemoVideoPanel title={title} />;
-  if (!embedUrl) return <p className="rounded-md bg-surface-raised p-8 text-center text-muted">Video URL not available</p>;
+  if (!embedUrl)
+    return <p className="rounded-md bg-surface-raised p-8 text-center text-muted">Video URL not available</p>;
   const src = autoplay ? `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1` : embedUrl;
   return (
     <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">

@@ -7,7 +7,8 @@ import { markVideosStale } from '../../api/video-cache.js';
 export function useAddVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (video: VideoInput) => apiClient.post<Video>('/videos/', video, { fallbackMessage: 'Failed to save video' }),
+    mutationFn: (video: VideoInput) =>
+      apiClient.post<Video>('/videos/', video, { fallbackMessage: 'Failed to save video' }),
     onSuccess: () => markVideosStale(queryClient),
   });
 }

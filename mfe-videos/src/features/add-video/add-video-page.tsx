@@ -1,7 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isNetworkError, videoPostPayload } from '@site/api-client';
 import { videoCategories, youtubeIdFrom } from '@site/domain';
-import { Button, PageTitle, SelectField, setServerErrors, StatusMessage, TextAreaField, TextField, toast } from '@site/ui';
+import {
+  Button,
+  PageTitle,
+  SelectField,
+  setServerErrors,
+  StatusMessage,
+  TextAreaField,
+  TextField,
+  toast,
+} from '@site/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -60,10 +69,28 @@ export function AddVideoPage() {
               </option>
             ))}
           </SelectField>
-          <TextAreaField label="Description *" rows={5} error={errors.description?.message} {...form.register('description')} />
+          <TextAreaField
+            label="Description *"
+            rows={5}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Duration" placeholder="10:25" error={errors.duration?.message} {...form.register('duration')} />
-            <TextField label="Views" type="number" min={0} step={1} inputMode="numeric" error={errors.views?.message} {...form.register('views')} />
+            <TextField
+              label="Duration"
+              placeholder="10:25"
+              error={errors.duration?.message}
+              {...form.register('duration')}
+            />
+            <TextField
+              label="Views"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              error={errors.views?.message}
+              {...form.register('views')}
+            />
           </div>
           {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
           <div className="flex flex-wrap justify-end gap-2">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { thumbnailUrl } from '@site/domain';
 
-const frame = 'flex aspect-video w-full items-center justify-center rounded-md border border-dashed border-border bg-bg p-4 text-center text-sm text-muted';
+const frame =
+  'flex aspect-video w-full items-center justify-center rounded-md border border-dashed border-border bg-bg p-4 text-center text-sm text-muted';
 
 /** What the video will look like in the library; only once the link holds a video id. */
 export function ThumbnailPreview({ videoId }: { videoId: string | null }) {
@@ -23,7 +24,9 @@ export function ThumbnailPreview({ videoId }: { videoId: string | null }) {
       ) : (
         <div className={frame}>Paste a YouTube link to see its thumbnail</div>
       )}
-      <figcaption className="mt-3 text-sm text-muted">{videoId ? `Video id: ${videoId}` : 'Thumbnail preview'}</figcaption>
+      <figcaption className="mt-3 text-sm text-muted">
+        {videoId ? `Video id: ${videoId}` : 'Thumbnail preview'}
+      </figcaption>
     </figure>
   );
 }

@@ -10,15 +10,32 @@ const required = (message: string) => z.string().check(z.refine((text) => text.t
 /** Spec section 5: title, YouTube URL, category and description required; the URL must hold a video id. */
 export const videoFormSchema = z.object({
   title: required('Title is required'),
-  youtubeUrl: required('YouTube URL is required').check(z.refine((url) => url.trim() === '' || youtubeIdFrom(url) !== null, 'Invalid YouTube URL')),
-  category: z.string().check(z.refine((value) => (videoCategoryValues as readonly string[]).includes(value), 'Category is required')),
+  youtubeUrl: required('YouTube URL is required').check(
+    z.refine((url) => url.trim() === '' || youtubeIdFrom(url) !== null, 'Invalid YouTube URL'),
+  ),
+  category: z
+    .string()
+    .check(z.refine((value) => (videoCategoryValues as readonly string[]).includes(value), 'Category is required')),
   description: required('Description is required'),
-  duration: z.string().check(z.refine((text) => !text.trim() || durationPattern.test(text.trim()), 'Duration must look like 10:25 or 1:02:03')),
-  views: z.string().check(z.refine((text) => /^\d+$/.test(text.trim() || '0'), 'Views must be a whole number of 0 or more')),
+  duration: z
+    .string()
+    .check(
+      z.refine((text) => !text.trim() || durationPattern.test(text.trim()), 'Duration must look like 10:25 or 1:02:03'),
+    ),
+  views: z
+    .string()
+    .check(z.refine((text) => /^\d+$/.test(text.trim() || '0'), 'Views must be a whole number of 0 or more')),
 });
 export type VideoForm = z.infer<typeof videoFormSchema>;
 
-export const emptyVideoForm: VideoForm = { title: '', youtubeUrl: '', category: '', description: '', duration: '', views: '0' };
+export const emptyVideoForm: VideoForm = {
+  title: '',
+  youtubeUrl: '',
+  category: '',
+  description: '',
+  duration: '',
+  views: '0',
+};
 
 /** The API's field names for the form's, so its 422 messages land under the right fields. */
 export const formFieldOf = {
@@ -30,7 +47,9 @@ export const formFieldOf = {
   views: 'views',
 } as const;
 
-/** The form as the one video-post payload (`videoPostPayload`) takes it: the thumbnail from the video id, published now. */
+/**
+ * The form as the one video-post payload (`videoPostPayload`) takes it: the thumbnail from the video id, published now.
+ */
 export function videoPostFieldsOf(form: VideoForm, now = new Date()): VideoPostFields {
   const id = youtubeIdFrom(form.youtubeUrl);
   return {

@@ -40,7 +40,9 @@ function VideoDetails({ video }: { video: Video }) {
   const { isAdmin } = useAuth();
   const [liked, setLiked] = useState(false);
   // Spec section 9: related videos come from the library's first 20; without them the list is empty.
-  const { data: firstVideos } = useQuery(videoListQuery({ page: 1, category: 'all', limit: pageSizes.relatedVideoCandidates }));
+  const { data: firstVideos } = useQuery(
+    videoListQuery({ page: 1, category: 'all', limit: pageSizes.relatedVideoCandidates }),
+  );
   const related = firstVideos ? relatedVideos(video, firstVideos.videos) : [];
   const share = async () => {
     const url = window.location.href;
@@ -60,7 +62,12 @@ function VideoDetails({ video }: { video: Video }) {
           ← Back to Library
         </Link>
         <div className="mt-4">
-          <VideoPlayer embedUrl={video.embed_url} youtubeId={video.youtube_id} title={video.title} isDemo={video.is_demo} />
+          <VideoPlayer
+            embedUrl={video.embed_url}
+            youtubeId={video.youtube_id}
+            title={video.title}
+            isDemo={video.is_demo}
+          />
         </div>
         <h1 className="mt-4 flex flex-wrap items-center gap-3 text-2xl font-bold">
           {video.title}
@@ -68,7 +75,11 @@ function VideoDetails({ video }: { video: Video }) {
         </h1>
         <VideoStats video={video} className="mt-1 text-sm text-muted" />
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
+          <Button
+            variant={liked ? 'primary' : 'secondary'}
+            aria-pressed={liked}
+            onClick={() => setLiked((value) => !value)}
+          >
             {liked ? 'Liked' : 'Like Video'}
           </Button>
           <a
@@ -107,7 +118,11 @@ function VideoDetails({ video }: { video: Video }) {
               {related.map((item) => (
                 <li key={item.id}>
                   <Link to={`/video/${item.id}`} className="grid grid-cols-[8rem_1fr] gap-3 hover:text-accent">
-                    <VideoThumbnail thumbnail={item.thumbnail} youtubeId={item.youtube_id} className="w-full rounded-t-lg" />
+                    <VideoThumbnail
+                      thumbnail={item.thumbnail}
+                      youtubeId={item.youtube_id}
+                      className="w-full rounded-t-lg"
+                    />
                     <span className="text-sm font-medium">{item.title}</span>
                   </Link>
                 </li>

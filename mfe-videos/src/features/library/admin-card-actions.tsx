@@ -9,7 +9,8 @@ interface AdminCardActionsProps {
   onEditTags(video: Video): void;
 }
 
-const failure = (error: Error, fallback: string, networkText: string) => (isNetworkError(error) ? networkText : error.message || fallback);
+const failure = (error: Error, fallback: string, networkText: string) =>
+  isNetworkError(error) ? networkText : error.message || fallback;
 
 /** Admin controls of a card: approve/deny a pending video, or edit, tags and delete. */
 export function AdminCardActions({ video, onEdit, onEditTags }: AdminCardActionsProps) {
@@ -34,7 +35,11 @@ export function AdminCardActions({ video, onEdit, onEditTags }: AdminCardActions
             approve.mutate(video.id, {
               onSuccess: () => toast({ title: 'Video approved!', variant: 'success' }),
               onError: (error) =>
-                toast({ title: 'Error', description: failure(error, 'Failed to approve video', 'Failed to approve video'), variant: 'destructive' }),
+                toast({
+                  title: 'Error',
+                  description: failure(error, 'Failed to approve video', 'Failed to approve video'),
+                  variant: 'destructive',
+                }),
             })
           }
         >
@@ -54,7 +59,12 @@ export function AdminCardActions({ video, onEdit, onEditTags }: AdminCardActions
       <Button size="sm" variant="secondary" onClick={() => onEdit(video)} aria-label={`Edit ${video.title}`}>
         Edit
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => onEditTags(video)} aria-label={`Edit tags of ${video.title}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onEditTags(video)}
+        aria-label={`Edit tags of ${video.title}`}
+      >
         Tags
       </Button>
       <InlineConfirm

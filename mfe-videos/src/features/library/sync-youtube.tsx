@@ -10,9 +10,15 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 function progressOf(event: YoutubeSyncEvent | null): { label: string; percent: number | null } {
   if (!event || event.phase === 'idle') return { label: 'Starting...', percent: null };
   if (event.phase === 'fetching')
-    return { label: `Reading the playlist: ${event.items} videos found (${event.pages} page${event.pages === 1 ? '' : 's'})`, percent: null };
+    return {
+      label: `Reading the playlist: ${event.items} videos found (${event.pages} page${event.pages === 1 ? '' : 's'})`,
+      percent: null,
+    };
   if (event.phase === 'saving')
-    return { label: `Saving ${event.done} of ${event.total}`, percent: event.total ? Math.round((event.done / event.total) * 100) : 100 };
+    return {
+      label: `Saving ${event.done} of ${event.total}`,
+      percent: event.total ? Math.round((event.done / event.total) * 100) : 100,
+    };
   return { label: 'Finishing...', percent: 100 };
 }
 
@@ -35,7 +41,10 @@ export function SyncYoutube() {
     followSyncEvents(setEvent, stream.current.signal).catch(() => {});
     try {
       const result = await startSync();
-      setOutcome({ kind: 'success', text: `YouTube sync completed! Total videos: ${result.total_videos} (${result.added} added, ${result.updated} updated)` });
+      setOutcome({
+        kind: 'success',
+        text: `YouTube sync completed! Total videos: ${result.total_videos} (${result.added} added, ${result.updated} updated)`,
+      });
       void markVideosStale(queryClient);
     } catch (error) {
       const detail = (error as Error).message;

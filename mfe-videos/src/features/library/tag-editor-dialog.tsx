@@ -31,12 +31,20 @@ export function TagEditorDialog({ video, onClose }: { video: Video | null; onClo
     setError('');
     setTagsOf.mutate(
       { id: video.id, tags },
-      { onSuccess: onClose, onError: (caught) => setError(isNetworkError(caught) ? 'Error saving tags' : 'Failed to save tags') },
+      {
+        onSuccess: onClose,
+        onError: (caught) => setError(isNetworkError(caught) ? 'Error saving tags' : 'Failed to save tags'),
+      },
     );
   };
 
   return (
-    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()} title="Edit tags" description={video?.title}>
+    <Dialog
+      open={video !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit tags"
+      description={video?.title}
+    >
       <ul className="flex min-h-8 flex-wrap gap-2" aria-label="Current tags">
         {tags.map((tag, index) => {
           const chip = typeof tag === 'string' ? { text: tag, color: 'bg-gray-700', textColor: 'text-white' } : tag;

@@ -6,12 +6,22 @@ import { Link } from 'react-router-dom';
 import { VideoStats } from '../../components/video-stats.js';
 
 /** One library card: opens the player modal; the title links to the video page. */
-export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay(video: Video): void; actions?: ReactNode }) {
+export function VideoCard({
+  video,
+  onPlay,
+  actions,
+}: {
+  video: Video;
+  onPlay(video: Video): void;
+  actions?: ReactNode;
+}) {
   const pending = video.status === 'pending';
   // Admins see what the seed added; visitors see the site as it is.
   const { isAdmin } = useAuth();
   return (
-    <article className={`relative flex flex-col rounded-lg border bg-surface ${pending ? 'border-dashed border-amber-500/70' : 'border-border'}`}>
+    <article
+      className={`relative flex flex-col rounded-lg border bg-surface ${pending ? 'border-dashed border-amber-500/70' : 'border-border'}`}
+    >
       <button type="button" className="relative block text-left" onClick={() => onPlay(video)}>
         <span className="sr-only">Play {video.title}</span>
         {/* Pending videos are dimmed through their picture only, so their text keeps its contrast. */}
@@ -19,9 +29,15 @@ export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay(vid
           <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} className="w-full rounded-t-lg" />
         </div>
         {video.duration && (
-          <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{video.duration}</span>
+          <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">
+            {video.duration}
+          </span>
         )}
-        {pending && <span className="absolute top-2 left-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-black">PENDING</span>}
+        {pending && (
+          <span className="absolute top-2 left-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-black">
+            PENDING
+          </span>
+        )}
         {video.is_demo && isAdmin && <DemoBadge className="absolute top-2 right-2" />}
       </button>
       <div className="flex flex-1 flex-col gap-1 p-4">

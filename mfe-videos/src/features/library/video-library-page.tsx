@@ -38,7 +38,15 @@ function StatCard({ label, value }: { label: string; value: number }) {
   );
 }
 
-function VideoGrid({ videos, onPlay, actionsFor }: { videos: Video[]; onPlay(video: Video): void; actionsFor(video: Video): ReactNode }) {
+function VideoGrid({
+  videos,
+  onPlay,
+  actionsFor,
+}: {
+  videos: Video[];
+  onPlay(video: Video): void;
+  actionsFor(video: Video): ReactNode;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {videos.map((video) => (
@@ -71,7 +79,13 @@ export function VideoLibraryPage() {
     setDialog({ editing: null });
   };
   const actionsFor = (video: Video) =>
-    isAdmin ? <AdminCardActions video={video} onEdit={(v) => setDialog({ editing: videoEditingOf(v) })} onEditTags={setTaggedVideo} /> : null;
+    isAdmin ? (
+      <AdminCardActions
+        video={video}
+        onEdit={(v) => setDialog({ editing: videoEditingOf(v) })}
+        onEditTags={setTaggedVideo}
+      />
+    ) : null;
 
   const update = (next: { page?: number; category?: string }) => {
     // A new category starts again at its first page.
@@ -102,8 +116,20 @@ export function VideoLibraryPage() {
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <SearchField label="Search videos" value={query} onValueChange={setQuery} placeholder="Search videos (2+ characters)" className="flex-1" />
-        <SelectField label="Category" hideLabel value={category} onChange={(event) => update({ category: event.target.value })} className="sm:w-auto">
+        <SearchField
+          label="Search videos"
+          value={query}
+          onValueChange={setQuery}
+          placeholder="Search videos (2+ characters)"
+          className="flex-1"
+        />
+        <SelectField
+          label="Category"
+          hideLabel
+          value={category}
+          onChange={(event) => update({ category: event.target.value })}
+          className="sm:w-auto"
+        >
           <option value="all">All categories</option>
           {videoCategories.map((c) => (
             <option key={c.value} value={c.value}>
@@ -126,14 +152,23 @@ export function VideoLibraryPage() {
             <EmptyState title="No videos match your search" hint="Try other words." />
           )
         ) : (
-          <QueryView query={list} errorMessage={`Error loading videos: ${list.error?.message ?? ''}`} loading={<LoadingState label="Loading videos..." />}>
+          <QueryView
+            query={list}
+            errorMessage={`Error loading videos: ${list.error?.message ?? ''}`}
+            loading={<LoadingState label="Loading videos..." />}
+          >
             {({ videos, pagination: pages }) =>
               videos.length === 0 ? (
                 <EmptyState title="No videos yet" hint="Check back soon." />
               ) : (
                 <>
                   <VideoGrid videos={videos} onPlay={setPlaying} actionsFor={actionsFor} />
-                  <Pagination page={page} totalPages={pages.total_pages} onPageChange={(next) => update({ page: next })} label="Video pages" />
+                  <Pagination
+                    page={page}
+                    totalPages={pages.total_pages}
+                    onPageChange={(next) => update({ page: next })}
+                    label="Video pages"
+                  />
                 </>
               )
             }

@@ -20,7 +20,8 @@ export function useSaveVideo() {
 export function useApproveVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.patch<Video>(`/videos/${id}/approve`, undefined, { fallbackMessage: 'Failed to approve video' }),
+    mutationFn: (id: number) =>
+      apiClient.patch<Video>(`/videos/${id}/approve`, undefined, { fallbackMessage: 'Failed to approve video' }),
     onSuccess: (video) => putVideo(queryClient, video),
   });
 }

@@ -8,7 +8,8 @@ export const minSearchLength = 2;
 export const videoSearchQuery = (text: string) =>
   queryOptions({
     queryKey: videosKeys.search(text),
-    queryFn: ({ signal }) => apiClient.get<VideoSearchResponse>(`/videos/search?q=${encodeURIComponent(text)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<VideoSearchResponse>(`/videos/search?q=${encodeURIComponent(text)}`, { signal }),
     enabled: text.length >= minSearchLength,
     // The last results stay up while the next search runs.
     placeholderData: keepPreviousData,

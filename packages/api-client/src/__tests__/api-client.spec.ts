@@ -40,7 +40,14 @@ beforeAll(async () => {
       case '/news?page=2':
         res.writeHead(200, {
           'Content-Type': 'application/json',
-          'X-Pagination': JSON.stringify({ page: 2, limit: 2, total_count: 3, total_pages: 2, has_next: false, has_prev: true }),
+          'X-Pagination': JSON.stringify({
+            page: 2,
+            limit: 2,
+            total_count: 3,
+            total_pages: 2,
+            has_next: false,
+            has_prev: true,
+          }),
         });
         return res.end(JSON.stringify([{ id: 1 }]));
       case '/old-list':
@@ -55,7 +62,9 @@ beforeAll(async () => {
         let data = '';
         req.setEncoding('utf8');
         req.on('data', (chunk) => (data += chunk));
-        req.on('end', () => send(200, JSON.stringify({ method: req.method, type: req.headers['content-type'], body: JSON.parse(data) })));
+        req.on('end', () =>
+          send(200, JSON.stringify({ method: req.method, type: req.headers['content-type'], body: JSON.parse(data) })),
+        );
         return;
       }
       default:
@@ -115,7 +124,9 @@ describe('api client', () => {
   });
 
   it('falls back to the caller message when there is no detail', async () => {
-    await expect(client().get('/no-detail', { fallbackMessage: 'Failed to save category' })).rejects.toThrow('Failed to save category');
+    await expect(client().get('/no-detail', { fallbackMessage: 'Failed to save category' })).rejects.toThrow(
+      'Failed to save category',
+    );
   });
 
   it('reports network failures as "Network error: {message}"', async () => {

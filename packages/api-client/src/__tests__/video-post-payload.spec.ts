@@ -3,7 +3,15 @@ import { videoPostPayload } from '../index.js';
 
 describe('videoPostPayload', () => {
   it('sends what the post dialog and the create page hold: trimmed, the body falling back to the title, tags as given', () => {
-    expect(videoPostPayload({ title: ' Light gun news ', youtubeUrl: ' https://youtu.be/abcdefghijk ', body: '  ', tags: ['a'], status: 'pending' })).toEqual({
+    expect(
+      videoPostPayload({
+        title: ' Light gun news ',
+        youtubeUrl: ' https://youtu.be/abcdefghijk ',
+        body: '  ',
+        tags: ['a'],
+        status: 'pending',
+      }),
+    ).toEqual({
       title: 'Light gun news',
       youtube_url: 'https://youtu.be/abcdefghijk',
       description: 'Light gun news',
@@ -40,8 +48,21 @@ describe('videoPostPayload', () => {
   });
 
   it('leaves out what is empty or not asked for, so an edit keeps the video’s own thumbnail, category and tags', () => {
-    const payload = videoPostPayload({ title: 'T', youtubeUrl: 'https://youtu.be/abcdefghijk', body: 'B', thumbnail: ' ', category: '', views: '' });
-    expect(payload).toEqual({ title: 'T', youtube_url: 'https://youtu.be/abcdefghijk', description: 'B', content: 'B', views: 0 });
+    const payload = videoPostPayload({
+      title: 'T',
+      youtubeUrl: 'https://youtu.be/abcdefghijk',
+      body: 'B',
+      thumbnail: ' ',
+      category: '',
+      views: '',
+    });
+    expect(payload).toEqual({
+      title: 'T',
+      youtube_url: 'https://youtu.be/abcdefghijk',
+      description: 'B',
+      content: 'B',
+      views: 0,
+    });
     expect(Object.keys(payload)).not.toContain('tags');
   });
 });

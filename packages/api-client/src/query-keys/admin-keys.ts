@@ -1,4 +1,7 @@
-/** The admin area's answers, all under ['admin']: a change to any content marks its figures, checklist and tools stale at once. */
+/**
+ * The admin area's answers, all under ['admin']: a change to any content marks its figures, checklist and tools stale
+ * at once.
+ */
 export const adminKeys = {
   all: ['admin'],
   overview: ['admin', 'overview'],

@@ -15,6 +15,9 @@ export const newsKeys = {
   lists: ['news', 'list'],
   list: ({ page, q = '' }: NewsPageParams) => ['news', 'list', { page, q }],
   article: (id: number | string) => ['news', 'article', String(id)],
-  /** What any write to an article makes stale (a post, an edit, an approval, a denial, a deletion): every news answer, the home feed and the admin's figures. */
+  /**
+   * What any write to an article makes stale (a post, an edit, an approval, a denial, a deletion): every news answer,
+   * the home feed and the admin's figures.
+   */
   staleAfterWrite: [all, feedKeys.all, adminKeys.all],
 } as const;

@@ -2,7 +2,9 @@ import type { VideoCategory } from '@site/contracts';
 import { adminKeys } from './admin-keys.js';
 import { feedKeys } from './feed-keys.js';
 
-/** One page of the library: `category` 'all' for every category (the admin's table, pending videos too for an admin). */
+/**
+ * One page of the library: `category` 'all' for every category (the admin's table, pending videos too for an admin).
+ */
 export interface VideoListParams {
   page: number;
   category: VideoCategory | 'all';
@@ -11,7 +13,10 @@ export interface VideoListParams {
 
 const all = ['videos'] as const;
 
-/** Every videos answer lives under ['videos', ...]: the lists, the searches, a video's page and the about page's latest video. */
+/**
+ * Every videos answer lives under ['videos', ...]: the lists, the searches, a video's page and the about page's latest
+ * video.
+ */
 export const videosKeys = {
   all,
   lists: ['videos', 'list'],

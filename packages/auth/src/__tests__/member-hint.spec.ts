@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStorage } from '../auth-storage.js';
 
-const user = { id: 1, username: 'zapper', email: 'z@example.com', role: 'regular' } as Parameters<typeof authStorage.save>[1];
+const user = { id: 1, username: 'zapper', email: 'z@example.com', role: 'regular' } as Parameters<
+  typeof authStorage.save
+>[1];
 const hint = () => document.cookie.split('; ').find((part) => part.startsWith('lgh_member='));
 
 afterEach(() => {

@@ -48,7 +48,11 @@ describe('RequireAuth', () => {
   it('shows Loading... while a stored token is checked, then logs out silently when the API refuses it', async () => {
     localStorage.setItem('token', 'stale');
     localStorage.setItem('user', JSON.stringify(regular));
-    server.use(http.get('/api/auth/me', () => HttpResponse.json({ detail: 'Could not validate credentials', status: 401 }, { status: 401 })));
+    server.use(
+      http.get('/api/auth/me', () =>
+        HttpResponse.json({ detail: 'Could not validate credentials', status: 401 }, { status: 401 }),
+      ),
+    );
     renderAt('/forum/new');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');

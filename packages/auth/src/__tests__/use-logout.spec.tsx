@@ -87,7 +87,11 @@ describe('useLogout', () => {
     server.use(
       http.get('/api/auth/me', () => HttpResponse.json(admin)),
       http.post('/api/auth/logout', ({ request }) => {
-        calls.push({ path: new URL(request.url).pathname, method: request.method, authorization: request.headers.get('authorization') });
+        calls.push({
+          path: new URL(request.url).pathname,
+          method: request.method,
+          authorization: request.headers.get('authorization'),
+        });
         return HttpResponse.error();
       }),
     );

@@ -7,7 +7,14 @@ describe('categories', () => {
   });
 
   it("reads a news category as its label, an unknown one as itself and an empty one as 'General'", () => {
-    expect(newsCategoryValues).toEqual(['General', 'game-releases', 'hardware-reviews', 'indie-spotlight', 'industry-news', 'community']);
+    expect(newsCategoryValues).toEqual([
+      'General',
+      'game-releases',
+      'hardware-reviews',
+      'indie-spotlight',
+      'industry-news',
+      'community',
+    ]);
     expect(newsCategoryLabel('indie-spotlight')).toBe('Indie Spotlight');
     expect(newsCategoryLabel('Retro')).toBe('Retro');
     expect(newsCategoryLabel('')).toBe('General');

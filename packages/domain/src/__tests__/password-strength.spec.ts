@@ -1,12 +1,26 @@
-import { isStrongPassword, minPasswordScore, passwordIssue, passwordRule, passwordTooShort, passwordTooWeak, scorePassword } from '../index.js';
+import {
+  isStrongPassword,
+  minPasswordScore,
+  passwordIssue,
+  passwordRule,
+  passwordTooShort,
+  passwordTooWeak,
+  scorePassword,
+} from '../index.js';
 
 describe('password strength', () => {
-  it.each(['aaaaaa', 'lightgunhub', 'Lightgun Hub', 'LightgunHub2024', '123456', '１２３４５６', 'password1', 'qwertyuiop'])(
-    'refuses %j, whoever the member is',
-    async (password) => {
-      expect(await isStrongPassword(password)).toBe(false);
-    },
-  );
+  it.each([
+    'aaaaaa',
+    'lightgunhub',
+    'Lightgun Hub',
+    'LightgunHub2024',
+    '123456',
+    '１２３４５６',
+    'password1',
+    'qwertyuiop',
+  ])('refuses %j, whoever the member is', async (password) => {
+    expect(await isStrongPassword(password)).toBe(false);
+  });
 
   it("refuses the member's own names, whole or in parts", async () => {
     const member = ['zapper77', 'zoe.quinn@example.com', 'Zoe Quinn'];
@@ -35,6 +49,8 @@ describe('password strength', () => {
   });
 
   it('states the minimum as the forms show it', () => {
-    expect(passwordRule).toBe("At least 6 characters and rated Strong or better: not a common password, a pattern, your username or the site's name.");
+    expect(passwordRule).toBe(
+      "At least 6 characters and rated Strong or better: not a common password, a pattern, your username or the site's name.",
+    );
   });
 });

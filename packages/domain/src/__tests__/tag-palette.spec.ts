@@ -3,7 +3,10 @@ import { normalizeTags, tagPalette } from '../tag-palette.js';
 
 describe('normalizeTags', () => {
   it('trims, drops empty ones and ignores duplicates whatever their case', () => {
-    expect(normalizeTags([' Time Crisis ', '', '   ', 'time crisis', 'GunCon']).map((t) => t.text)).toEqual(['Time Crisis', 'GunCon']);
+    expect(normalizeTags([' Time Crisis ', '', '   ', 'time crisis', 'GunCon']).map((t) => t.text)).toEqual([
+      'Time Crisis',
+      'GunCon',
+    ]);
   });
 
   it('keeps a palette colour and replaces anything else', () => {

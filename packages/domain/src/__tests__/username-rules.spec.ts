@@ -19,7 +19,15 @@ describe('usernames', () => {
 
   it('are refused with the words the API uses', async () => {
     expect(await usernameIssue('   ')).toBe('Username is required');
-    const invisible = ['ad\u200bmin', 'zero\u200dwidth', 'bidi\u202eevil', 'soft\u00adhyphen', 'tab\tname', 'filler\u3164', 'b\ufeffom'];
+    const invisible = [
+      'ad\u200bmin',
+      'zero\u200dwidth',
+      'bidi\u202eevil',
+      'soft\u00adhyphen',
+      'tab\tname',
+      'filler\u3164',
+      'b\ufeffom',
+    ];
     for (const name of invisible) {
       expect(await usernameIssue(name), JSON.stringify(name)).toBe('Username must not contain invisible characters');
     }

@@ -7,12 +7,28 @@ const member = { id: 2, username: 'sam', role: 'regular' } as User;
 
 describe('the test API', () => {
   it('answers relative /api paths as the site asks them, and records method, path, query and body', async () => {
-    server.use(http.post('/api/news', async ({ request }) => HttpResponse.json({ id: 5, sent: await request.json() }, { status: 201 })));
+    server.use(
+      http.post('/api/news', async ({ request }) =>
+        HttpResponse.json({ id: 5, sent: await request.json() }, { status: 201 }),
+      ),
+    );
     const requests = recordRequests();
-    const response = await fetch('/api/news?draft=1', { method: 'POST', body: JSON.stringify({ title: 'Big news' }), signal: new AbortController().signal });
+    const response = await fetch('/api/news?draft=1', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Big news' }),
+      signal: new AbortController().signal,
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: 5, sent: { title: 'Big news' } });
-    expect(requests).toEqual([{ method: 'POST', path: '/api/news', search: '?draft=1', query: new URLSearchParams('draft=1'), body: { title: 'Big news' } }]);
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/news',
+        search: '?draft=1',
+        query: new URLSearchParams('draft=1'),
+        body: { title: 'Big news' },
+      },
+    ]);
     expect(callsTo(requests, 'POST', '/api/news')).toEqual([{ title: 'Big news' }]);
     expect(callsTo(requests, 'GET', '/api/news')).toEqual([]);
   });

@@ -66,6 +66,8 @@ describe('form fields', () => {
   });
 
   it('says when no message landed on a field', () => {
-    expect(setServerErrors(new ApiError('Conflict', 409, { detail: 'Conflict' }), () => undefined, ['title'])).toBe(false);
+    expect(setServerErrors(new ApiError('Conflict', 409, { detail: 'Conflict' }), () => undefined, ['title'])).toBe(
+      false,
+    );
   });
 });

@@ -6,7 +6,9 @@ describe('MarkdownBody', () => {
   it("shows the API's rendering of the text as elements, in the site's text styles", () => {
     const { container } = render(
       <MarkdownBody
-        html={'<p>Bring your <strong>GunCon</strong><br>\nand a <a href="https://example.com/crt" target="_blank" rel="noopener noreferrer">CRT</a>.</p>'}
+        html={
+          '<p>Bring your <strong>GunCon</strong><br>\nand a <a href="https://example.com/crt" target="_blank" rel="noopener noreferrer">CRT</a>.</p>'
+        }
       />,
     );
     expect(screen.getByText('GunCon')).toHaveProperty('tagName', 'STRONG');

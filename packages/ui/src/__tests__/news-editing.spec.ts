@@ -28,7 +28,13 @@ describe('newsEditingOf', () => {
   it('fills the form with the whole Markdown body and keeps what the form does not show', () => {
     expect(newsEditingOf(article)).toEqual({
       id: 4,
-      form: { title: 'Welcome!', linkUrl: 'https://example.com', imageUrl: 'https://example.com/a.png', bodyText: 'Hello **there**', tags: ['GunCon'] },
+      form: {
+        title: 'Welcome!',
+        linkUrl: 'https://example.com',
+        imageUrl: 'https://example.com/a.png',
+        bodyText: 'Hello **there**',
+        tags: ['GunCon'],
+      },
       keep: { category: 'hardware-reviews', readTime: '3 min', description: 'Hello' },
     });
   });

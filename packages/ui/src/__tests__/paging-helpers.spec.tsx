@@ -5,7 +5,8 @@ import { pageFromParams, paramsWithPage, useSearchInParams, useSettledValue } fr
 describe('the page in the address', () => {
   it('reads ?page= as a whole number from 1, else page 1', () => {
     expect(pageFromParams(new URLSearchParams('page=3'))).toBe(3);
-    for (const bad of ['', 'page=0', 'page=-2', 'page=1.5', 'page=abc']) expect(pageFromParams(new URLSearchParams(bad))).toBe(1);
+    for (const bad of ['', 'page=0', 'page=-2', 'page=1.5', 'page=abc'])
+      expect(pageFromParams(new URLSearchParams(bad))).toBe(1);
   });
 
   it('writes the page beside the other parameters, and drops it for page 1', () => {
@@ -19,7 +20,9 @@ describe('useSettledValue', () => {
 
   it('follows the value only once it has stopped changing', () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ value }) => useSettledValue(value, 250), { initialProps: { value: 'g' } });
+    const { result, rerender } = renderHook(({ value }) => useSettledValue(value, 250), {
+      initialProps: { value: 'g' },
+    });
     rerender({ value: 'gu' });
     act(() => vi.advanceTimersByTime(200));
     rerender({ value: 'gun' });

@@ -38,7 +38,13 @@ describe('videoEditingOf', () => {
     };
     expect(videoEditingOf(video as Parameters<typeof videoEditingOf>[0])).toEqual({
       id: 4,
-      form: { title: 'T', linkUrl: 'https://youtu.be/abcdefghijk', imageUrl: 'https://img/x.jpg', bodyText: 'D', tags: ['Sega'] },
+      form: {
+        title: 'T',
+        linkUrl: 'https://youtu.be/abcdefghijk',
+        imageUrl: 'https://img/x.jpg',
+        bodyText: 'D',
+        tags: ['Sega'],
+      },
     });
   });
 });
@@ -83,7 +89,10 @@ describe('PostDialog', () => {
     await user.type(screen.getByLabelText('YouTube URL *'), 'https://youtu.be/abcdefghijk');
     await user.type(screen.getByLabelText('Tags'), 'Namco{Enter}');
     await user.click(screen.getByRole('button', { name: 'Post' }));
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ title: 'Time Crisis', tags: ['Namco'], status: 'pending' }), null);
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Time Crisis', tags: ['Namco'], status: 'pending' }),
+      null,
+    );
     expect(await screen.findByText('✓ Submitted! It will appear after admin approval')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true), { timeout: 3000 });
   });
@@ -100,7 +109,11 @@ describe('PostDialog', () => {
   it('opens an edit on the post with its kept fields, and a later opening on an empty form', async () => {
     const user = userEvent.setup();
     const send = vi.fn().mockResolvedValue({});
-    const editing = { id: 7, form: { ...emptyPostForm, title: 'Old title', bodyText: 'Old body' }, keep: { category: 'community', readTime: '3 min' } };
+    const editing = {
+      id: 7,
+      form: { ...emptyPostForm, title: 'Old title', bodyText: 'Old body' },
+      keep: { category: 'community', readTime: '3 min' },
+    };
     const dialog = (props: { open: boolean; editing: typeof editing | null }) => (
       <PostDialog section="news" send={send} publishesDirectly onClose={vi.fn()} {...props} />
     );
@@ -109,7 +122,15 @@ describe('PostDialog', () => {
     await user.type(screen.getByLabelText('Title *'), ' II');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(send).toHaveBeenCalledWith(
-      { title: 'Old title II', description: 'Old body', content: 'Old body', tags: [], category: 'community', image: '', readTime: '3 min' },
+      {
+        title: 'Old title II',
+        description: 'Old body',
+        content: 'Old body',
+        tags: [],
+        category: 'community',
+        image: '',
+        readTime: '3 min',
+      },
       7,
     );
     expect(await screen.findByText('✓ Post updated!')).toBeInTheDocument();

@@ -8,7 +8,13 @@ function Search({ showLabel }: { showLabel?: boolean }) {
   const [query, setQuery] = useState('');
   return (
     <>
-      <SearchField label="Search videos" value={query} onValueChange={setQuery} placeholder="2+ characters" showLabel={showLabel} />
+      <SearchField
+        label="Search videos"
+        value={query}
+        onValueChange={setQuery}
+        placeholder="2+ characters"
+        showLabel={showLabel}
+      />
       <output>{query}</output>
     </>
   );

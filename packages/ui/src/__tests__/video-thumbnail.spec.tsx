@@ -14,7 +14,13 @@ describe('VideoThumbnail', () => {
   });
 
   it('skips a repeated address, which would never fail a second time', () => {
-    render(<VideoThumbnail thumbnail="https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg" youtubeId="abcdefghijk" alt="Cover" />);
+    render(
+      <VideoThumbnail
+        thumbnail="https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg"
+        youtubeId="abcdefghijk"
+        alt="Cover"
+      />,
+    );
     const image = screen.getByRole('img', { name: 'Cover' });
     fireEvent.error(image);
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);

@@ -19,7 +19,15 @@ const variants = {
 
 const sizes = { sm: 'px-3 py-1.5 text-sm', md: 'px-4 py-2' };
 
-export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', busy = false, onClick, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  type = 'button',
+  busy = false,
+  onClick,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

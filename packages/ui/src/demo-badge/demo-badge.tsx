@@ -1,4 +1,6 @@
-/** Marks content the seed added to show the site off (`is_demo`); the areas show it to admins, who can remove it all. */
+/**
+ * Marks content the seed added to show the site off (`is_demo`); the areas show it to admins, who can remove it all.
+ */
 export function DemoBadge({ className = '' }: { className?: string }) {
   return (
     <span

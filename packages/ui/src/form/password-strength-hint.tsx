@@ -20,7 +20,10 @@ export function PasswordStrengthHint({ password, personalWords = [] }: { passwor
   }, [password, words]);
   return (
     <>
-      {passwordRule} <span aria-live="polite">{password && score !== undefined ? `Strength: ${passwordStrengthLabels[score]}.` : ''}</span>
+      {passwordRule}{' '}
+      <span aria-live="polite">
+        {password && score !== undefined ? `Strength: ${passwordStrengthLabels[score]}.` : ''}
+      </span>
     </>
   );
 }

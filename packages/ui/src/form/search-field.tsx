@@ -12,11 +12,24 @@ export interface SearchFieldProps {
 }
 
 /** A labelled search input whose results follow the typing (no submit button). */
-export function SearchField({ label, value, onValueChange, placeholder, showLabel = false, className }: SearchFieldProps) {
+export function SearchField({
+  label,
+  value,
+  onValueChange,
+  placeholder,
+  showLabel = false,
+  className,
+}: SearchFieldProps) {
   return (
     <label className={className}>
       <span className={showLabel ? 'mb-1 block text-sm font-medium' : 'sr-only'}>{label}</span>
-      <input type="search" value={value} onChange={(event) => onValueChange(event.target.value)} placeholder={placeholder} className={controlClass} />
+      <input
+        type="search"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        placeholder={placeholder}
+        className={controlClass}
+      />
     </label>
   );
 }

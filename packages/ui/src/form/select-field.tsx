@@ -4,7 +4,16 @@ import { controlClass, describedBy, FieldFrame, useFieldIds, type FieldProps } f
 export type SelectFieldProps = ComponentProps<'select'> & FieldProps;
 
 /** A labelled <select>; its <option>s are the children. */
-export function SelectField({ label, error, hint, hideLabel, id, className = '', children, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  id,
+  className = '',
+  children,
+  ...select
+}: SelectFieldProps) {
   const ids = useFieldIds(id);
   return (
     <FieldFrame ids={ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>

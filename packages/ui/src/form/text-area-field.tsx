@@ -4,7 +4,16 @@ import { controlClass, describedBy, FieldFrame, useFieldIds, type FieldProps } f
 export type TextAreaFieldProps = ComponentProps<'textarea'> & FieldProps;
 
 /** The multi-line twin of TextField. */
-export function TextAreaField({ label, error, hint, hideLabel, id, className = '', rows = 5, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  id,
+  className = '',
+  rows = 5,
+  ...textarea
+}: TextAreaFieldProps) {
   const ids = useFieldIds(id);
   return (
     <FieldFrame ids={ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>

@@ -7,14 +7,20 @@ interface PaginationProps {
   label?: string;
 }
 
-const itemClass = 'min-w-10 rounded-md border px-3 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-40';
+const itemClass =
+  'min-w-10 rounded-md border px-3 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Numbered pages with Previous and Next. */
 export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${itemClass} border-border`} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <button
+        type="button"
+        className={`${itemClass} border-border`}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         Previous
       </button>
       {paginationItems(page, totalPages).map((item) =>
@@ -35,7 +41,12 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
           </span>
         ),
       )}
-      <button type="button" className={`${itemClass} border-border`} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+      <button
+        type="button"
+        className={`${itemClass} border-border`}
+        disabled={page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+      >
         Next
       </button>
     </nav>

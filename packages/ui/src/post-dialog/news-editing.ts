@@ -14,7 +14,13 @@ export function newsEditingOf(article: NewsArticleDetail): NewsEditing {
   const description = article.description || article.excerpt || article.content;
   return {
     id: article.id,
-    form: { title: article.title, linkUrl: article.link_url, imageUrl: article.image, bodyText: article.content || description, tags: article.tags },
+    form: {
+      title: article.title,
+      linkUrl: article.link_url,
+      imageUrl: article.image,
+      bodyText: article.content || description,
+      tags: article.tags,
+    },
     keep: { category: article.category, readTime: article.readTime, description },
   };
 }

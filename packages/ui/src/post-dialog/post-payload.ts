@@ -28,12 +28,24 @@ export const titleCounterLimit = 300;
 export function postPayload<S extends PostSection>(section: S, form: PostForm, editing: boolean): PostPayloads[S] {
   const status = editing ? undefined : ('pending' as const);
   if (section === 'videos') {
-    const video = videoPostPayload({ title: form.title, youtubeUrl: form.linkUrl, body: form.bodyText, tags: form.tags, thumbnail: form.imageUrl, status });
+    const video = videoPostPayload({
+      title: form.title,
+      youtubeUrl: form.linkUrl,
+      body: form.bodyText,
+      tags: form.tags,
+      thumbnail: form.imageUrl,
+      status,
+    });
     return video as PostPayloads[S];
   }
   const title = form.title.trim();
   const body = form.bodyText.trim() || title;
   const common = { title, description: body, content: body, tags: form.tags, ...(status && { status }) };
-  const article: NewsInput = { ...common, category: 'General', image: form.imageUrl.trim(), ...(form.linkUrl.trim() ? { link_url: form.linkUrl.trim() } : {}) };
+  const article: NewsInput = {
+    ...common,
+    category: 'General',
+    image: form.imageUrl.trim(),
+    ...(form.linkUrl.trim() ? { link_url: form.linkUrl.trim() } : {}),
+  };
   return article as PostPayloads[S];
 }

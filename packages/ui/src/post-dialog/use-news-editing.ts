@@ -23,7 +23,8 @@ export function useNewsEditing() {
       const article = await queryClient.fetchQuery(newsArticleQuery(id));
       if (latest.current === id) setEditing(newsEditingOf(article));
     } catch (error) {
-      if (latest.current === id) toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      if (latest.current === id)
+        toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
     } finally {
       if (latest.current === id) setLoadingId(null);
     }

@@ -24,7 +24,11 @@ export interface RatingBadgeProps {
 /** A compatibility rating as a word in a frame of its colour: the word carries the meaning, the colour repeats it. */
 export function RatingBadge({ rating, label, children, className = 'px-2 py-0.5 text-xs' }: RatingBadgeProps) {
   return (
-    <span role={label ? 'img' : undefined} aria-label={label} className={`inline-block rounded border font-semibold ${tones[rating ?? 'none']} ${className}`}>
+    <span
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      className={`inline-block rounded border font-semibold ${tones[rating ?? 'none']} ${className}`}
+    >
       {children ?? tierLabel(rating)}
     </span>
   );

@@ -18,7 +18,8 @@ export interface QueryViewProps<T> {
 }
 
 /**
- * The three states of a query that are not its data: loading, 'not found' (the API said 404, or 400 to an id that is none)
+ * The three states of a query that are not its data: loading, 'not found' (the API said 404, or 400 to an id that is
+ * none)
  * and 'could not load' with a Retry. Data already shown stays while a refetch fails, unless the
  * refetch says it is gone.
  */
@@ -29,7 +30,11 @@ export function QueryView<T>({ query, errorMessage, notFound, loading, pageTitle
   return (
     <>
       {pageTitle && <PageTitle>{pageTitle}</PageTitle>}
-      {query.isPending && !query.error ? (loading ?? <LoadingState />) : <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />}
+      {query.isPending && !query.error ? (
+        (loading ?? <LoadingState />)
+      ) : (
+        <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />
+      )}
     </>
   );
 }

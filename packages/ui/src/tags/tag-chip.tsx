@@ -20,10 +20,17 @@ export function TagChip({ tag, onRemove }: { tag: Tag; onRemove?: () => void }) 
   const color = paletteClasses.has(tag.color) ? tag.color : 'bg-gray-700';
   const text = paletteClasses.has(tag.textColor) ? tag.textColor : 'text-white';
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${color} ${text}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${color} ${text}`}
+    >
       {tag.text}
       {onRemove && (
-        <button type="button" onClick={onRemove} aria-label={`Remove tag ${tag.text}`} className="rounded-full px-1 hover:bg-black/20">
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove tag ${tag.text}`}
+          className="rounded-full px-1 hover:bg-black/20"
+        >
           ×
         </button>
       )}

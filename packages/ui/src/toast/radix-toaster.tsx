@@ -13,7 +13,11 @@ const variantStyles = {
 export default function RadixToaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
   return (
-    <RadixToast.Provider duration={toastConstants.durationMs} swipeThreshold={toastConstants.swipeThresholdPx} swipeDirection="right">
+    <RadixToast.Provider
+      duration={toastConstants.durationMs}
+      swipeThreshold={toastConstants.swipeThresholdPx}
+      swipeDirection="right"
+    >
       {toasts.map(({ id, title, description, variant = 'default', durationMs, open }) => (
         <RadixToast.Root
           key={id}
@@ -23,8 +27,13 @@ export default function RadixToaster() {
           className={`relative rounded-lg border p-4 pr-10 text-text shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${variantStyles[variant]}`}
         >
           {title && <RadixToast.Title className="font-semibold">{title}</RadixToast.Title>}
-          {description && <RadixToast.Description className="mt-1 text-sm text-muted">{description}</RadixToast.Description>}
-          <RadixToast.Close aria-label="Dismiss notification" className="absolute top-2 right-2 rounded p-1 text-muted hover:text-text">
+          {description && (
+            <RadixToast.Description className="mt-1 text-sm text-muted">{description}</RadixToast.Description>
+          )}
+          <RadixToast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-2 right-2 rounded p-1 text-muted hover:text-text"
+          >
             ✕
           </RadixToast.Close>
         </RadixToast.Root>

@@ -20,5 +20,15 @@ export function feedPage(page: number, total = 23): FeedResponse {
       url: type === 'video' ? `/video/${n}` : type === 'news' ? `/news/${n}` : `/forum/thread/${n}`,
     };
   });
-  return { items, pagination: { page, limit, total_count: total, total_pages: totalPages, has_next: page < totalPages, has_prev: page > 1 } };
+  return {
+    items,
+    pagination: {
+      page,
+      limit,
+      total_count: total,
+      total_pages: totalPages,
+      has_next: page < totalPages,
+      has_prev: page > 1,
+    },
+  };
 }

@@ -1,9 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { feedPage } from './feed-fixtures.js';
 
-/** The shell's tests start from these answers (support/setup-api.ts): the feed's pages, the visitor counts, no login hint. */
+/**
+ * The shell's tests start from these answers (support/setup-api.ts): the feed's pages, the visitor counts, no login
+ * hint.
+ */
 export const handlers = [
-  http.get('/api/feed', ({ request }) => HttpResponse.json(feedPage(Number(new URL(request.url).searchParams.get('page'))))),
+  http.get('/api/feed', ({ request }) =>
+    HttpResponse.json(feedPage(Number(new URL(request.url).searchParams.get('page')))),
+  ),
   http.post('/api/visitors/track', () => HttpResponse.json({ unique_visitors: 10, total_visits: 20 })),
   http.get('/api/visitors/stats', () => HttpResponse.json({ unique_visitors: 10, total_visits: 21 })),
   http.get('/api/auth/login-hint', () => HttpResponse.json({ show: false })),

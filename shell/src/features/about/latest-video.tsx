@@ -29,7 +29,10 @@ export function LatestVideo() {
     );
   }
   return (
-    <Link to={`/video/${video.id}`} className="group flex items-center gap-4 rounded-lg border border-border bg-bg p-3 hover:border-accent">
+    <Link
+      to={`/video/${video.id}`}
+      className="group flex items-center gap-4 rounded-lg border border-border bg-bg p-3 hover:border-accent"
+    >
       {/* The play icon shows until the picture loads, and stays if it cannot. */}
       <span className="relative flex aspect-video w-32 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gradient-to-br from-rose-950 to-surface-raised text-rose-300 sm:w-44">
         <PlayIcon className="size-10" />

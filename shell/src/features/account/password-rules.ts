@@ -7,7 +7,8 @@ import { z } from '@site/ui/zod';
  */
 export const newPasswordCheck = (personalWords: string[] = []) =>
   z.superRefine(async ({ password, confirm }: { password: string; confirm: string }, ctx) => {
-    if (password !== confirm) return ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Passwords do not match' });
+    if (password !== confirm)
+      return ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Passwords do not match' });
     const issue = await passwordIssue(password, personalWords);
     if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
   });

@@ -14,10 +14,34 @@ export interface PlatformLink {
 
 /** Donation platforms (spec section 2); each address comes from the site configuration. */
 export const donationPlatforms: PlatformLink[] = [
-  { label: 'Ko-fi', urlKey: 'kofiUrl', mark: 'Ko', markClass: 'bg-sky-700 text-white', blurb: 'Buy a one-off coffee, no account needed.' },
-  { label: 'PayPal', urlKey: 'paypalUrl', mark: 'PP', markClass: 'bg-blue-800 text-white', blurb: 'Send any amount straight from PayPal.' },
-  { label: 'Patreon', urlKey: 'patreonUrl', mark: 'Pa', markClass: 'bg-orange-700 text-white', blurb: 'Monthly support with a look behind the scenes.' },
-  { label: 'Buy Me a Coffee', urlKey: 'buyMeACoffeeUrl', mark: 'BM', markClass: 'bg-yellow-300 text-black', blurb: 'A quick thank-you with a short message.' },
+  {
+    label: 'Ko-fi',
+    urlKey: 'kofiUrl',
+    mark: 'Ko',
+    markClass: 'bg-sky-700 text-white',
+    blurb: 'Buy a one-off coffee, no account needed.',
+  },
+  {
+    label: 'PayPal',
+    urlKey: 'paypalUrl',
+    mark: 'PP',
+    markClass: 'bg-blue-800 text-white',
+    blurb: 'Send any amount straight from PayPal.',
+  },
+  {
+    label: 'Patreon',
+    urlKey: 'patreonUrl',
+    mark: 'Pa',
+    markClass: 'bg-orange-700 text-white',
+    blurb: 'Monthly support with a look behind the scenes.',
+  },
+  {
+    label: 'Buy Me a Coffee',
+    urlKey: 'buyMeACoffeeUrl',
+    mark: 'BM',
+    markClass: 'bg-yellow-300 text-black',
+    blurb: 'A quick thank-you with a short message.',
+  },
 ];
 
 export const socialLinks: PlatformLink[] = [

@@ -52,7 +52,10 @@ export function createIntroMachine({ clock = systemClock }: { clock?: Clock } = 
         return 'hit';
       }
       set({ phase: 'shattered', health: 0 });
-      homeTimer = clock.setTimeout(() => set({ phase: 'home', health: 0 }), introConstants.shatterDelayMs + introConstants.shatterDurationMs);
+      homeTimer = clock.setTimeout(
+        () => set({ phase: 'home', health: 0 }),
+        introConstants.shatterDelayMs + introConstants.shatterDurationMs,
+      );
       return 'shattered';
     },
     skip() {

@@ -22,7 +22,10 @@ export interface Shard {
 function edgePoint(from: Point, angle: number): Point {
   const dx = Math.cos(angle);
   const dy = Math.sin(angle);
-  const candidates = [dx > 0 ? (100 - from.x) / dx : dx < 0 ? -from.x / dx : Infinity, dy > 0 ? (100 - from.y) / dy : dy < 0 ? -from.y / dy : Infinity];
+  const candidates = [
+    dx > 0 ? (100 - from.x) / dx : dx < 0 ? -from.x / dx : Infinity,
+    dy > 0 ? (100 - from.y) / dy : dy < 0 ? -from.y / dy : Infinity,
+  ];
   const distance = Math.min(...candidates);
   return { x: from.x + dx * distance, y: from.y + dy * distance };
 }
@@ -55,7 +58,9 @@ export function shatterShards(count: number, impact: Point, random: () => number
   return angles.map((from, i) => {
     const to = i === count - 1 ? angles[0] + 2 * Math.PI : angles[i + 1];
     const inside = cornerAngles
-      .flatMap(({ corner, angle }) => [angle - 2 * Math.PI, angle, angle + 2 * Math.PI].filter((a) => a > from && a < to).map((a) => ({ corner, a })))
+      .flatMap(({ corner, angle }) =>
+        [angle - 2 * Math.PI, angle, angle + 2 * Math.PI].filter((a) => a > from && a < to).map((a) => ({ corner, a })),
+      )
       .sort((p, q) => p.a - q.a)
       .map(({ corner }) => corner);
     const points = [centre, edgePoint(centre, from), ...inside, edgePoint(centre, to)];

@@ -29,7 +29,10 @@ export interface Magazine {
 }
 
 /** The homepage gun, framework free: React reads it through useSyncExternalStore. */
-export function createMagazine({ clock = systemClock, capacity = magazineConstants.capacity as number }: { clock?: Clock; capacity?: number } = {}): Magazine {
+export function createMagazine({
+  clock = systemClock,
+  capacity = magazineConstants.capacity as number,
+}: { clock?: Clock; capacity?: number } = {}): Magazine {
   let rounds: number = capacity;
   let lastShotAt = Number.NEGATIVE_INFINITY;
   let lockedUntil = Number.NEGATIVE_INFINITY;

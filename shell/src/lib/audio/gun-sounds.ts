@@ -9,7 +9,8 @@ let master: GainNode | undefined;
 
 function audioContext(): AudioContext | null {
   if (context !== undefined) return context;
-  const Context = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Context =
+    globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   try {
     context = Context ? new Context() : null;
   } catch {
@@ -37,7 +38,11 @@ interface Burst {
 }
 
 /** A burst of filtered white noise with an exponential decay. */
-function noiseBurst(ctx: AudioContext, out: AudioNode, { at, duration, volume, filter, frequency, frequencyTo }: Burst) {
+function noiseBurst(
+  ctx: AudioContext,
+  out: AudioNode,
+  { at, duration, volume, filter, frequency, frequencyTo }: Burst,
+) {
   const source = ctx.createBufferSource();
   source.buffer = noise(ctx);
   const biquad = ctx.createBiquadFilter();
@@ -55,7 +60,14 @@ function noiseBurst(ctx: AudioContext, out: AudioNode, { at, duration, volume, f
 function tone(
   ctx: AudioContext,
   out: AudioNode,
-  { at, duration, volume, type, from, to }: { at: number; duration: number; volume: number; type: OscillatorType; from: number; to: number },
+  {
+    at,
+    duration,
+    volume,
+    type,
+    from,
+    to,
+  }: { at: number; duration: number; volume: number; type: OscillatorType; from: number; to: number },
 ) {
   const osc = ctx.createOscillator();
   osc.type = type;
@@ -80,7 +92,14 @@ const recipes: Record<GunSound, (ctx: AudioContext, out: AudioNode, t: number) =
   },
   reload: (ctx, out, t) => {
     noiseBurst(ctx, out, { at: t, duration: 0.03, volume: 0.5, filter: 'highpass', frequency: 3000 });
-    noiseBurst(ctx, out, { at: t + 0.06, duration: 0.12, volume: 0.25, filter: 'bandpass', frequency: 1400, frequencyTo: 900 });
+    noiseBurst(ctx, out, {
+      at: t + 0.06,
+      duration: 0.12,
+      volume: 0.25,
+      filter: 'bandpass',
+      frequency: 1400,
+      frequencyTo: 900,
+    });
     noiseBurst(ctx, out, { at: t + 0.22, duration: 0.05, volume: 0.6, filter: 'bandpass', frequency: 800 });
   },
   cock: (ctx, out, t) => {
@@ -91,7 +110,14 @@ const recipes: Record<GunSound, (ctx: AudioContext, out: AudioNode, t: number) =
     noiseBurst(ctx, out, { at: t, duration: 0.7, volume: 0.6, filter: 'highpass', frequency: 2500, frequencyTo: 5000 });
     for (let i = 0; i < 6; i += 1) {
       const pitch = 2500 + Math.random() * 3000;
-      tone(ctx, out, { at: t + Math.random() * 0.25, duration: 0.15, volume: 0.08, type: 'triangle', from: pitch, to: pitch * 0.9 });
+      tone(ctx, out, {
+        at: t + Math.random() * 0.25,
+        duration: 0.15,
+        volume: 0.08,
+        type: 'triangle',
+        from: pitch,
+        to: pitch * 0.9,
+      });
     }
   },
 };

@@ -45,7 +45,12 @@ const shakeFrames: Keyframe[] = [
  * pointer-events: none, animated by CSS (transform and opacity only), removed by timers. React
  * never re-renders for an effect, and no effect ever stands between a click and a link.
  */
-export function createEffectLayer({ parent, shakeTarget, clock = systemClock, reducedMotion = prefersReducedMotion }: EffectLayerOptions): EffectLayer {
+export function createEffectLayer({
+  parent,
+  shakeTarget,
+  clock = systemClock,
+  reducedMotion = prefersReducedMotion,
+}: EffectLayerOptions): EffectLayer {
   const layer = document.createElement('div');
   layer.className = 'fx-layer';
   layer.setAttribute('aria-hidden', 'true');

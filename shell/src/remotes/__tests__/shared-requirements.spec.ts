@@ -23,7 +23,10 @@ async function loadAsRemote(name: string, shared: Record<string, ReturnType<type
   const remote = createInstance({ name, remotes: [], shareStrategy: 'loaded-first', shared });
   remote.initShareScopeMap('default', page.shareScopeMap.default);
   // Out of range, the runtime's own resolver throws for a strict singleton and warns for another.
-  const quiet = [vi.spyOn(console, 'error').mockImplementation(() => {}), vi.spyOn(console, 'warn').mockImplementation(() => {})];
+  const quiet = [
+    vi.spyOn(console, 'error').mockImplementation(() => {}),
+    vi.spyOn(console, 'warn').mockImplementation(() => {}),
+  ];
   for (const pkgName of Object.keys(shared)) await remote.loadShare(pkgName).catch(() => undefined);
   for (const spy of quiet) spy.mockRestore();
 }
@@ -35,7 +38,10 @@ describe('the shared-version check (a federation runtime plugin)', () => {
   });
 
   it('names a singleton the runtime only warns about (no strictVersion) and lets the remote have', async () => {
-    await loadAsRemote('test-videos', { react: singleton('20.0.0', '^20.0.0', false), '@site/ui': singleton('1.4.0', '^1.4.0') });
+    await loadAsRemote('test-videos', {
+      react: singleton('20.0.0', '^20.0.0', false),
+      '@site/ui': singleton('1.4.0', '^1.4.0'),
+    });
     expect(unmetSharedRequirements('test-videos')).toEqual(['react ^20.0.0 (this page has 19.2.0)']);
   });
 

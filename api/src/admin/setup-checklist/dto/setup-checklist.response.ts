@@ -29,7 +29,11 @@ export class SetupChecklistItemResponse implements Api.SetupChecklistItem {
   @ApiProperty({ type: String, nullable: true, description: 'What to do about it; null once done' })
   action: string | null;
 
-  @ApiProperty({ type: SetupItemLinkResponse, nullable: true, description: 'Where on the site it is done, when it can be done there' })
+  @ApiProperty({
+    type: SetupItemLinkResponse,
+    nullable: true,
+    description: 'Where on the site it is done, when it can be done there',
+  })
   link: SetupItemLinkResponse | null;
 
   @ApiPropertyOptional({

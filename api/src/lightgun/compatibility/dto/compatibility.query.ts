@@ -12,7 +12,10 @@ export class ReportPageQuery extends PageQuery {
   limit: number = reportPageSize;
 }
 
-/** The setup filter of game lists (SetupFilter): a game passes with a visible Playable-or-better report matching every part given. */
+/**
+ * The setup filter of game lists (SetupFilter): a game passes with a visible Playable-or-better report matching every
+ * part given.
+ */
 export class SetupFilterQuery {
   @IdQuery('Only games playable with this gun', unknownOptionMessage('gun'))
   gun_id?: number;

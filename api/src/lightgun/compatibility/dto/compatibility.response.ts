@@ -19,7 +19,10 @@ export class SetupOptionResponse implements Api.SetupOption {
   @ApiProperty({ description: "'' when none" })
   description: string;
 
-  @ApiProperty({ type: 'integer', description: 'Reports that use it (those the caller may see); one in use cannot be deleted' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Reports that use it (those the caller may see); one in use cannot be deleted',
+  })
   report_count: number;
 }
 
@@ -35,7 +38,9 @@ export class SetupOptionsResponse implements Api.SetupOptions {
 }
 
 /** The forum's author without its post count. */
-export class ReportAuthorResponse extends OmitType(ForumAuthorResponse, ['post_count'] as const) implements Api.ReportAuthor {}
+export class ReportAuthorResponse
+  extends OmitType(ForumAuthorResponse, ['post_count'] as const)
+  implements Api.ReportAuthor {}
 
 export class CompatibilityReportResponse implements Api.CompatibilityReport {
   @ApiProperty({ type: 'integer' })
@@ -80,7 +85,10 @@ export class CompatibilityReportResponse implements Api.CompatibilityReport {
   @ApiProperty({ description: 'The notes rendered and sanitised (raw HTML left out)' })
   notes_html: string;
 
-  @ApiProperty({ description: 'Hidden by a moderator, or waiting for one (hidden_reason says which): only its author, moderators and admins see it' })
+  @ApiProperty({
+    description:
+      'Hidden by a moderator, or waiting for one (hidden_reason says which): only its author, moderators and admins see it',
+  })
   hidden: boolean;
 
   @ApiProperty({ type: 'string', nullable: true })
@@ -122,7 +130,8 @@ export class CompatibilitySummaryResponse implements Api.CompatibilitySummary {
   @ApiProperty({
     enum: compatibilityRatings,
     nullable: true,
-    description: "From each member's most recent visible report: the best rating two of them reach; a single one, its own; null without any",
+    description:
+      "From each member's most recent visible report: the best rating two of them reach; a single one, its own; null without any",
   })
   tier: CompatibilityRating | null;
 
@@ -141,7 +150,10 @@ export class CompatibilitySummaryResponse implements Api.CompatibilitySummary {
   @ApiProperty({ type: [CompatibilityReportResponse], description: 'The newest five the caller may see' })
   latest_reports: CompatibilityReportResponse[];
 
-  @ApiProperty({ type: [CompatibilityReportResponse], description: "The caller's own reports on the game, hidden ones included; [] when anonymous" })
+  @ApiProperty({
+    type: [CompatibilityReportResponse],
+    description: "The caller's own reports on the game, hidden ones included; [] when anonymous",
+  })
   my_reports: CompatibilityReportResponse[];
 }
 

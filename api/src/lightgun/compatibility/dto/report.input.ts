@@ -20,7 +20,12 @@ export const maxHideReasonLength = 500;
 function OptionIdField(kind: SetupOptionKind, { nullable = false } = {}) {
   const message = nullable ? `${unknownOptionMessage(kind)}, or null` : unknownOptionMessage(kind);
   return applyDecorators(
-    ApiProperty({ type: 'integer', minimum: 1, nullable, description: `The id of ${setupNouns[kind]}${nullable ? '; null when not chosen' : ''}` }),
+    ApiProperty({
+      type: 'integer',
+      minimum: 1,
+      nullable,
+      description: `The id of ${setupNouns[kind]}${nullable ? '; null when not chosen' : ''}`,
+    }),
     ...(nullable ? [ValidateIf((_input: object, value: unknown) => value !== null)] : []),
     IsInt({ message }),
     Min(1, { message }),

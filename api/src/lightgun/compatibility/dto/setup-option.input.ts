@@ -14,7 +14,11 @@ const trimOrBlank = ({ value }: { value: unknown }) => (value === null ? '' : tr
 
 const NameField = (required: boolean) =>
   applyDecorators(
-    (required ? ApiProperty : ApiPropertyOptional)({ maxLength: maxOptionName, example: 'GunCon 2', description: 'Unique per kind, whatever its case' }),
+    (required ? ApiProperty : ApiPropertyOptional)({
+      maxLength: maxOptionName,
+      example: 'GunCon 2',
+      description: 'Unique per kind, whatever its case',
+    }),
     Transform(trim),
     IsRequiredText(maxOptionName, 'Name is required'),
   );

@@ -1,5 +1,13 @@
 import type { CompatibilityRating } from '@site/contracts';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../../../users/index.js';
 import { GameEntity } from '../../entities/game.entity.js';
 import { SetupOptionEntity } from './setup-option.entity.js';

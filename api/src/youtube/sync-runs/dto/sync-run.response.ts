@@ -15,7 +15,10 @@ export class YoutubeSyncRunResponse implements Api.YoutubeSyncRun {
   @ApiProperty({ type: 'integer' })
   id: number;
 
-  @ApiProperty({ enum: ['manual', 'schedule'], description: "An admin's Sync button, or the YOUTUBE_SYNC_EVERY schedule" })
+  @ApiProperty({
+    enum: ['manual', 'schedule'],
+    description: "An admin's Sync button, or the YOUTUBE_SYNC_EVERY schedule",
+  })
   trigger: Api.YoutubeSyncTrigger;
 
   @ApiProperty({
@@ -48,13 +51,23 @@ export class YoutubeSyncRunResponse implements Api.YoutubeSyncRun {
 }
 
 export class YoutubeSyncScheduleResponse implements Api.YoutubeSyncSchedule {
-  @ApiProperty({ type: 'string', nullable: true, example: '6h', description: 'YOUTUBE_SYNC_EVERY; null when the schedule is off' })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '6h',
+    description: 'YOUTUBE_SYNC_EVERY; null when the schedule is off',
+  })
   every: string | null;
 
   @ApiProperty({ description: 'YOUTUBE_PLAYLIST_ID is set: without it nothing is synced' })
   playlist_configured: boolean;
 
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'When the next scheduled sync is due; null when none will run' })
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'When the next scheduled sync is due; null when none will run',
+  })
   next_run_at: string | null;
 }
 

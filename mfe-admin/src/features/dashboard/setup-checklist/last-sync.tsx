@@ -7,7 +7,8 @@ export function LastSync({ run }: { run: YoutubeSyncRun | null }) {
   const counts = run.status === 'succeeded' ? `: ${run.added ?? 0} added, ${run.updated ?? 0} updated` : '';
   return (
     <p className="mt-2 text-sm text-muted">
-      Last sync <RelativeTime value={run.finished_at ?? run.started_at} /> ({run.trigger === 'schedule' ? 'scheduled' : 'by hand'}), {run.status}
+      Last sync <RelativeTime value={run.finished_at ?? run.started_at} /> (
+      {run.trigger === 'schedule' ? 'scheduled' : 'by hand'}), {run.status}
       {counts}.
     </p>
   );

@@ -15,13 +15,18 @@ export function SetupChecklistEntry({ item }: { item: SetupChecklistItem }) {
     <li className="rounded-lg border border-border bg-surface p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{item.title}</h3>
-        <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${badge.className}`}>{badge.label}</span>
+        <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${badge.className}`}>
+          {badge.label}
+        </span>
       </div>
       <p className="mt-1 break-words text-sm text-muted">{item.status}</p>
       {item.last_sync !== undefined && <LastSync run={item.last_sync} />}
       {item.action && <p className="mt-2 break-words text-sm">{item.action}</p>}
       {item.link && (
-        <Link to={item.link.href} className="mt-2 inline-block text-sm font-medium text-accent underline underline-offset-2 hover:no-underline">
+        <Link
+          to={item.link.href}
+          className="mt-2 inline-block text-sm font-medium text-accent underline underline-offset-2 hover:no-underline"
+        >
           {item.link.label}
         </Link>
       )}

@@ -23,14 +23,22 @@ export function SetupChecklist() {
               {checklist.done} of {checklist.total} done
             </span>
           )}
-          <Button variant="secondary" size="sm" aria-expanded={!folded} aria-controls={listId} onClick={() => setFolded(!folded)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={!folded}
+            aria-controls={listId}
+            onClick={() => setFolded(!folded)}
+          >
             {folded ? 'Show checklist' : 'Hide checklist'}
           </Button>
         </div>
       }
     >
       <div id={listId} hidden={folded}>
-        {query.isError && !checklist && <ErrorState message="Failed to load the setup checklist" onRetry={() => void query.refetch()} />}
+        {query.isError && !checklist && (
+          <ErrorState message="Failed to load the setup checklist" onRetry={() => void query.refetch()} />
+        )}
         {query.isPending && <LoadingState />}
         {checklist && (
           <ul aria-label="Setup checklist" className="grid gap-3 md:grid-cols-2">

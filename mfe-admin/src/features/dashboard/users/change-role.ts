@@ -8,7 +8,10 @@ export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: number; role: RoleChangeRequest['role'] }) =>
-      apiClient.patch<User>(`/auth/users/${id}/role`, { role } satisfies RoleChangeRequest, { fallbackMessage: 'Failed to change role' }),
-    onSuccess: (updated) => changeCachedUsers(queryClient, (users) => users.map((user) => (user.id === updated.id ? updated : user))),
+      apiClient.patch<User>(`/auth/users/${id}/role`, { role } satisfies RoleChangeRequest, {
+        fallbackMessage: 'Failed to change role',
+      }),
+    onSuccess: (updated) =>
+      changeCachedUsers(queryClient, (users) => users.map((user) => (user.id === updated.id ? updated : user))),
   });
 }

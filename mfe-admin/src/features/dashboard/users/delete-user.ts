@@ -8,7 +8,8 @@ import { changeCachedUsers, markUsersStale } from './users-query.js';
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.delete<MessageResponse>(`/auth/users/${id}`, { fallbackMessage: 'Failed to delete user' }),
+    mutationFn: (id: number) =>
+      apiClient.delete<MessageResponse>(`/auth/users/${id}`, { fallbackMessage: 'Failed to delete user' }),
     onSuccess: (_answer, id) => {
       changeCachedUsers(queryClient, (users) => users.filter((user) => user.id !== id));
       void markUsersStale(queryClient);

@@ -7,5 +7,9 @@ const styles: Record<UserRole, string> = {
 };
 
 export function RoleBadge({ role }: { role: UserRole }) {
-  return <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize ${styles[role]}`}>{role}</span>;
+  return (
+    <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize ${styles[role]}`}>
+      {role}
+    </span>
+  );
 }

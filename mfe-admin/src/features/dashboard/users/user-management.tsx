@@ -17,7 +17,8 @@ export function UserManagement() {
   const page = paging.q === searched ? paging.page : 1;
   const list = useQuery(usersQuery(page, searched));
   useEffect(() => {
-    if (list.error) toast({ title: 'Error', description: errorMessage(list.error, 'Failed to load users'), variant: 'destructive' });
+    if (list.error)
+      toast({ title: 'Error', description: errorMessage(list.error, 'Failed to load users'), variant: 'destructive' });
   }, [list.error]);
 
   if (list.isPending) return <LoadingState label="Loading users..." />;
@@ -28,7 +29,14 @@ export function UserManagement() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <SearchField label="Search users" showLabel value={query} onValueChange={setQuery} placeholder="Username or display name" className="block sm:w-80" />
+        <SearchField
+          label="Search users"
+          showLabel
+          value={query}
+          onValueChange={setQuery}
+          placeholder="Username or display name"
+          className="block sm:w-80"
+        />
         <p role="status" className="text-sm text-muted">
           {`${total} ${total === 1 ? 'user' : 'users'}${searched ? ` found for “${searched}”` : ''}`}
         </p>

@@ -23,7 +23,8 @@ export function UserRow({ user }: { user: User }) {
             description: `${updated.username} is now ${updated.role === 'moderator' ? 'a moderator' : 'a regular user'}.`,
             variant: 'success',
           }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to change role'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to change role'), variant: 'destructive' }),
       },
     );
 
@@ -54,7 +55,13 @@ export function UserRow({ user }: { user: User }) {
           <span className="text-sm text-muted">Protected</span>
         ) : (
           <div className="flex items-center gap-2">
-            <Button size="sm" variant="secondary" disabled={busy} onClick={changeRole} aria-label={`Make ${nextRole}: ${user.username}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={changeRole}
+              aria-label={`Make ${nextRole}: ${user.username}`}
+            >
               Make {nextRole}
             </Button>
             <InlineConfirm label="Delete" ariaLabel={`Delete ${user.username}`} onConfirm={remove} />

@@ -4,7 +4,10 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 
 const usersKey = ['users', 'list'];
 
-/** One page of accounts, optionally those whose username or display name holds `q`; the last page stays shown while the next loads. */
+/**
+ * One page of accounts, optionally those whose username or display name holds `q`; the last page stays shown while the
+ * next loads.
+ */
 export const usersQuery = (page: number, q: string) =>
   queryOptions({
     queryKey: [...usersKey, { page, q }],
@@ -18,7 +21,10 @@ export const usersQuery = (page: number, q: string) =>
 
 /** Puts what the API confirmed (a new role, a deletion) into every cached page of the list. */
 export function changeCachedUsers(queryClient: QueryClient, change: (users: User[]) => User[]) {
-  queryClient.setQueriesData<ListPage<User>>({ queryKey: usersKey }, (page) => page && { ...page, items: change(page.items) });
+  queryClient.setQueriesData<ListPage<User>>(
+    { queryKey: usersKey },
+    (page) => page && { ...page, items: change(page.items) },
+  );
 }
 
 /** Marks every page stale: a deletion moves the accounts after it up a page. */

@@ -29,7 +29,10 @@ function makeRun(fields: Partial<YoutubeSyncRun> = {}): YoutubeSyncRun {
 }
 
 function makeList(runs: YoutubeSyncRun[], schedule: Partial<YoutubeSyncRunList['schedule']> = {}): YoutubeSyncRunList {
-  return { schedule: { every: '6h', playlist_configured: true, next_run_at: '2026-11-25T18:00:00.000Z', ...schedule }, runs };
+  return {
+    schedule: { every: '6h', playlist_configured: true, next_run_at: '2026-11-25T18:00:00.000Z', ...schedule },
+    runs,
+  };
 }
 
 function renderPanel() {
@@ -62,7 +65,13 @@ describe('the YouTube sync panel', () => {
           makeList([
             makeRun({ id: 4, status: 'running', finished_at: null, added: null, updated: null }),
             makeRun({ id: 3, trigger: 'manual', started_by: { id: 1, username: 'admin' }, added: 2, updated: 0 }),
-            makeRun({ id: 2, status: 'failed', added: null, updated: null, error: 'YouTube refused: the API quota is used up' }),
+            makeRun({
+              id: 2,
+              status: 'failed',
+              added: null,
+              updated: null,
+              error: 'YouTube refused: the API quota is used up',
+            }),
             makeRun({
               id: 1,
               trigger: 'manual',
@@ -93,19 +102,25 @@ describe('the YouTube sync panel', () => {
     renderPanel();
 
     expect(await screen.findByText('No sync yet')).toBeInTheDocument();
-    expect(screen.getByText('Synced only by hand: set YOUTUBE_SYNC_EVERY (e.g. 6h) to sync on a schedule.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Synced only by hand: set YOUTUBE_SYNC_EVERY (e.g. 6h) to sync on a schedule.'),
+    ).toBeInTheDocument();
   });
 
   it('says when no playlist is configured', async () => {
     server.use(runsAre(() => HttpResponse.json(makeList([], { playlist_configured: false, next_run_at: null }))));
     renderPanel();
 
-    expect(await screen.findByText("No playlist configured: set YOUTUBE_PLAYLIST_ID to sync the channel's videos.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("No playlist configured: set YOUTUBE_PLAYLIST_ID to sync the channel's videos."),
+    ).toBeInTheDocument();
   });
 
   it('says the runs could not be loaded, and loads them on Retry', async () => {
     let fail = true;
-    server.use(runsAre(() => (fail ? apiError(500, 'Internal server error') : HttpResponse.json(makeList([makeRun()])))));
+    server.use(
+      runsAre(() => (fail ? apiError(500, 'Internal server error') : HttpResponse.json(makeList([makeRun()])))),
+    );
     renderPanel();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the sync runs');

@@ -6,5 +6,8 @@ import { useLater } from './use-later.js';
 export function useDelayedNavigate() {
   const navigate = useNavigate();
   const later = useLater();
-  return useCallback((to: string, delayMs: number) => later(() => navigate(to, { replace: true }), delayMs), [later, navigate]);
+  return useCallback(
+    (to: string, delayMs: number) => later(() => navigate(to, { replace: true }), delayMs),
+    [later, navigate],
+  );
 }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Runs a callback after a delay (the spec's pauses after success); a newer call replaces it, and it is cancelled if the component goes away. */
+/**
+ * Runs a callback after a delay (the spec's pauses after success); a newer call replaces it, and it is cancelled if the
+ * component goes away.
+ */
 export function useLater() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -65,13 +65,22 @@ function RecoveryForm({ flow, onClose }: { flow: Flow; onClose(): void }) {
       later(onClose, closeDelayMs);
     } catch (error) {
       if (setServerErrors(error, setError, ['email'])) return;
-      setError('root.server', { message: isNetworkError(error) && flow.networkError ? flow.networkError : (error as Error).message });
+      setError('root.server', {
+        message: isNetworkError(error) && flow.networkError ? flow.networkError : (error as Error).message,
+      });
     }
   };
 
   return (
     <form onSubmit={handleSubmit(send)} className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       {errors.root?.server?.message && <StatusMessage kind="error">{errors.root.server.message}</StatusMessage>}
       {sent && <StatusMessage kind="success">{flow.success}</StatusMessage>}
       <div className="flex justify-end gap-2">

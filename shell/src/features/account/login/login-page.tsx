@@ -49,8 +49,21 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
     <AccountCard title={variant.heading} pageTitle={variant.pageTitle}>
       {variant.showCredentialHint && <CredentialHint />}
       <form onSubmit={handleSubmit(logIn)} className="space-y-4" noValidate>
-        <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          required
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
         {errors.root?.server?.message && <StatusMessage kind="error">{errors.root.server.message}</StatusMessage>}
         {loggedIn && <StatusMessage kind="success">Login successful! Redirecting...</StatusMessage>}
         <Button type="submit" className="w-full" disabled={!filled || isSubmitting || loggedIn}>
@@ -58,7 +71,11 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
         </Button>
       </form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" className="text-accent underline underline-offset-2 hover:no-underline" onClick={() => setForgotOpen(true)}>
+        <button
+          type="button"
+          className="text-accent underline underline-offset-2 hover:no-underline"
+          onClick={() => setForgotOpen(true)}
+        >
           Forgot your password?
         </button>
         <Link to={variant.registerLink} className="text-accent underline underline-offset-2 hover:no-underline">

@@ -52,9 +52,28 @@ export function RegisterPage({ variant }: { variant: RegisterVariant }) {
   return (
     <AccountCard title="Create an account" pageTitle="Register">
       <form onSubmit={handleSubmit(createAccount)} className="space-y-4" noValidate>
-        <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextField label="Display name" autoComplete="nickname" required error={errors.display_name?.message} {...register('display_name')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          required
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Display name"
+          autoComplete="nickname"
+          required
+          error={errors.display_name?.message}
+          {...register('display_name')}
+        />
         <TextField
           label="Password"
           type="password"

@@ -73,7 +73,14 @@ export function ResetPasswordPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirm?.message} {...register('confirm')} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
         {errors.root?.server?.message && <StatusMessage kind="error">{errors.root.server.message}</StatusMessage>}
         <Button type="submit" className="w-full" disabled={isSubmitting || !password || !confirm}>
           {isSubmitting ? 'Resetting Password...' : 'Reset Password'}

@@ -16,13 +16,22 @@ export function AccountSettingsPage() {
         <h1 className="text-2xl font-bold">Account settings</h1>
         <p className="mt-1 text-muted">Signed in as {user.username}.</p>
       </header>
-      <SettingsSection title="Profile" description="The name shown with your posts, and the email that receives password recovery.">
+      <SettingsSection
+        title="Profile"
+        description="The name shown with your posts, and the email that receives password recovery."
+      >
         <ProfileForm key={user.updated_at} user={user} />
       </SettingsSection>
-      <SettingsSection title="Password" description="Changing it signs you out everywhere else; this browser stays signed in.">
+      <SettingsSection
+        title="Password"
+        description="Changing it signs you out everywhere else; this browser stays signed in."
+      >
         <PasswordForm user={user} />
       </SettingsSection>
-      <SettingsSection title="Sessions" description="Signed in on a device you no longer use? This ends every session of your account, this one too.">
+      <SettingsSection
+        title="Sessions"
+        description="Signed in on a device you no longer use? This ends every session of your account, this one too."
+      >
         <SessionsPanel />
       </SettingsSection>
     </div>

@@ -9,7 +9,11 @@ import { newPasswordCheck } from '../password-rules.js';
 import { useChangePassword } from './api/change-password.js';
 import { CurrentPasswordField } from './current-password-field.js';
 
-const passwordFields = { current_password: z.string().check(z.minLength(1, currentPasswordRequired)), password: z.string(), confirm: z.string() };
+const passwordFields = {
+  current_password: z.string().check(z.minLength(1, currentPasswordRequired)),
+  password: z.string(),
+  confirm: z.string(),
+};
 type PasswordForm = Record<keyof typeof passwordFields, string>;
 
 const emptyForm: PasswordForm = { current_password: '', password: '', confirm: '' };
@@ -18,8 +22,14 @@ const emptyForm: PasswordForm = { current_password: '', password: '', confirm: '
 export function PasswordForm({ user }: { user: User }) {
   const change = useChangePassword();
   const personalWords = useMemo(() => [user.username, user.email, user.display_name], [user]);
-  const resolver = useMemo(() => zodResolver(z.object(passwordFields).check(newPasswordCheck(personalWords))), [personalWords]);
-  const { register, handleSubmit, control, setError, reset, formState } = useForm<PasswordForm>({ resolver, defaultValues: emptyForm });
+  const resolver = useMemo(
+    () => zodResolver(z.object(passwordFields).check(newPasswordCheck(personalWords))),
+    [personalWords],
+  );
+  const { register, handleSubmit, control, setError, reset, formState } = useForm<PasswordForm>({
+    resolver,
+    defaultValues: emptyForm,
+  });
   const { errors, isSubmitting } = formState;
   const values = useWatch({ control, name: ['current_password', 'password', 'confirm'] });
   const filled = values.every((value) => value !== '');
@@ -28,7 +38,11 @@ export function PasswordForm({ user }: { user: User }) {
     try {
       await change.mutateAsync({ current_password, new_password: password });
       reset(emptyForm);
-      toast({ title: 'Password changed', description: 'You are still signed in here; every other session has ended.', variant: 'success' });
+      toast({
+        title: 'Password changed',
+        description: 'You are still signed in here; every other session has ended.',
+        variant: 'success',
+      });
     } catch (error) {
       if (!setServerErrors(error, setError, { current_password: 'current_password', new_password: 'password' }))
         setError('root.server', { message: (error as Error).message || 'Failed to change your password' });
@@ -48,7 +62,14 @@ export function PasswordForm({ user }: { user: User }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirm?.message} {...register('confirm')} />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
       {errors.root?.server?.message && <StatusMessage kind="error">{errors.root.server.message}</StatusMessage>}
       <Button type="submit" disabled={!filled || isSubmitting}>
         {isSubmitting ? 'Changing password...' : 'Change password'}

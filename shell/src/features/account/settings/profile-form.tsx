@@ -16,7 +16,10 @@ type ProfileForm = z.infer<typeof profileSchema>;
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** What differs from the saved account (trimmed values), and only that: the seeded admin's admin@localhost would not pass as a new address. */
+/**
+ * What differs from the saved account (trimmed values), and only that: the seeded admin's admin@localhost would not
+ * pass as a new address.
+ */
 function changesOf(user: User, displayName: string, email: string): AccountUpdateRequest {
   const changes: AccountUpdateRequest = {};
   if (displayName !== user.display_name) changes.display_name = displayName;
@@ -50,9 +53,28 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={handleSubmit(save)} className="space-y-4" noValidate aria-label="Profile">
-      <TextField label="Display name" autoComplete="nickname" required error={errors.display_name?.message} {...register('display_name')} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      {emailChanged && <CurrentPasswordField hint="Needed to change your email." error={errors.current_password?.message} {...register('current_password')} />}
+      <TextField
+        label="Display name"
+        autoComplete="nickname"
+        required
+        error={errors.display_name?.message}
+        {...register('display_name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {emailChanged && (
+        <CurrentPasswordField
+          hint="Needed to change your email."
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+      )}
       {errors.root?.server?.message && <StatusMessage kind="error">{errors.root.server.message}</StatusMessage>}
       <Button type="submit" disabled={!changed || isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Save changes'}

@@ -9,10 +9,21 @@ function FeedThumbnail({ item }: { item: FeedItem }) {
   const [failed, setFailed] = useState(false);
   const type = feedItemTypes[item.type];
   if (item.thumbnail && !failed) {
-    return <img src={item.thumbnail} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />;
+    return (
+      <img
+        src={item.thumbnail}
+        alt=""
+        loading="lazy"
+        className="size-full object-cover"
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
-    <span data-testid="feed-type-icon" className={`flex size-full items-center justify-center bg-gradient-to-br ${type.placeholderClass}`}>
+    <span
+      data-testid="feed-type-icon"
+      className={`flex size-full items-center justify-center bg-gradient-to-br ${type.placeholderClass}`}
+    >
       <type.Icon className="size-8 sm:size-10" />
     </span>
   );
@@ -33,7 +44,9 @@ export function FeedCard({ item }: { item: FeedItem }) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2 text-xs">
-          <span className={`rounded px-2 py-0.5 font-bold tracking-wide uppercase ${type.badgeClass}`}>{type.badge}</span>
+          <span className={`rounded px-2 py-0.5 font-bold tracking-wide uppercase ${type.badgeClass}`}>
+            {type.badge}
+          </span>
           <time dateTime={item.date} className="text-muted">
             {formatDate(item.date)}
           </time>

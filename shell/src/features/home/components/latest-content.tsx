@@ -38,7 +38,11 @@ export function LatestContent() {
     body = (
       <EmptyState
         title="No content available yet"
-        hint={failed ? 'The latest content could not be loaded right now.' : 'New videos, news and forum threads will show up here.'}
+        hint={
+          failed
+            ? 'The latest content could not be loaded right now.'
+            : 'New videos, news and forum threads will show up here.'
+        }
       >
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           {failed && (
@@ -47,7 +51,10 @@ export function LatestContent() {
             </Button>
           )}
           {page > 1 && (
-            <Link to="/" className="rounded-md border border-border px-3 py-1.5 text-sm font-semibold hover:border-accent">
+            <Link
+              to="/"
+              className="rounded-md border border-border px-3 py-1.5 text-sm font-semibold hover:border-accent"
+            >
               Back to page 1
             </Link>
           )}
@@ -65,14 +72,25 @@ export function LatestContent() {
             </li>
           ))}
         </ul>
-        <nav aria-label="Latest content pages" className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-6">
-          <Button variant="secondary" onClick={() => goTo(pagination.page - 1)} disabled={!pagination.has_prev || loading}>
+        <nav
+          aria-label="Latest content pages"
+          className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-6"
+        >
+          <Button
+            variant="secondary"
+            onClick={() => goTo(pagination.page - 1)}
+            disabled={!pagination.has_prev || loading}
+          >
             <span aria-hidden="true">←</span> Previous
           </Button>
           <p className="text-sm font-semibold whitespace-nowrap text-muted" aria-live="polite">
             Page {pagination.page} of {Math.max(1, pagination.total_pages)}
           </p>
-          <Button variant="secondary" onClick={() => goTo(pagination.page + 1)} disabled={!pagination.has_next || loading}>
+          <Button
+            variant="secondary"
+            onClick={() => goTo(pagination.page + 1)}
+            disabled={!pagination.has_next || loading}
+          >
             Next <span aria-hidden="true">→</span>
           </Button>
         </nav>

@@ -57,7 +57,11 @@ describe('intro health machine', () => {
 
   it('runs on an injected clock', () => {
     const pending: Array<{ callback: () => void; ms: number }> = [];
-    const clock: Clock = { now: () => 0, setTimeout: (callback, ms) => pending.push({ callback, ms }), clearTimeout: () => {} };
+    const clock: Clock = {
+      now: () => 0,
+      setTimeout: (callback, ms) => pending.push({ callback, ms }),
+      clearTimeout: () => {},
+    };
     const intro = createIntroMachine({ clock });
     for (let i = 0; i < 11; i += 1) intro.fire();
     expect(pending).toHaveLength(1);

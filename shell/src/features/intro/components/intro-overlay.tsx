@@ -87,7 +87,10 @@ export function IntroOverlay({ onDone }: { onDone(): void }) {
 
   const shattered = phase === 'shattered' || phase === 'home';
   const reducedMotion = shattered && prefersReducedMotion();
-  const shards = useMemo(() => (shattered ? shatterShards(introConstants.shardCount, impact) : []), [shattered, impact]);
+  const shards = useMemo(
+    () => (shattered ? shatterShards(introConstants.shardCount, impact) : []),
+    [shattered, impact],
+  );
 
   return (
     <div
@@ -106,7 +109,8 @@ export function IntroOverlay({ onDone }: { onDone(): void }) {
         Lightgun Hub intro
       </h2>
       <p id="intro-help" className="sr-only">
-        Shoot the screen to enter the site: click, tap, or press Enter or Space. Press Escape or use Skip intro to go straight to the home page.
+        Shoot the screen to enter the site: click, tap, or press Enter or Space. Press Escape or use Skip intro to go
+        straight to the home page.
       </p>
 
       {phase === 'playing' && (
@@ -134,13 +138,25 @@ export function IntroOverlay({ onDone }: { onDone(): void }) {
           ))}
           <svg className="intro-cracks absolute inset-0 size-full" viewBox="0 0 100 100" preserveAspectRatio="none">
             {shards.map((shard, index) => (
-              <line key={index} x1={impact.x} y1={impact.y} x2={shard.crack.x} y2={shard.crack.y} vectorEffect="non-scaling-stroke" />
+              <line
+                key={index}
+                x1={impact.x}
+                y1={impact.y}
+                x2={shard.crack.x}
+                y2={shard.crack.y}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {/* Two rings of cracks around the impact: a spider web. */}
             {[0.07, 0.2].map((ring) => (
               <polygon
                 key={ring}
-                points={shards.map((shard) => `${impact.x + (shard.crack.x - impact.x) * ring},${impact.y + (shard.crack.y - impact.y) * ring}`).join(' ')}
+                points={shards
+                  .map(
+                    (shard) =>
+                      `${impact.x + (shard.crack.x - impact.x) * ring},${impact.y + (shard.crack.y - impact.y) * ring}`,
+                  )
+                  .join(' ')}
                 vectorEffect="non-scaling-stroke"
               />
             ))}

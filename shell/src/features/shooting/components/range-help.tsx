@@ -10,7 +10,10 @@ export function RangeHelp() {
   ];
   return (
     <section aria-labelledby="range-help-heading" className="rounded-xl border border-border bg-surface p-5">
-      <h2 id="range-help-heading" className="flex items-center gap-2 font-display text-xs tracking-widest text-amber-300 uppercase">
+      <h2
+        id="range-help-heading"
+        className="flex items-center gap-2 font-display text-xs tracking-widest text-amber-300 uppercase"
+      >
         <CrosshairIcon className="size-4" />
         Shooting Range
       </h2>
@@ -21,7 +24,9 @@ export function RangeHelp() {
         {controls.map((control) => (
           <div key={control.keys} className="flex items-center justify-between gap-3">
             <dt>
-              <kbd className="rounded border border-border bg-bg px-2 py-0.5 font-mono text-xs whitespace-nowrap text-text">{control.keys}</kbd>
+              <kbd className="rounded border border-border bg-bg px-2 py-0.5 font-mono text-xs whitespace-nowrap text-text">
+                {control.keys}
+              </kbd>
             </dt>
             <dd className="text-right text-muted">{control.action}</dd>
           </div>

@@ -16,11 +16,18 @@ function reload(magazine: Magazine) {
  */
 export function ShootingRange({ shakeTargetId }: { shakeTargetId: string }) {
   const [magazine] = useState(() => createMagazine());
-  const { rounds, capacity, status } = useSyncExternalStore(magazine.subscribe, magazine.getSnapshot, magazine.getSnapshot);
+  const { rounds, capacity, status } = useSyncExternalStore(
+    magazine.subscribe,
+    magazine.getSnapshot,
+    magazine.getSnapshot,
+  );
 
   useEffect(() => {
     // The target must not contain this fixed HUD: a transformed ancestor would carry it along.
-    const effects = createEffectLayer({ parent: document.body, shakeTarget: () => document.getElementById(shakeTargetId) });
+    const effects = createEffectLayer({
+      parent: document.body,
+      shakeTarget: () => document.getElementById(shakeTargetId),
+    });
     const root = document.documentElement;
     root.classList.add('fx-range');
 

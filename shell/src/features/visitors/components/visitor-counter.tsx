@@ -16,15 +16,24 @@ export function VisitorCounter() {
     { label: 'Total Visits', value: stats?.total_visits ?? null },
   ];
   return (
-    <section aria-labelledby="visitors-heading" aria-busy={isPending} className="rounded-xl border border-border bg-surface p-5">
+    <section
+      aria-labelledby="visitors-heading"
+      aria-busy={isPending}
+      className="rounded-xl border border-border bg-surface p-5"
+    >
       <h2 id="visitors-heading" className="font-display text-xs tracking-widest text-amber-300 uppercase">
         Visitor Counter
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         {figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col-reverse rounded-lg border border-border bg-bg px-3 py-3 text-center">
+          <div
+            key={figure.label}
+            className="flex flex-col-reverse rounded-lg border border-border bg-bg px-3 py-3 text-center"
+          >
             <dt className="mt-1 text-xs font-semibold tracking-wide text-muted uppercase">{figure.label}</dt>
-            <dd className="font-mono text-2xl font-bold text-amber-300 tabular-nums sm:text-3xl">{figure.value === null ? '—' : format(figure.value)}</dd>
+            <dd className="font-mono text-2xl font-bold text-amber-300 tabular-nums sm:text-3xl">
+              {figure.value === null ? '—' : format(figure.value)}
+            </dd>
           </div>
         ))}
       </dl>
