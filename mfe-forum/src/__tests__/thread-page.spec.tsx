@@ -123,10 +123,12 @@ describe('thread page', () => {
     expect(await within(reply).findByText('gun')).toHaveProperty('tagName', 'STRONG');
     expect(screen.getByLabelText('Your reply')).toHaveValue('');
     expect(screen.getByRole('heading', { name: 'Replies (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Your reply is posted.')).toHaveAttribute('role', 'status');
 
     await user.type(screen.getByLabelText('Your reply'), 'Again');
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(await screen.findByText('You are posting too fast. Please wait a minute.')).toBeInTheDocument();
+    expect(screen.queryByText('Your reply is posted.')).not.toBeInTheDocument();
   });
 
   it("says 'Thread not found' for an unknown thread", async () => {
@@ -248,20 +250,40 @@ describe('thread page', () => {
       expect(screen.queryByText('Reply number 50')).not.toBeInTheDocument();
     });
 
-    it('adds a new reply only where the thread ends: before the last page is loaded it waits there', async () => {
+    it('opens a posted reply where it stands, scrolled to and confirmed, however many replies are not loaded', async () => {
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
       const posted = aPost({ id: 5000, content: 'A brand new reply', author: anAuthor(member) });
       signedInAs(member);
       server.use(
-        threadIs(longThread(1)),
+        http.get('/api/forum/threads/7', ({ request }) => {
+          if (new URL(request.url).searchParams.get('post') !== '5000') return HttpResponse.json(longThread(1));
+          const { posts } = pageOf(3);
+          return HttpResponse.json(
+            aThread({
+              reply_count: 121,
+              post_count: 122,
+              posts: [...posts, posted],
+              posts_pagination: aPagination(121, { page: 3 }),
+            }),
+          );
+        }),
         postsByPage,
         http.post('/api/forum/threads/7/posts', () => HttpResponse.json(posted, { status: 201 })),
       );
       const user = userEvent.setup();
       await renderForum('/forum/thread/7');
+      expect(await screen.findByRole('button', { name: 'Load more replies (70 more)' })).toBeInTheDocument();
       await user.type(await screen.findByLabelText('Your reply'), 'A brand new reply');
       await user.click(screen.getByRole('button', { name: 'Post Reply' }));
-      expect(await screen.findByRole('heading', { name: 'Replies (121)' })).toBeInTheDocument();
-      expect(screen.queryByText('A brand new reply', { selector: 'p' })).not.toBeInTheDocument();
+      expect(await screen.findByText('Your reply is posted.')).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('heading', { name: 'Replies (121)' })).toBeInTheDocument();
+      const shown = await screen.findByText('A brand new reply', { selector: 'p' });
+      expect(shown.closest('li')).toHaveAttribute('id', 'post-5000');
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
+      // The page that holds it is the last: nothing is left to load after it, and the box is empty for the next one.
+      expect(screen.queryByRole('button', { name: /Load more replies/ })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Your reply')).toHaveValue('');
     });
   });
 });

@@ -57,3 +57,10 @@ export function changeCachedReplies(
       : data,
   );
 }
+
+/** Whether a loaded list of the thread's replies reaches its end, where a new reply is then added in place. */
+export function threadEndLoaded(queryClient: QueryClient, threadId: number): boolean {
+  return queryClient
+    .getQueriesData<InfiniteData<ForumPostPage>>({ queryKey: forumKeys.replies(threadId) })
+    .some(([, data]) => data?.pages.at(-1)?.pagination.has_next === false);
+}
