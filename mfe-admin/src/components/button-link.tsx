@@ -2,7 +2,7 @@ import { Link, type LinkProps } from 'react-router-dom';
 
 // The look of @site/ui's Button for a navigation, which must stay a link.
 const variants = {
-  primary: 'bg-accent-strong text-accent-contrast hover:bg-accent',
+  primary: 'bg-accent-strong text-accent-contrast hover:bg-accent-hover',
   secondary: 'border border-border bg-surface-raised text-text hover:border-accent',
 };
 

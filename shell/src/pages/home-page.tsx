@@ -23,7 +23,7 @@ export function HomePage() {
             <div className="mt-6 flex flex-wrap gap-3">
               <Link
                 to="/videos"
-                className="rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent"
+                className="rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent-hover"
               >
                 Browse Full Library
               </Link>

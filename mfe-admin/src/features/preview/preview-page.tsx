@@ -33,7 +33,7 @@ export function PreviewPage() {
               </p>
               <a
                 href={`/?preview=${preview.token}`}
-                className="inline-block rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent"
+                className="inline-block rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent-hover"
               >
                 Open the preview in this browser
               </a>

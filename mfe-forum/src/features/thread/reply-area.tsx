@@ -26,7 +26,7 @@ export function ReplyArea({ thread }: { thread: ForumThread }) {
     return (
       <Link
         to={loginPath}
-        className="inline-flex items-center rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent"
+        className="inline-flex items-center rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent-hover"
       >
         Log in to reply
       </Link>

@@ -11,7 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 const variants = {
-  primary: 'bg-accent-strong text-accent-contrast hover:bg-accent',
+  primary: 'bg-accent-strong text-accent-contrast hover:bg-accent-hover',
   secondary: 'border border-border bg-surface-raised text-text hover:border-accent',
   ghost: 'text-text hover:bg-surface-raised',
   danger: 'bg-red-700 text-white hover:bg-red-600',
