@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ForumCategory, ForumPost, ForumThread, LoginResponse } from '@site/contracts';
 import { pageSizes } from '@site/domain';
+import { signInPage } from '../support/accounts.js';
 import { adminCredentials } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
 
@@ -103,6 +104,34 @@ test("a reply's link opens the page that holds it, scrolled to it", { tag: ['@fo
     .click();
   await expect(page).toHaveURL(new RegExp(`/forum/thread/${made.thread.id}#post-${made.replies[0].id}$`));
 });
+
+test(
+  'a reply posted below unloaded replies appears where it stands, scrolled to and confirmed',
+  { tag: ['@forum'] },
+  async ({ page, request }) => {
+    const token = await adminToken(request);
+    const thread = await post<ForumThread>(request, token, `/api/forum/categories/${made.category.id}/threads`, {
+      title: 'A thread one reply past a page',
+      content: 'Long enough to page',
+    });
+    for (let n = 1; n <= pageSizes.replies + 1; n += 1)
+      await post(request, token, `/api/forum/threads/${thread.id}/posts`, { content: `Early reply ${n}` });
+    await signInPage(page, request, adminCredentials);
+    await page.goto(`/forum/thread/${thread.id}`);
+    await expect(page.getByRole('button', { name: 'Load more replies (1 more)' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Your reply').fill('My reply at the end');
+    await page.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(page.getByText('Your reply is posted.')).toBeVisible();
+    const mine = page.getByRole('listitem').filter({ hasText: 'My reply at the end' });
+    await expect(mine).toBeInViewport();
+    await expect(page).toHaveURL(/#post-\d+$/);
+    await expect(page.getByLabel('Your reply')).toHaveValue('');
+    await expect(page.getByRole('button', { name: /Load more replies/ })).toHaveCount(0);
+    await expectAccessible(page);
+  },
+);
 
 test('the news list pages, and its search asks the server', { tag: ['@news'] }, async ({ page }) => {
   await page.goto('/news');
