@@ -1,5 +1,6 @@
 import type { DiscussedGame } from './compatibility.js';
 import type { Pagination } from './pagination.js';
+import type { WatchLevel } from './notifications.js';
 import type { UserRole } from './users.js';
 
 /** Spec section 9: thread sorts and vote types. */
@@ -42,6 +43,17 @@ export interface ForumThreadSummary {
   game: DiscussedGame | null;
   /** Seeded to show the site off: removable in one go by an admin. */
   is_demo: boolean;
+  /** The opening post or title was changed after posting (issue 31). */
+  edited: boolean;
+  /** The highest post number in the thread (the opening post is 1): "12 / 70" counts against it. */
+  last_post_number: number;
+  /**
+   * For a logged-in member who has opened the thread: the posts after the last one they read (0 when
+   * read to the end). Null for a visitor, or a thread the member never opened.
+   */
+  unread_count: number | null;
+  /** The first post the member has not read (id), for 'opening goes to the first unread'; null when none. */
+  first_unread_post_id: number | null;
 }
 
 export interface ForumPost {
@@ -55,6 +67,8 @@ export interface ForumPost {
   created_at: string;
   updated_at: string;
   edited: boolean;
+  /** Its place in the thread, stable: the opening post is 1, the first reply 2; a deleted post leaves a gap. */
+  post_number: number;
 }
 
 /**
@@ -72,6 +86,34 @@ export interface ForumThread extends ForumThreadSummary {
   posts_pagination: Pagination;
   /** The logged-in caller's vote on this thread; null when none or anonymous. */
   user_vote: ForumVoteType | null;
+  /** The caller's watch level (watching: they started, replied or chose to); null when anonymous. */
+  watch_level: WatchLevel | null;
+  /** The caller's last read post number; null when anonymous or never opened before this read. */
+  last_read_post_number: number | null;
+}
+
+/**
+ * PUT /api/forum/threads/{id}/read: the member has read up to `post_number` (never moves back).
+ * Answers the thread's unread_count after it.
+ */
+export interface ForumReadInput {
+  post_number: number;
+}
+
+/** PATCH /api/forum/threads/{id}: the author (or a moderator) edits the title and the opening post. */
+export interface ForumThreadEdit {
+  title?: string;
+  content?: string;
+}
+
+/**
+ * GET /api/forum/threads/unread?page=&limit= (threads the member opened that have posts they have not
+ * read, latest activity first) and GET /api/forum/threads/new (threads of the last 14 days they never
+ * opened, newest first). Members only.
+ */
+export interface ForumThreadFeedResponse {
+  threads: ForumThreadSummary[];
+  pagination: Pagination;
 }
 
 /** GET /api/forum/threads/{id}/posts?page=&limit=: more replies, oldest first (counts no view). */

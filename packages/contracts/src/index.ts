@@ -14,3 +14,4 @@ export type * from './demo-content.js';
 export type * from './previews.js';
 export type * from './setup-checklist.js';
 export type * from './youtube-sync-runs.js';
+export type * from './notifications.js';
