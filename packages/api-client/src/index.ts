@@ -17,6 +17,7 @@ export { gamesKeys } from './query-keys/games-keys.js';
 export type { GameSearchParams } from './query-keys/games-keys.js';
 export { newsKeys } from './query-keys/news-keys.js';
 export type { NewsPageParams } from './query-keys/news-keys.js';
+export { notificationsKeys, type NotificationPageParams } from './query-keys/notifications-keys.js';
 export { videosKeys } from './query-keys/videos-keys.js';
 export type { VideoListParams } from './query-keys/videos-keys.js';
 export { markStale } from './query-keys/mark-stale.js';
