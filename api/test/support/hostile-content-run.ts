@@ -13,6 +13,14 @@ import type { TestApp } from './test-app.js';
  */
 export const bounds = { writeMs: 2_000, readMs: 100, healthMs: 100 } as const;
 
+/**
+ * A read over `bounds.readMs` is the content's doing only when it is also this many times the same read of a
+ * control item (plain prose written into the same field): a route that is slow on a busy machine whatever it
+ * holds (the admin overview's counts) is not a breach of the field.
+ */
+export const readControlFactor = 2;
+const controlText = 'A plain sentence of ordinary words, the control for the hostile corpus.';
+
 /** One field of one route that takes member text, as the OpenAPI document names it. */
 export interface MemberTextField {
   /** 'POST /api/forum/categories/{id}/threads' */
@@ -159,6 +167,26 @@ export function hostileContentRun(t: TestApp, area: string) {
     return row?.print ?? 'absent';
   }
 
+  // Per field, the control item's reads (written once, on the first slow read).
+  const controls = new Map<string, Promise<Call[]>>();
+  async function controlReadMs(field: MemberTextField, driver: RouteDriver, index: number): Promise<number> {
+    let reads = controls.get(field.route + field.field);
+    if (!reads) {
+      tracers += 1;
+      const value = field.items
+        ? Array.from({ length: field.items }, (_, item) => fit(`${item} ${controlText}`, field.max))
+        : fit(`tracer${tracers} ${controlText}`, field.max);
+      reads = driver(field.field, value, `tracer${tracers}`).then(async (scenario) =>
+        scenario.reads((await send(scenario.write)).response),
+      );
+      controls.set(field.route + field.field, reads);
+    }
+    const read = (await reads)[index];
+    if (!read) return 0;
+    const times = [(await send(read)).ms, (await send(read)).ms];
+    return Math.min(...times);
+  }
+
   async function attempt(
     field: MemberTextField,
     driver: RouteDriver,
@@ -166,6 +194,8 @@ export function hostileContentRun(t: TestApp, area: string) {
     value: string | string[],
     over = false,
   ): Promise<Attempt> {
+    const slowRead = async (ms: number, index: number) =>
+      ms > bounds.readMs && ms > readControlFactor * (await controlReadMs(field, driver, index));
     const result: Attempt = { faults: [], slow: [] };
     const line = (step: string, status: number | string, ms: number) =>
       `${pair}: ${step} ${status} in ${Math.round(ms)} ms`;
@@ -192,12 +222,12 @@ export function hostileContentRun(t: TestApp, area: string) {
         line(over ? 'over-length write not refused' : `write (${response.body.slice(0, 120)})`, status, ms),
       );
     } else {
-      for (const read of scenario.reads(response)) {
+      for (const [index, read] of scenario.reads(response).entries()) {
         const answer = await send(read);
         note('read', { what: `${pair}: ${readName(read)}`, ms: answer.ms });
         const entry = line(readName(read), answer.response.statusCode, answer.ms);
         if (answer.response.statusCode !== 200) result.faults.push(entry);
-        else if (answer.ms > bounds.readMs) result.slow.push(entry);
+        else if (await slowRead(answer.ms, index)) result.slow.push(entry);
       }
     }
 
@@ -233,7 +263,8 @@ export function hostileContentRun(t: TestApp, area: string) {
       return (
         `hostile content, ${area}: slowest write ${shown(slowest.write)}; slowest read ${shown(slowest.read)}; ` +
         `worst health probe ${shown(slowest.probe)}; worst event-loop delay ${shown(slowest.loop)} ` +
-        `[bounds: write ${bounds.writeMs} ms, read ${bounds.readMs} ms, health ${bounds.healthMs} ms]`
+        `[bounds: write ${bounds.writeMs} ms, read ${bounds.readMs} ms and ${readControlFactor}× its control, ` +
+        `health ${bounds.healthMs} ms]`
       );
     },
   };
