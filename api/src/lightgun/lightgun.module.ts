@@ -7,6 +7,7 @@ import { CompatibilityReportsService } from './compatibility/compatibility-repor
 import { CompatibilityReportEntity } from './compatibility/entities/compatibility-report.entity.js';
 import { SetupOptionEntity } from './compatibility/entities/setup-option.entity.js';
 import { SetupPreferenceEntity } from './compatibility/entities/setup-preference.entity.js';
+import { ReportFilingService } from './compatibility/report-filing.service.js';
 import { MemberReportsController } from './compatibility/member-reports.controller.js';
 import { SetupOptionsController } from './compatibility/setup-options.controller.js';
 import { SetupOptionsService } from './compatibility/setup-options.service.js';
@@ -43,7 +44,14 @@ import { PlatformsService } from './platforms.service.js';
     SetupPreferenceController,
     MemberReportsController,
   ],
-  providers: [PlatformsService, GamesService, SetupOptionsService, CompatibilityReportsService, SetupPreferenceService],
-  exports: [GamesService, PlatformsService],
+  providers: [
+    PlatformsService,
+    GamesService,
+    SetupOptionsService,
+    CompatibilityReportsService,
+    ReportFilingService,
+    SetupPreferenceService,
+  ],
+  exports: [GamesService, PlatformsService, CompatibilityReportsService],
 })
 export class LightgunModule {}

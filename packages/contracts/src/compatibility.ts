@@ -47,8 +47,9 @@ export interface SetupChoice {
 }
 
 /**
- * PUT /api/lightgun/games/{id}/reports: file the caller's report for this game and setup, or
- * update it when they already filed one for the same setup (201 created, 200 updated).
+ * POST /api/lightgun/games/{id}/reports: file the caller's report for this game and setup (201); when
+ * they already reported that setup, 409 naming the existing report, which PATCH edits (issue 31).
+ * PUT on the same path (kept for older clients): file, or update the report of that setup (201 created, 200 updated).
  * notes: Markdown up to 5,000 characters; raw HTML is not rendered.
  */
 export interface CompatibilityReportInput extends SetupChoice {
@@ -58,6 +59,12 @@ export interface CompatibilityReportInput extends SetupChoice {
   two_players_work: boolean;
   notes: string;
 }
+
+/**
+ * PATCH /api/lightgun/reports/{id}: its author changes any of their report's fields, the setup included (409 when they
+ * already reported the new setup); the report is marked edited. Moderators hide and delete, they do not edit.
+ */
+export type CompatibilityReportEdit = Partial<CompatibilityReportInput>;
 
 export interface ReportAuthor {
   id: number | null;
@@ -88,6 +95,8 @@ export interface CompatibilityReport {
   hidden_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** Its author changed it after filing (issue 31), as forum posts show "edited". */
+  edited: boolean;
 }
 
 /** POST /api/lightgun/reports/{id}/hide (moderators and admins): a reason is required. */

@@ -1,5 +1,25 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, PostingLimitGuard } from '../../auth/index.js';
 import { Public } from '../../http/public.decorator.js';
@@ -14,14 +34,18 @@ import {
   CompatibilityReportResponse,
   CompatibilitySummaryResponse,
 } from './dto/compatibility.response.js';
-import { HideReportInput, ReportInput } from './dto/report.input.js';
+import { HideReportInput, ReportEditInput, ReportInput } from './dto/report.input.js';
+import { ReportFilingService } from './report-filing.service.js';
 
-/** Reports: anyone reads, members file their own, their author or a moderator deletes, moderators hide. */
+/** Reports: anyone reads, members file and edit their own, their author or a moderator deletes, moderators hide. */
 @ApiTags('lightgun')
 @ApiBearerAuth()
 @Controller('lightgun')
 export class CompatibilityReportsController {
-  constructor(private readonly reports: CompatibilityReportsService) {}
+  constructor(
+    private readonly reports: CompatibilityReportsService,
+    private readonly filing: ReportFilingService,
+  ) {}
 
   @Public()
   @Get('games/:id/compatibility')
@@ -46,13 +70,25 @@ export class CompatibilityReportsController {
     return this.reports.gamePage(id, query, viewer);
   }
 
-  /**
-   * One report per member, game and setup: filing the same setup again updates it (200). Posting's rate limit applies.
-   */
+  /** One report per member, game and setup: a setup the caller already reported is a 409 naming their report. */
+  @UseGuards(PostingLimitGuard)
+  @Post('games/:id/reports')
+  @ApiCreatedResponse({ type: CompatibilityReportResponse, description: 'Filed' })
+  @ApiErrors(400, 401, 404, 409, 422, 429)
+  create(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ReportInput,
+    @CurrentUser() user: User,
+  ): Promise<CompatibilityReportResponse> {
+    return this.filing.create(id, body, user);
+  }
+
+  /** Kept for older clients: filing a setup the caller already reported edits that report (200). */
   @UseGuards(PostingLimitGuard)
   @Put('games/:id/reports')
+  @ApiOperation({ deprecated: true, summary: 'File or update: use POST to file and PATCH /reports/{id} to edit' })
   @ApiCreatedResponse({ type: CompatibilityReportResponse, description: 'Filed' })
-  @ApiOkResponse({ type: CompatibilityReportResponse, description: 'The report for this setup, updated' })
+  @ApiOkResponse({ type: CompatibilityReportResponse, description: 'The report for this setup, edited' })
   @ApiErrors(400, 401, 404, 422, 429)
   async file(
     @Param('id', ParseIdPipe) id: number,
@@ -60,9 +96,33 @@ export class CompatibilityReportsController {
     @CurrentUser() user: User,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CompatibilityReportResponse> {
-    const { report, created } = await this.reports.file(id, body, user);
+    const { report, created } = await this.filing.file(id, body, user);
     void reply.status(created ? 201 : 200);
     return report;
+  }
+
+  @Public()
+  @Get('reports/:id')
+  @ApiOkResponse({ type: CompatibilityReportResponse })
+  @ApiErrors(400, 404)
+  one(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() viewer: User | undefined,
+  ): Promise<CompatibilityReportResponse> {
+    return this.reports.read(id, viewer);
+  }
+
+  /** Its author only (moderators hide and delete); the fields sent change. Posting's rate limit applies. */
+  @UseGuards(PostingLimitGuard)
+  @Patch('reports/:id')
+  @ApiOkResponse({ type: CompatibilityReportResponse, description: 'Edited' })
+  @ApiErrors(400, 401, 403, 404, 409, 422, 429)
+  edit(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ReportEditInput,
+    @CurrentUser() user: User,
+  ): Promise<CompatibilityReportResponse> {
+    return this.filing.edit(id, body, user);
   }
 
   @HttpCode(204)

@@ -8,21 +8,19 @@ import type {
   CompatibilitySummary,
 } from '@site/contracts';
 import { maxPageSize } from '@site/domain';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import { pageBounds, paginationOf } from '../../http/pagination-query.js';
-import { MarkdownCooker } from '../../markdown/markdown-cooker.js';
 import { type User, UsersService } from '../../users/index.js';
 import { GameEntity } from '../entities/game.entity.js';
-import { betterRating, tierOf } from './compatibility-tier.js';
-import type { HideReportInput, ReportInput } from './dto/report.input.js';
+import { betterRating } from './compatibility-tier.js';
+import type { HideReportInput } from './dto/report.input.js';
 import { CompatibilityReportEntity } from './entities/compatibility-report.entity.js';
-import { hiddenReasonOfNew, keepHideOfDeleted } from './report-holds.js';
+import { keepHideOfDeleted } from './report-holds.js';
+import { changeReport, gameNotFound, reportNotFound } from './report-locks.js';
 import { mayModerateReports, notHidden, reportsVisibleTo } from './report-visibility.js';
 import { toReport, toSetupOption } from './report-response.js';
-import { partsOf, SetupOptionsService } from './setup-options.service.js';
+import { SetupOptionsService } from './setup-options.service.js';
 
-const reportNotFound = () => new NotFoundException('Report not found');
-const gameNotFound = () => new NotFoundException('Game not found');
 const latestReports = 5;
 
 export interface PageRequest {
@@ -41,62 +39,11 @@ export class CompatibilityReportsService {
     private readonly users: UsersService,
     private readonly options: SetupOptionsService,
     private readonly dataSource: DataSource,
-    private readonly cooker: MarkdownCooker,
   ) {}
-
-  /** The caller's report for this game and setup, created (`created`) or updated in place. */
-  async file(
-    gameId: number,
-    input: ReportInput,
-    author: User,
-  ): Promise<{ report: CompatibilityReport; created: boolean }> {
-    // Rendered before the game's row is locked: no lock waits on a text's rendering.
-    const { html: notesHtml } = await this.cooker.cook('notes', input.notes);
-    const { id, created } = await this.dataSource.transaction(async (manager) => {
-      await lockGame(manager, gameId);
-      await this.options.assertBodyParts(partsOf(input));
-      const setup = {
-        gameId,
-        authorId: author.id,
-        gunId: input.gun_id,
-        displayId: input.display_id,
-        playModeId: input.play_mode_id,
-      };
-      const fields = {
-        rating: input.rating,
-        recoilWorks: input.recoil_works,
-        offscreenReloadWorks: input.offscreen_reload_works,
-        twoPlayersWork: input.two_players_work,
-        notes: input.notes,
-        notesHtml,
-      };
-      // A hidden report stays hidden when its author files it again; a new one may start hidden (report-holds.ts).
-      const existing = await manager.findOneBy(CompatibilityReportEntity, setup);
-      if (existing)
-        await manager.update(
-          CompatibilityReportEntity,
-          { id: existing.id },
-          { ...fields, filedAt: () => 'clock_timestamp()' },
-        );
-      const saved =
-        existing ??
-        (await manager.save(
-          manager.create(CompatibilityReportEntity, {
-            ...setup,
-            ...fields,
-            reporterId: author.id,
-            hiddenReason: await hiddenReasonOfNew(manager, setup),
-          }),
-        ));
-      await refreshTier(manager, gameId);
-      return { id: saved.id, created: !existing };
-    });
-    return { report: await this.read(id, author), created };
-  }
 
   /** Its author, a moderator or an admin; a hide outlives its author's delete, not a moderator's. */
   async remove(id: number, user: User): Promise<void> {
-    await this.change(id, async (manager, report) => {
+    await changeReport(this.dataSource, id, async (manager, report) => {
       if (!mayModerateReports(user) && report.authorId !== user.id)
         throw new ForbiddenException('Only the author, a moderator or an admin may delete this report');
       if (report.authorId === user.id) await keepHideOfDeleted(manager, report);
@@ -106,34 +53,17 @@ export class CompatibilityReportsService {
 
   /** Moderators and admins (the route checks the role); hiding a hidden report replaces its reason. */
   async hide(id: number, input: HideReportInput, moderator: User): Promise<CompatibilityReport> {
-    await this.change(id, (manager) =>
+    await changeReport(this.dataSource, id, (manager) =>
       manager.update(CompatibilityReportEntity, { id }, { hiddenReason: input.reason }),
     );
     return this.read(id, moderator);
   }
 
   async unhide(id: number, moderator: User): Promise<CompatibilityReport> {
-    await this.change(id, (manager) => manager.update(CompatibilityReportEntity, { id }, { hiddenReason: null }));
+    await changeReport(this.dataSource, id, (manager) =>
+      manager.update(CompatibilityReportEntity, { id }, { hiddenReason: null }),
+    );
     return this.read(id, moderator);
-  }
-
-  /**
-   * The report, read again once its game is locked (so one deleted meanwhile is a 404), changed, then the tier
-   * recomputed.
-   */
-  private async change(
-    id: number,
-    apply: (manager: EntityManager, report: CompatibilityReportEntity) => Promise<unknown>,
-  ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const unlocked = await manager.findOneBy(CompatibilityReportEntity, { id });
-      if (!unlocked) throw reportNotFound();
-      await lockGame(manager, unlocked.gameId);
-      const report = await manager.findOneBy(CompatibilityReportEntity, { id });
-      if (!report) throw reportNotFound();
-      await apply(manager, report);
-      await refreshTier(manager, report.gameId);
-    });
   }
 
   /** A game's reports that `viewer` may see, newest first. */
@@ -229,7 +159,8 @@ export class CompatibilityReportsService {
     return { tier: rows[0].tier, cells: [...cells.values()] };
   }
 
-  private async read(id: number, viewer: User): Promise<CompatibilityReport> {
+  /** The report as `viewer` sees it; 404 when they may not. */
+  async read(id: number, viewer: User | undefined): Promise<CompatibilityReport> {
     const { reports } = await this.page({ where: 'report.id = :id', params: { id } }, { page: 1, limit: 1 }, viewer);
     if (!reports[0]) throw reportNotFound();
     return reports[0];
@@ -268,31 +199,4 @@ export class CompatibilityReportsService {
     ]);
     return { reports: rows.map((row) => toReport(row, counts)), pagination: paginationOf(request.page, limit, total) };
   }
-}
-
-/** Locks the game's row for the rest of the transaction: one game's report changes take turns. */
-async function lockGame(manager: EntityManager, id: number): Promise<void> {
-  const game = await manager
-    .getRepository(GameEntity)
-    .createQueryBuilder('game')
-    .setLock('pessimistic_write')
-    .where('game.id = :id', { id })
-    .getOne();
-  if (!game) throw gameNotFound();
-}
-
-/**
- * The game's tier, stored on the game: from each reporter's most recent visible report, so filing
- * under several setups gives a member one voice, not one per setup.
- */
-async function refreshTier(manager: EntityManager, gameId: number): Promise<void> {
-  const rows = await manager.query<Array<{ rating: CompatibilityRating; count: number }>>(
-    `SELECT rating, count(*)::int AS count FROM (
-       SELECT DISTINCT ON (report.reporter_id) report.rating FROM compatibility_reports report
-       WHERE report.game_id = $1 AND ${notHidden('report')} ORDER BY report.reporter_id, report.filed_at DESC, report.id DESC
-     ) counted GROUP BY rating`,
-    [gameId],
-  );
-  const tier = tierOf(Object.fromEntries(rows.map((row) => [row.rating, row.count])));
-  await manager.query(`UPDATE games SET compatibility_tier = $2 WHERE id = $1`, [gameId, tier]);
 }

@@ -38,5 +38,6 @@ export function toReport(report: CompatibilityReportEntity, counts: OptionCounts
     hidden_reason: report.hiddenReason,
     created_at: report.createdAt.toISOString(),
     updated_at: report.updatedAt.toISOString(),
+    edited: report.edited,
   };
 }

@@ -99,6 +99,9 @@ export class CompatibilityReportResponse implements Api.CompatibilityReport {
 
   @ApiProperty({ format: 'date-time' })
   updated_at: string;
+
+  @ApiProperty({ description: 'Its author changed it after filing' })
+  edited: boolean;
 }
 
 export class CompatibilityReportPageResponse implements Api.CompatibilityReportPage, Api.MemberReportPage {

@@ -1,8 +1,9 @@
 import { compatibilityRatings } from '@site/domain';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import type {
   CompatibilityRating,
+  CompatibilityReportEdit,
   CompatibilityReportInput,
   HideReportInput as HideReportInputContract,
   SetupOptionKind,
@@ -35,7 +36,7 @@ function OptionIdField(kind: SetupOptionKind, { nullable = false } = {}) {
 
 const booleanMessage = '$property must be true or false';
 
-/** PUT /api/lightgun/games/{id}/reports */
+/** POST and PUT /api/lightgun/games/{id}/reports */
 export class ReportInput implements CompatibilityReportInput {
   @OptionIdField('gun')
   gun_id: number;
@@ -67,6 +68,11 @@ export class ReportInput implements CompatibilityReportInput {
   @MaxLength(maxNotesLength)
   notes: string;
 }
+
+/** PATCH /api/lightgun/reports/{id}: the fields sent change, those left out keep their value; null is refused. */
+export class ReportEditInput
+  extends PartialType(ReportInput, { skipNullProperties: false })
+  implements CompatibilityReportEdit {}
 
 /** POST /api/lightgun/reports/{id}/hide */
 export class HideReportInput implements HideReportInputContract {

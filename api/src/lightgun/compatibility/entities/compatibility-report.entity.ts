@@ -91,6 +91,10 @@ export class CompatibilityReportEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 
+  /** Its author changed it after filing: shown as "edited". */
+  @Column({ type: 'boolean', default: false })
+  edited: boolean;
+
   /** When its author last filed it; their most recent visible report is the one the tier counts. */
   @Column({ name: 'filed_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   filedAt: Date;

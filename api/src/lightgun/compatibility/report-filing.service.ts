@@ -1,0 +1,151 @@
+import { ConflictException, ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import type { CompatibilityReport } from '@site/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MarkdownCooker } from '../../markdown/markdown-cooker.js';
+import type { User } from '../../users/index.js';
+import { CompatibilityReportsService } from './compatibility-reports.service.js';
+import type { ReportEditInput, ReportInput } from './dto/report.input.js';
+import { CompatibilityReportEntity } from './entities/compatibility-report.entity.js';
+import { hiddenReasonOfNew } from './report-holds.js';
+import { changeReport, lockGame, refreshTier } from './report-locks.js';
+import { partsOf, SetupOptionsService } from './setup-options.service.js';
+
+type Setup = Pick<CompatibilityReportEntity, 'gameId' | 'gunId' | 'displayId' | 'playModeId'> & { authorId: number };
+type Fields = Partial<
+  Pick<
+    CompatibilityReportEntity,
+    'rating' | 'recoilWorks' | 'offscreenReloadWorks' | 'twoPlayersWork' | 'notes' | 'notesHtml'
+  >
+>;
+
+const alreadyReported = (id: number) =>
+  new ConflictException(`You already reported this setup on this game: edit your report ${id} instead`);
+
+/**
+ * A member's own reports: filing one (POST, never over an existing one), editing it (PATCH, its author only), and the
+ * older PUT that does either. Each locks the game's row and recomputes its tier in the same transaction.
+ */
+@Injectable()
+export class ReportFilingService {
+  constructor(
+    private readonly reports: CompatibilityReportsService,
+    private readonly options: SetupOptionsService,
+    private readonly dataSource: DataSource,
+    private readonly cooker: MarkdownCooker,
+  ) {}
+
+  /** A new report (201); 409 naming their report when the caller already reported this setup on the game. */
+  async create(gameId: number, input: ReportInput, author: User): Promise<CompatibilityReport> {
+    const fields = await this.fieldsOf(input);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const setup = await this.lockedSetup(manager, gameId, input, author);
+      const existing = await manager.findOneBy(CompatibilityReportEntity, setup);
+      if (existing) throw alreadyReported(existing.id);
+      const created = await this.insert(manager, setup, fields);
+      await refreshTier(manager, gameId);
+      return created;
+    });
+    return this.reports.read(id, author);
+  }
+
+  /** PUT, kept for older clients: files the report, or edits the caller's report of this setup (`created` false). */
+  async file(
+    gameId: number,
+    input: ReportInput,
+    author: User,
+  ): Promise<{ report: CompatibilityReport; created: boolean }> {
+    const fields = await this.fieldsOf(input);
+    const { id, created } = await this.dataSource.transaction(async (manager) => {
+      const setup = await this.lockedSetup(manager, gameId, input, author);
+      const existing = await manager.findOneBy(CompatibilityReportEntity, setup);
+      if (existing) await markEdited(manager, existing.id, fields);
+      const filed = existing
+        ? { id: existing.id, created: false }
+        : { id: await this.insert(manager, setup, fields), created: true };
+      await refreshTier(manager, gameId);
+      return filed;
+    });
+    return { report: await this.reports.read(id, author), created };
+  }
+
+  /**
+   * Its author changes the fields sent, the setup included (409 when they already reported the new one). A hidden
+   * report stays hidden; a visible one moved to another setup is held as a new one would be (report-holds.ts).
+   */
+  async edit(id: number, input: ReportEditInput, author: User): Promise<CompatibilityReport> {
+    if (Object.keys(input).length === 0)
+      throw new UnprocessableEntityException({ detail: [{ loc: ['body'], msg: 'Send at least one field to change' }] });
+    const fields = await this.fieldsOf(input);
+    await changeReport(this.dataSource, id, async (manager, report) => {
+      if (report.authorId !== author.id) throw new ForbiddenException('Only its author may edit this report');
+      const setup: Setup = {
+        gameId: report.gameId,
+        authorId: author.id,
+        gunId: input.gun_id ?? report.gunId,
+        displayId: input.display_id ?? report.displayId,
+        playModeId: input.play_mode_id ?? report.playModeId,
+      };
+      const { gunId, displayId, playModeId } = setup;
+      if (gunId === report.gunId && displayId === report.displayId && playModeId === report.playModeId)
+        return markEdited(manager, id, fields);
+      await this.options.assertBodyParts(partsOf(input));
+      const other = await manager.findOneBy(CompatibilityReportEntity, setup);
+      if (other) throw alreadyReported(other.id);
+      const hiddenReason = report.hiddenReason ?? (await hiddenReasonOfNew(manager, setup));
+      await markEdited(manager, id, { ...fields, gunId, displayId, playModeId, hiddenReason });
+    });
+    return this.reports.read(id, author);
+  }
+
+  /** The columns an input sets; notes rendered here, before any lock is taken, so no lock waits on a rendering. */
+  private async fieldsOf(input: ReportEditInput): Promise<Fields> {
+    const fields: Fields = {
+      rating: input.rating,
+      recoilWorks: input.recoil_works,
+      offscreenReloadWorks: input.offscreen_reload_works,
+      twoPlayersWork: input.two_players_work,
+    };
+    if (input.notes !== undefined)
+      Object.assign(fields, { notes: input.notes, notesHtml: (await this.cooker.cook('notes', input.notes)).html });
+    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  }
+
+  /** The caller's setup on the game, once the game's row is locked and the options are known to exist. */
+  private async lockedSetup(manager: EntityManager, gameId: number, input: ReportInput, author: User): Promise<Setup> {
+    await lockGame(manager, gameId);
+    await this.options.assertBodyParts(partsOf(input));
+    return {
+      gameId,
+      authorId: author.id,
+      gunId: input.gun_id,
+      displayId: input.display_id,
+      playModeId: input.play_mode_id,
+    };
+  }
+
+  /** A new report may start hidden (report-holds.ts). */
+  private async insert(manager: EntityManager, setup: Setup, fields: Fields): Promise<number> {
+    const saved = await manager.save(
+      manager.create(CompatibilityReportEntity, {
+        ...setup,
+        ...fields,
+        reporterId: setup.authorId,
+        hiddenReason: await hiddenReasonOfNew(manager, setup),
+      }),
+    );
+    return saved.id;
+  }
+}
+
+/** An edit by its author: marked, and filed now (their most recent report is the one the tier counts). */
+async function markEdited(
+  manager: EntityManager,
+  id: number,
+  changes: Fields & Partial<Pick<CompatibilityReportEntity, 'gunId' | 'displayId' | 'playModeId' | 'hiddenReason'>>,
+): Promise<void> {
+  await manager.update(
+    CompatibilityReportEntity,
+    { id },
+    { ...changes, edited: true, filedAt: () => 'clock_timestamp()' },
+  );
+}
