@@ -42,7 +42,7 @@ const boundaryPolicies = apps.flatMap((app) => [
  */
 const apiLayers = {
   infrastructure: ['common', 'config', 'startup', 'database', 'http', 'markdown', 'mail', 'health', 'jobs'],
-  identity: ['users', 'auth'],
+  identity: ['users', 'auth', 'notifications'],
   content: ['visitors', 'videos', 'news', 'lightgun', 'forum', 'youtube'],
   composition: ['feed', 'site', 'admin', 'seed'],
 };

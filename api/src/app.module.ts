@@ -13,6 +13,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { LightgunModule } from './lightgun/index.js';
 import { MarkdownModule } from './markdown/markdown.module.js';
 import { NewsModule } from './news/index.js';
+import { NotificationsModule } from './notifications/index.js';
 import { SiteModule } from './site/index.js';
 import { UsersModule } from './users/index.js';
 import { VisitorsModule } from './visitors/index.js';
@@ -39,6 +40,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        NotificationsModule,
         VideosModule,
         YoutubeModule,
         NewsModule,

@@ -12,6 +12,8 @@ import { GameEntity } from '../lightgun/entities/game.entity.js';
 import { PlatformEntity } from '../lightgun/entities/platform.entity.js';
 import { OutboxMail } from '../mail/entities/outbox-mail.entity.js';
 import { NewsArticleEntity } from '../news/entities/news-article.entity.js';
+import { NotificationSettingEntity } from '../notifications/entities/notification-setting.entity.js';
+import { NotificationEntity } from '../notifications/entities/notification.entity.js';
 import { User } from '../users/user.entity.js';
 import { VideoEntity } from '../videos/entities/video.entity.js';
 import { YoutubeSyncRunEntity } from '../youtube/sync-runs/youtube-sync-run.entity.js';
@@ -35,6 +37,8 @@ export const entities = [
   ForumPostEntity,
   ForumVoteEntity,
   YoutubeSyncRunEntity,
+  NotificationEntity,
+  NotificationSettingEntity,
 ];
 
 /** How long the API waits on PostgreSQL before a request fails with 503 instead of hanging. */

@@ -11,8 +11,13 @@ export type Job<T extends object = object> = Pick<PgBoss.JobWithMetadata<T>, 'id
  */
 export type QueueOptions = Required<Pick<PgBoss.Queue, 'name' | 'policy' | 'expireInSeconds'>>;
 
-/** A queue this process works. No job is retried: a failure is logged, and the next tick or send tries again. */
+/**
+ * A queue this process works. A failure is logged; without `retry` the job is not tried again (the next tick or send
+ * does the work).
+ */
 export interface JobQueue<T extends object = object> extends QueueOptions {
+  /** A failed job is tried again up to `limit` times, after `delaySeconds`, then twice as long each time. */
+  retry?: { limit: number; delaySeconds: number };
   /**
    * pg-boss's clock sends a job with `data` at each tick of `cron` (UTC), once however many processes
    * run. Without it, a schedule stored for the queue is removed: the latest process to start sets it for all.
@@ -27,6 +32,7 @@ export interface ScheduledJob {
   cron: string;
   /** A run still going after this long is failed by pg-boss. */
   expireInSeconds: number;
+  retry?: JobQueue['retry'];
   run: () => Promise<void>;
 }
 
@@ -55,8 +61,8 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy {
     this.queues.push(queue as unknown as JobQueue);
   }
 
-  schedule({ name, cron, expireInSeconds, run }: ScheduledJob): void {
-    this.register({ name, policy: 'stately', expireInSeconds, schedule: { cron, data: {} }, work: () => run() });
+  schedule({ name, cron, expireInSeconds, retry, run }: ScheduledJob): void {
+    this.register({ name, policy: 'stately', expireInSeconds, retry, schedule: { cron, data: {} }, work: () => run() });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -68,8 +74,17 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy {
       schedules: this.queues.some((queue) => queue.schedule),
       warn: (line) => this.logger.warn(line),
       setUp: async (runner) => {
-        for (const { name, policy, expireInSeconds, schedule } of this.queues) {
-          const options: PgBoss.Queue = { name, policy, expireInSeconds, retryLimit: 0 };
+        for (const { name, policy, expireInSeconds, retry, schedule } of this.queues) {
+          const options: PgBoss.Queue = retry
+            ? {
+                name,
+                policy,
+                expireInSeconds,
+                retryLimit: retry.limit,
+                retryDelay: retry.delaySeconds,
+                retryBackoff: true,
+              }
+            : { name, policy, expireInSeconds, retryLimit: 0 };
           await runner.createQueue(name, options);
           // A queue made by an older version takes today's options too.
           await runner.updateQueue(name, options);
@@ -99,6 +114,18 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const worker = this.workers.get(name);
     if (id && worker) boss.notifyWorker(worker);
     return id;
+  }
+
+  /**
+   * Sends a job that starts after `startAfterSeconds`. With a `singletonKey` on a 'short' queue, nothing is sent while a
+   * job with that key is still queued: then null (the queued one will do the work).
+   */
+  async sendLater(
+    name: string,
+    data: object,
+    { startAfterSeconds, singletonKey }: { startAfterSeconds: number; singletonKey?: string },
+  ): Promise<string | null> {
+    return this.started().send(name, data, { startAfter: startAfterSeconds, singletonKey });
   }
 
   /** Whether the job has ended (or is gone from the queue and its archive). */

@@ -11,6 +11,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 export type MailDelivery = { via: 'smtp'; host: string } | { via: 'outbox'; held: number; folder: string };
@@ -44,7 +46,13 @@ export class MailService implements OnModuleInit {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const mail = { from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text };
+    const mail = {
+      from: this.config.mailFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      headers: message.headers,
+    };
     if (this.smtp) {
       await this.smtp.sendMail(mail);
       return;
