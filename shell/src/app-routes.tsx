@@ -4,6 +4,7 @@ import { LoadingState } from '@site/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { accountRoutes } from './features/account/account-routes.js';
+import { notificationRoutes } from './features/notifications/notification-routes.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { RemoteArea } from './remotes/remote-area.js';
 
@@ -44,6 +45,7 @@ export function AppRoutes() {
         }
       />
       {accountRoutes()}
+      {notificationRoutes()}
       {siteRoutes.map(({ path, area, module, adminOnly }) => {
         // Keyed by area and module: each gets its own RemoteArea, so one failure never shadows the next.
         const remote = <RemoteArea key={`${area}-${module}`} area={area} module={module} />;

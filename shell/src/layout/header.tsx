@@ -1,10 +1,15 @@
 import { useAuth, useLogout } from '@site/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CrosshairIcon } from '../components/icons.js';
 import { siteName } from '../constants/site.js';
 import { useSiteConfig } from '../site-config/site-config-context.js';
 import { navLinks } from './nav-links.js';
+
+// Only a signed-in member downloads the bell (the site's first views have a tight script budget).
+const NotificationBell = lazy(() =>
+  import('../features/notifications/bell/notification-bell.js').then((m) => ({ default: m.NotificationBell })),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 text-sm font-medium hover:bg-surface-raised ${isActive ? 'text-accent' : 'text-text'}`;
@@ -84,16 +89,24 @@ export function Header() {
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {links}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">{actions}</div>
-        <button
-          type="button"
-          className="rounded-md border border-border px-3 py-2 text-sm lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? 'Close menu' : 'Menu'}
-        </button>
+        <div className="flex items-center gap-2">
+          {/* The bell stays in the bar at every width; the placeholder keeps its place while it loads. */}
+          {isAuthenticated && (
+            <Suspense fallback={<span className="size-[38px]" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
+          <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+          <button
+            type="button"
+            className="rounded-md border border-border px-3 py-2 text-sm lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </button>
+        </div>
       </div>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-border px-4 pb-4 lg:hidden">

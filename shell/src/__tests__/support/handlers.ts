@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { feedPage } from './feed-fixtures.js';
+import { notificationHandlers } from './notification-fixtures.js';
 
 /**
  * The shell's tests start from these answers (support/setup-api.ts): the feed's pages, the visitor counts, no login
@@ -12,4 +13,5 @@ export const handlers = [
   http.post('/api/visitors/track', () => HttpResponse.json({ unique_visitors: 10, total_visits: 20 })),
   http.get('/api/visitors/stats', () => HttpResponse.json({ unique_visitors: 10, total_visits: 21 })),
   http.get('/api/auth/login-hint', () => HttpResponse.json({ show: false })),
+  ...notificationHandlers,
 ];

@@ -1,0 +1,58 @@
+import type { Notification, NotificationKind, NotificationPage } from '@site/contracts';
+import { http, HttpResponse } from 'msw';
+
+/** A notification as the API lists it: a reply by Sam, unread, unless `overrides` say otherwise. */
+export const aNotification = (id: number, overrides: Partial<Notification> = {}): Notification => ({
+  id,
+  kind: 'reply' satisfies NotificationKind,
+  actor: { id: 7, username: 'sam', display_name: 'Sam' },
+  title: `Thread ${id}`,
+  excerpt: `Reply ${id} text`,
+  reason: null,
+  link: `/forum/thread/${id}?post=${id * 10}#post-${id * 10}`,
+  read: false,
+  created_at: '2026-03-05T12:00:00.000Z',
+  ...overrides,
+});
+
+/** Page `page` of `total` notifications, newest (highest id) first; the newest `unread` are unread. */
+export function notificationPage(page: number, limit: number, total: number, unread = total): NotificationPage {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  const first = total - (page - 1) * limit;
+  const count = Math.max(0, Math.min(limit, first));
+  return {
+    notifications: Array.from({ length: count }, (_, i) =>
+      aNotification(first - i, { read: total - (first - i) >= unread }),
+    ),
+    pagination: {
+      page,
+      limit,
+      total_count: total,
+      total_pages: totalPages,
+      has_next: page < totalPages,
+      has_prev: page > 1,
+    },
+    unread_count: unread,
+  };
+}
+
+/** GET /api/notifications/stream: a stream that sends `events` (raw SSE text) and then stays open. */
+export const eventStream = (...events: string[]) =>
+  new HttpResponse(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const event of events) controller.enqueue(new TextEncoder().encode(event));
+      },
+    }),
+    { headers: { 'Content-Type': 'text/event-stream' } },
+  );
+
+/** A signed-in member's defaults: nothing unread, nothing listed, a quiet stream. */
+export const notificationHandlers = [
+  http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread_count: 0 })),
+  http.get('/api/notifications/stream', () => eventStream()),
+  http.get('/api/notifications', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    return HttpResponse.json(notificationPage(Number(query.get('page') ?? 1), Number(query.get('limit') ?? 20), 0));
+  }),
+];
