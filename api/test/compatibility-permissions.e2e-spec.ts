@@ -104,6 +104,37 @@ const routes: RouteCase[] = [
     },
   },
   {
+    // The author files a setup they already reported: a 409 naming their report.
+    route: 'POST /api/lightgun/games/{id}/reports',
+    expected: { anonymous: 401, regular: 201, author: 409, moderator: 201, admin: 201 },
+    call: async (token, caller) => {
+      const body = freshSetup();
+      if (caller === 'author') await api.file(author.token, gameId, body);
+      return api.request('POST', `/api/lightgun/games/${gameId}/reports`, token, body);
+    },
+  },
+  {
+    // Moderators and admins hide and delete; only the author edits.
+    route: 'PATCH /api/lightgun/reports/{id}',
+    expected: { anonymous: 401, regular: 403, author: 200, moderator: 403, admin: 403 },
+    call: async (token) =>
+      api.request('PATCH', `/api/lightgun/reports/${(await authorsReport()).id}`, token, { rating: 'issues' }),
+  },
+  {
+    route: 'GET /api/lightgun/reports/{id}',
+    expected: everyone(200),
+    call: async (token) => api.request('GET', `/api/lightgun/reports/${(await authorsReport()).id}`, token),
+  },
+  {
+    route: 'GET /api/lightgun/reports/{id} (hidden)',
+    expected: { anonymous: 404, regular: 404, author: 200, moderator: 200, admin: 200 },
+    call: async (token) => {
+      const report = await authorsReport();
+      await api.hide(moderator, report.id);
+      return api.request('GET', `/api/lightgun/reports/${report.id}`, token);
+    },
+  },
+  {
     route: 'GET /api/lightgun/games/{id}/reports',
     expected: everyone(200),
     call: (token) => api.request('GET', `/api/lightgun/games/${gameId}/reports`, token),

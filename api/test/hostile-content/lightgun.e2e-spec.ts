@@ -181,6 +181,33 @@ const drivers: Record<string, RouteDriver> = {
       reads: () => reportReads(game.id),
     };
   },
+  'POST /api/lightgun/games/{id}/reports': async (field, value, tracer) => {
+    const game = await newGame(tracer);
+    return {
+      write: {
+        method: 'POST',
+        url: `/api/lightgun/games/${game.id}/reports`,
+        token: reporter.token,
+        payload: { ...reportBody('Fine'), [field]: value },
+      },
+      stored: { table: 'compatibility_reports' },
+      reads: () => reportReads(game.id),
+    };
+  },
+  'PATCH /api/lightgun/reports/{id}': async (field, value, tracer) => {
+    const game = await newGame(tracer);
+    const report = await fileReport(game.id);
+    return {
+      write: {
+        method: 'PATCH',
+        url: `/api/lightgun/reports/${report.id}`,
+        token: reporter.token,
+        payload: { [field]: value },
+      },
+      stored: { table: 'compatibility_reports', id: report.id },
+      reads: () => [...reportReads(game.id), { url: `/api/lightgun/reports/${report.id}`, token: reporter.token }],
+    };
+  },
   'POST /api/lightgun/reports/{id}/hide': async (field, value, tracer) => {
     const game = await newGame(tracer);
     const report = await fileReport(game.id);

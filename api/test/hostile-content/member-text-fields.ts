@@ -75,7 +75,14 @@ export const memberTextFields = {
         { field: 'description', max: 500 },
       ],
     ),
-    { route: 'PUT /api/lightgun/games/{id}/reports', field: 'notes', max: 5_000 },
+    ...onRoutes(
+      [
+        'POST /api/lightgun/games/{id}/reports',
+        'PUT /api/lightgun/games/{id}/reports',
+        'PATCH /api/lightgun/reports/{id}',
+      ],
+      [{ field: 'notes', max: 5_000 }],
+    ),
     { route: 'POST /api/lightgun/reports/{id}/hide', field: 'reason', max: 500 },
   ],
   accounts: [

@@ -114,6 +114,19 @@ export function compatibilityApi(t: TestApp) {
       ).json<CompatibilityReport>();
     },
 
+    /** POST: a new report (201), never over the member's report of the same setup (409). */
+    async create(token: string, gameId: number, body: object, status = 201) {
+      return (
+        await expect('POST', `/api/lightgun/games/${gameId}/reports`, token, body, status)
+      ).json<CompatibilityReport>();
+    },
+
+    async edit(token: string, reportId: number, body: object, status = 200) {
+      return (
+        await expect('PATCH', `/api/lightgun/reports/${reportId}`, token, body, status)
+      ).json<CompatibilityReport>();
+    },
+
     async hide(token: string, reportId: number, reason = 'Spam') {
       return (
         await expect('POST', `/api/lightgun/reports/${reportId}/hide`, token, { reason }, 200)
