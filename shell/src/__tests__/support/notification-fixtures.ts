@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind, NotificationPage } from '@site/contracts';
+import type { Notification, NotificationKind, NotificationPage, NotificationSettings } from '@site/contracts';
 import { http, HttpResponse } from 'msw';
 
 /** A notification as the API lists it: a reply by Sam, unread, unless `overrides` say otherwise. */
@@ -47,10 +47,28 @@ export const eventStream = (...events: string[]) =>
     { headers: { 'Content-Type': 'text/event-stream' } },
   );
 
-/** A signed-in member's defaults: nothing unread, nothing listed, a quiet stream. */
+/** The API's defaults: replies and mentions at once, the rest in the daily digest. */
+export const defaultMailSettings: NotificationSettings = {
+  mail: {
+    reply: 'immediately',
+    mention: 'immediately',
+    submission_approved: 'digest',
+    submission_denied: 'digest',
+    report_hidden: 'digest',
+    report_shown: 'digest',
+    thread_pinned: 'digest',
+    thread_locked: 'digest',
+    thread_moved: 'digest',
+    thread_deleted: 'digest',
+    setup_report: 'digest',
+  },
+};
+
+/** A signed-in member's defaults: nothing unread, nothing listed, a quiet stream, the default mail settings. */
 export const notificationHandlers = [
   http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread_count: 0 })),
   http.get('/api/notifications/stream', () => eventStream()),
+  http.get('/api/notifications/settings', () => HttpResponse.json(defaultMailSettings)),
   http.get('/api/notifications', ({ request }) => {
     const query = new URL(request.url).searchParams;
     return HttpResponse.json(notificationPage(Number(query.get('page') ?? 1), Number(query.get('limit') ?? 20), 0));

@@ -1,5 +1,6 @@
 import { useAuth } from '@site/auth';
 import { PageTitle } from '@site/ui';
+import { NotificationSettings } from './notification-settings.js';
 import { PasswordForm } from './password-form.js';
 import { ProfileForm } from './profile-form.js';
 import { SessionsPanel } from './sessions-panel.js';
@@ -28,6 +29,7 @@ export function AccountSettingsPage() {
       >
         <PasswordForm user={user} />
       </SettingsSection>
+      <NotificationSettings />
       <SettingsSection
         title="Sessions"
         description="Signed in on a device you no longer use? This ends every session of your account, this one too."
