@@ -44,7 +44,7 @@ const apiLayers = {
   infrastructure: ['common', 'config', 'startup', 'database', 'http', 'markdown', 'mail', 'health', 'jobs'],
   identity: ['users', 'auth', 'notifications'],
   content: ['visitors', 'videos', 'news', 'lightgun', 'forum', 'youtube'],
-  composition: ['feed', 'site', 'admin', 'seed'],
+  composition: ['feed', 'site', 'admin', 'member-data', 'seed'],
 };
 const apiModules = Object.values(apiLayers).flat();
 const walledModules = apiModules.filter((module) => !apiLayers.infrastructure.includes(module));

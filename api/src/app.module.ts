@@ -12,6 +12,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { LightgunModule } from './lightgun/index.js';
 import { MarkdownModule } from './markdown/markdown.module.js';
+import { MemberDataModule } from './member-data/index.js';
 import { NewsModule } from './news/index.js';
 import { NotificationsModule } from './notifications/index.js';
 import { SiteModule } from './site/index.js';
@@ -50,6 +51,7 @@ export class AppModule {
         FeedModule,
         VisitorsModule,
         SiteModule,
+        MemberDataModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

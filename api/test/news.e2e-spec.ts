@@ -400,7 +400,7 @@ describe('single articles', () => {
     expect((await list()).map((a) => a.id)).toContain(pending.id);
   });
 
-  it('rejects (deletes) a pending article, and answers 409 for a published one', async () => {
+  it('rejects (denies, keeping it for its author) a pending article, and answers 409 for a published one', async () => {
     const pending = await createArticle(member);
     const response = await t.request({
       method: 'DELETE',
@@ -408,8 +408,10 @@ describe('single articles', () => {
       headers: bearer(admin),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Post rejected and deleted' });
-    expect(await getStatus(pending.id, admin)).toBe(404);
+    expect(response.json()).toEqual({ message: 'Post denied' });
+    expect(await getStatus(pending.id)).toBe(404);
+    expect(await getStatus(pending.id, otherMember)).toBe(404);
+    expect(await getStatus(pending.id, member)).toBe(200);
     const published = await createArticle(admin);
     const conflict = await t.request({
       method: 'DELETE',

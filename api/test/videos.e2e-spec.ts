@@ -265,7 +265,7 @@ describe('single videos', () => {
     ).toBe(404);
   });
 
-  it('approves a pending video into the public list, and rejects (deletes) another', async () => {
+  it('approves a pending video into the public list, and rejects (denies, keeping it) another', async () => {
     const approved = await createVideo(member, { title: 'To approve' });
     const rejected = await createVideo(member, { title: 'To reject' });
     const approval = await t.request({
@@ -279,9 +279,10 @@ describe('single videos', () => {
       (await t.request({ method: 'DELETE', url: `/api/videos/${rejected.id}/reject`, headers: bearer(admin) }))
         .statusCode,
     ).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/videos/${rejected.id}` })).statusCode).toBe(404);
     expect(
-      (await t.request({ method: 'GET', url: `/api/videos/${rejected.id}`, headers: bearer(admin) })).statusCode,
-    ).toBe(404);
+      (await t.request({ method: 'GET', url: `/api/videos/${rejected.id}`, headers: bearer(admin) })).json<Video>(),
+    ).toMatchObject({ status: 'denied' });
     const notPending = await t.request({
       method: 'DELETE',
       url: `/api/videos/${approved.id}/reject`,

@@ -51,6 +51,6 @@ import { ThreadSummaries } from './thread-summaries.js';
     PostCountCheck,
     ThreadSummaries,
   ],
-  exports: [ForumThreadsService, ForumCategoriesService],
+  exports: [ForumThreadsService, ForumCategoriesService, ForumPostsService, MemberProfilesService],
 })
 export class ForumModule {}

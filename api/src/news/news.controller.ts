@@ -23,6 +23,7 @@ import type { User } from '../users/index.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ApiPagedArrayResponse, sendPage } from '../http/pagination-header.js';
+import { SubmissionDenialInput } from '../videos/index.js';
 import { NewsInput } from './dto/news.input.js';
 import { NewsListQuery } from './dto/news.query.js';
 import { NewsArticleDetailResponse, NewsArticleResponse } from './dto/news.response.js';
@@ -98,17 +99,31 @@ export class NewsController {
   @Patch(':id/approve')
   @ApiOkResponse({ type: NewsArticleResponse })
   @ApiErrors(400, 401, 403, 404)
-  approve(@Param('id', ParseIdPipe) id: number): Promise<NewsArticleResponse> {
-    return this.news.approve(id);
+  approve(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: User): Promise<NewsArticleResponse> {
+    return this.news.approve(id, admin);
   }
 
+  /** A pending article becomes 'denied', kept for its submitter, who is told why when a reason is given. */
+  @Roles('admin')
+  @Patch(':id/deny')
+  @ApiOkResponse({ type: NewsArticleResponse })
+  @ApiErrors(400, 401, 403, 404, 409, 422)
+  deny(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: SubmissionDenialInput,
+    @CurrentUser() admin: User,
+  ): Promise<NewsArticleResponse> {
+    return this.news.deny(id, body.reason, admin);
+  }
+
+  /** The spec's route: denies without a reason (the article is kept, no longer deleted). */
   @Roles('admin')
   @Delete(':id/reject')
   @ApiOkResponse({ type: MessageResponse })
   @ApiErrors(400, 401, 403, 404, 409)
-  async reject(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
-    await this.news.reject(id);
-    return { message: 'Post rejected and deleted' };
+  async reject(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: User): Promise<MessageResponse> {
+    await this.news.deny(id, undefined, admin);
+    return { message: 'Post denied' };
   }
 
   @Roles('admin')

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { NewsArticle, NewsArticleDetail, NewsCategory, NewsStatus } from '@site/contracts';
+import type { MySubmission, NewsArticle, NewsArticleDetail, NewsCategory, NewsStatus } from '@site/contracts';
 import { newsCategories } from '@site/domain';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { containsText } from '../database/contains-text.js';
@@ -8,7 +8,10 @@ import { readSitemapPages, type SitemapPages, type SitemapPlacement } from '../d
 import type { ListPage } from '../http/pagination-header.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import { MarkdownCooker } from '../markdown/markdown-cooker.js';
-import type { User } from '../users/index.js';
+import { mentionedUsernames } from '../markdown/mentions.js';
+import { NotificationsService } from '../notifications/index.js';
+import { type User, UsersService } from '../users/index.js';
+import { reviewSubmission, type Review } from '../videos/index.js';
 import type { NewsInput } from './dto/news.input.js';
 import type { NewsListQuery } from './dto/news.query.js';
 import { NewsArticleEntity } from './entities/news-article.entity.js';
@@ -16,11 +19,12 @@ import { toNewsDetail, toNewsResponse } from './news-response.js';
 import { rssItemLimit } from './news-rss.js';
 import { requestedStatus } from './news-status.js';
 import { normalizeTagTexts } from './news-tags.js';
+import { newsSubmission } from './news-submission.js';
 
 const isAdmin = (user?: User | null) => user?.role === 'admin';
 const notFound = () => new NotFoundException('News article not found');
 
-/** A pending article exists only for admins and its author. */
+/** A pending or denied article exists only for admins and its author. */
 const mayRead = (article: Pick<NewsArticleEntity, 'published' | 'submittedBy'>, viewer?: User | null) =>
   article.published || isAdmin(viewer) || (!!viewer && article.submittedBy === viewer.id);
 
@@ -37,6 +41,7 @@ const summaryColumns = {
   readTime: true,
   status: true,
   published: true,
+  denialReason: true,
   tags: true,
   author: true,
   submittedBy: true,
@@ -59,6 +64,8 @@ export class NewsService {
   constructor(
     @InjectRepository(NewsArticleEntity) private readonly news: Repository<NewsArticleEntity>,
     private readonly cooker: MarkdownCooker,
+    private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
   ) {}
 
   /** A page of the published articles for everyone, pending ones too for admins. */
@@ -170,29 +177,93 @@ export class NewsService {
     await this.apply(article, input);
     article.status = isAdmin(poster) ? (requestedStatus(input) ?? 'published') : 'pending';
     article.publishedAt = article.status === 'published' ? new Date() : null;
-    return toNewsDetail(await this.news.save(article));
+    return toNewsDetail(await this.saveTellingMentioned(article, false));
   }
 
   /** Fields left out keep their value; the status changes only when `published` or `status` is sent. */
   async update(id: number, input: NewsInput): Promise<NewsArticleDetail> {
     const article = await this.find(id);
+    const everPublished = article.publishedAt !== null;
     await this.apply(article, input);
     const status = requestedStatus(input);
     if (status) article.status = status;
+    if (article.status !== 'denied') article.denialReason = null;
     if (article.status === 'published') article.publishedAt ??= new Date();
-    return toNewsDetail(await this.news.save(article));
+    return toNewsDetail(await this.saveTellingMentioned(article, everPublished));
   }
 
-  async approve(id: number): Promise<NewsArticle> {
+  /** Saves the article; on its first publication (never again) the members its text mentions are told. */
+  private saveTellingMentioned(article: NewsArticleEntity, everPublished: boolean): Promise<NewsArticleEntity> {
+    return this.news.manager.transaction(async (manager) => {
+      const saved = await manager.save(article);
+      if (!everPublished && saved.publishedAt) await this.tellMentioned(saved, manager);
+      return saved;
+    });
+  }
+
+  private async tellMentioned(article: NewsArticleEntity, manager: EntityManager): Promise<void> {
+    const mentioned = await this.users.idsByUsernames(mentionedUsernames(article.content));
+    await this.notifications.notify(
+      mentioned,
+      {
+        kind: 'mention',
+        actorId: article.submittedBy,
+        title: article.title,
+        excerpt: article.contentExcerpt,
+        link: `/news/${article.id}`,
+        source: { type: 'news', id: article.id },
+      },
+      manager,
+    );
+  }
+
+  /** Publishes the article; a member's submission, pending or denied until now, tells its submitter. */
+  async approve(id: number, admin: User): Promise<NewsArticle> {
+    return this.review(await this.find(id), admin, { decision: 'approve' });
+  }
+
+  /** A pending submission becomes 'denied': it stays for its submitter, who is told (with the reason if given). */
+  async deny(id: number, reason: string | undefined, admin: User): Promise<NewsArticle> {
     const article = await this.find(id);
-    article.status = 'published';
-    article.publishedAt ??= new Date();
-    return toNewsResponse(await this.news.save(article));
+    if (article.status !== 'pending')
+      throw new ConflictException('Only pending articles can be rejected; delete a published one instead');
+    return this.review(article, admin, { decision: 'deny', reason });
   }
 
+  private async review(article: NewsArticleEntity, admin: User, decision: Review): Promise<NewsArticle> {
+    const page = { type: 'news', page: `/news/${article.id}` } as const;
+    const firstPublication = article.publishedAt === null;
+    const saved = await reviewSubmission(
+      this.news.manager,
+      this.notifications,
+      admin,
+      article,
+      page,
+      decision,
+      (row, tx) => (firstPublication && row.publishedAt ? this.tellMentioned(row, tx) : Promise.resolve()),
+    );
+    return toNewsResponse(saved);
+  }
+
+  /** A member's own articles, newest first: `take` of them from `skip` (all when no `take`), and how many in all. */
+  async submissionsOf(userId: number, skip = 0, take?: number): Promise<{ items: MySubmission[]; total: number }> {
+    const [articles, total] = await this.news.findAndCount({
+      select: summaryColumns,
+      where: { submittedBy: userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip,
+      take,
+    });
+    return { items: articles.map(newsSubmission), total };
+  }
+
+  /** The article and the notifications about it go together. */
   async remove(id: number): Promise<void> {
-    const result = await this.news.delete({ id });
-    if (!result.affected) throw notFound();
+    await this.news.manager.transaction(async (manager) => {
+      const result = await manager.delete(NewsArticleEntity, { id });
+      if (!result.affected) throw notFound();
+      await this.notifications.withdraw({ type: 'news', id }, manager);
+    });
   }
 
   countDemo(): Promise<number> {
@@ -202,14 +273,6 @@ export class NewsService {
   /** Deletes every demo article in the caller's transaction (DemoContentService); answers how many went. */
   async removeDemo(manager: EntityManager): Promise<number> {
     return (await manager.delete(NewsArticleEntity, { isDemo: true })).affected ?? 0;
-  }
-
-  /** Deny a pending submission: it is deleted. A published article is not 'rejected'. */
-  async reject(id: number): Promise<void> {
-    const article = await this.find(id);
-    if (article.published)
-      throw new ConflictException('Only pending articles can be rejected; delete a published one instead');
-    await this.news.delete({ id });
   }
 
   /** Blank optional fields take their defaults; absent ones keep what the article has (defaults on create). */

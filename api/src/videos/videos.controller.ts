@@ -5,6 +5,7 @@ import { CurrentUser, StrictRateLimit } from '../auth/index.js';
 import { Public } from '../http/public.decorator.js';
 import { Roles } from '../http/roles.decorator.js';
 import type { User } from '../users/index.js';
+import { SubmissionDenialInput } from './dto/submission-denial.input.js';
 import { TagsInput, VideoInput } from './dto/video.input.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
@@ -72,17 +73,31 @@ export class VideosController {
   @Patch(':id/approve')
   @ApiOkResponse({ type: VideoResponse })
   @ApiErrors(400, 401, 403, 404)
-  approve(@Param('id', ParseIdPipe) id: number): Promise<VideoResponse> {
-    return this.videos.approve(id);
+  approve(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: User): Promise<VideoResponse> {
+    return this.videos.approve(id, admin);
   }
 
+  /** A pending video becomes 'denied', kept for its submitter, who is told why when a reason is given. */
+  @Roles('admin')
+  @Patch(':id/deny')
+  @ApiOkResponse({ type: VideoResponse })
+  @ApiErrors(400, 401, 403, 404, 409, 422)
+  deny(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: SubmissionDenialInput,
+    @CurrentUser() admin: User,
+  ): Promise<VideoResponse> {
+    return this.videos.deny(id, body.reason, admin);
+  }
+
+  /** The spec's route: denies without a reason (the video is kept, no longer deleted). */
   @Roles('admin')
   @Delete(':id/reject')
   @ApiOkResponse({ type: MessageResponse })
   @ApiErrors(400, 401, 403, 404, 409)
-  async reject(@Param('id', ParseIdPipe) id: number): Promise<MessageResponse> {
-    await this.videos.reject(id);
-    return { message: 'Video rejected and deleted' };
+  async reject(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: User): Promise<MessageResponse> {
+    await this.videos.deny(id, undefined, admin);
+    return { message: 'Video denied' };
   }
 
   @Roles('admin')

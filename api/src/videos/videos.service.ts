@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
+  MySubmission,
   Video,
   VideoCategory,
   VideoListResponse,
@@ -12,9 +13,12 @@ import { In, type EntityManager, type Repository, type SelectQueryBuilder } from
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { readRows } from '../database/read-rows.js';
 import { readSitemapPages, type SitemapPages, type SitemapPlacement } from '../database/sitemap-pages.js';
+import { NotificationsService } from '../notifications/index.js';
 import type { User } from '../users/index.js';
 import type { TagsInput, VideoInput } from './dto/video.input.js';
 import { VideoEntity } from './entities/video.entity.js';
+import { reviewSubmission, type Review } from './review-submission.js';
+import { videoSubmission } from './video-submission.js';
 import { playlistChanges, playlistRow, type PlaylistVideo } from './playlist-videos.js';
 import { prefixQuery } from '../database/full-text.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
@@ -29,7 +33,10 @@ const isAdmin = (user?: User | null) => user?.role === 'admin';
 
 @Injectable()
 export class VideosService {
-  constructor(@InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>) {}
+  constructor(
+    @InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>,
+    private readonly notifications: NotificationsService,
+  ) {}
 
   /** Pending videos are visible to admins only. */
   private visibleTo(viewer: User | null | undefined): SelectQueryBuilder<VideoEntity> {
@@ -153,6 +160,7 @@ export class VideosService {
     const video = await this.findForAdmin(id);
     this.apply(video, input);
     if (input.status) video.status = input.status;
+    if (video.status !== 'denied') video.denialReason = null;
     if (input.publishedAt) video.publishedAt = new Date(input.publishedAt);
     return toVideoResponse(await this.save(video));
   }
@@ -163,16 +171,44 @@ export class VideosService {
     return toVideoResponse(await this.videos.save(video));
   }
 
-  async approve(id: number): Promise<Video> {
-    const video = await this.findForAdmin(id);
-    video.status = 'published';
-    video.publishedAt ??= new Date();
-    return toVideoResponse(await this.videos.save(video));
+  /** Publishes the video; a member's submission, pending or denied until now, tells its submitter. */
+  async approve(id: number, admin: User): Promise<Video> {
+    return this.review(await this.findForAdmin(id), admin, { decision: 'approve' });
   }
 
+  /** A pending submission becomes 'denied': it stays for its submitter, who is told (with the reason if given). */
+  async deny(id: number, reason: string | undefined, admin: User): Promise<Video> {
+    const video = await this.findForAdmin(id);
+    if (video.status !== 'pending')
+      throw new ConflictException('Only pending videos can be rejected; delete a published one instead');
+    return this.review(video, admin, { decision: 'deny', reason });
+  }
+
+  private async review(video: VideoEntity, admin: User, decision: Review): Promise<Video> {
+    const page = { type: 'video', page: `/video/${video.id}` } as const;
+    return toVideoResponse(
+      await reviewSubmission(this.videos.manager, this.notifications, admin, video, page, decision),
+    );
+  }
+
+  /** A member's own videos, newest first: `take` of them from `skip` (all when no `take`), and how many in all. */
+  async submissionsOf(userId: number, skip = 0, take?: number): Promise<{ items: MySubmission[]; total: number }> {
+    const [videos, total] = await this.videos.findAndCount({
+      where: { submittedBy: userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip,
+      take,
+    });
+    return { items: videos.map(videoSubmission), total };
+  }
+
+  /** The video and the notifications about it go together. */
   async remove(id: number): Promise<void> {
-    const result = await this.videos.delete({ id });
-    if (!result.affected) throw new NotFoundException('Video not found');
+    await this.videos.manager.transaction(async (manager) => {
+      const result = await manager.delete(VideoEntity, { id });
+      if (!result.affected) throw new NotFoundException('Video not found');
+      await this.notifications.withdraw({ type: 'video', id }, manager);
+    });
   }
 
   countDemo(): Promise<number> {
@@ -216,14 +252,6 @@ export class VideosService {
       await saved(index + 1);
     }
     return { total_videos: await manager.count(VideoEntity), added, updated };
-  }
-
-  /** Deny a pending submission: it is deleted. A published video is not 'rejected'. */
-  async reject(id: number): Promise<void> {
-    const video = await this.findForAdmin(id);
-    if (video.status !== 'pending')
-      throw new ConflictException('Only pending videos can be rejected; delete a published one instead');
-    await this.videos.delete({ id });
   }
 
   private apply(video: VideoEntity, input: VideoInput) {

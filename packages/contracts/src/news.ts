@@ -1,7 +1,8 @@
 /** Spec section 3: value and label of the news categories; 'General' is the default. */
 export type NewsCategory =
   'General' | 'game-releases' | 'hardware-reviews' | 'indie-spotlight' | 'industry-news' | 'community';
-export type NewsStatus = 'published' | 'pending';
+/** 'denied': an admin turned a member's submission down; like pending, only the admins and the submitter see it. */
+export type NewsStatus = 'published' | 'pending' | 'denied';
 
 export interface NewsArticle {
   id: number;
@@ -48,5 +49,6 @@ export interface NewsInput {
   tags?: string[];
   /** Honoured for admins only: everyone else's articles are stored pending and unpublished. */
   published?: boolean;
-  status?: NewsStatus;
+  /** A denial goes through PATCH /api/news/{id}/deny (SubmissionDenial). */
+  status?: Exclude<NewsStatus, 'denied'>;
 }

@@ -2,7 +2,8 @@ import type { Pagination } from './pagination.js';
 
 /** Spec section 9: on-rail (On-Rail Shooters), gallery, arcade, modern. */
 export type VideoCategory = 'on-rail' | 'gallery' | 'arcade' | 'modern';
-export type VideoStatus = 'published' | 'pending';
+/** 'denied': an admin turned a member's submission down; like pending, only the admins and the submitter see it. */
+export type VideoStatus = 'published' | 'pending' | 'denied';
 
 /** A tag with its palette classes (spec section 3: text, color, textColor). */
 export interface Tag {
@@ -57,8 +58,17 @@ export interface VideoInput {
   views?: number;
   publishedAt?: string;
   tags?: Array<string | Tag>;
-  /** Honoured for admins only: everyone else's videos are stored 'pending'. */
-  status?: VideoStatus;
+  /** Honoured for admins only: everyone else's videos are stored 'pending'. A denial goes through deny. */
+  status?: Exclude<VideoStatus, 'denied'>;
+}
+
+/**
+ * PATCH /api/videos/{id}/deny and PATCH /api/news/{id}/deny (admin): a pending submission becomes 'denied' and stays
+ * for its submitter, who is told, with the reason when given. DELETE /api/{videos,news}/{id}/reject denies without one.
+ */
+export interface SubmissionDenial {
+  /** At most maxDenialReasonLength (@site/domain) characters; blank means none. */
+  reason?: string;
 }
 
 export interface TagsInput {

@@ -43,3 +43,4 @@ export {
   usernameIssue,
 } from './username-rules.js';
 export { mixesScripts } from './mixed-scripts.js';
+export { maxDenialReasonLength } from './submission-review.js';

@@ -11,7 +11,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const isFilled = (_input: object, value: unknown) => value !== '';
 const httpUrl = { protocols: ['http', 'https'], require_protocol: true };
 
-export const newsStatusValues: NewsStatus[] = ['published', 'pending'];
+export const newsStatusValues: Array<Exclude<NewsStatus, 'denied'>> = ['published', 'pending'];
 
 /** POST /api/news and PUT /api/news/:id: the admin form, the post dialog and the create page. */
 export class NewsInput implements NewsInputContract {
@@ -83,5 +83,5 @@ export class NewsInput implements NewsInputContract {
   @ApiPropertyOptional({ enum: newsStatusValues })
   @IsOptional()
   @IsIn(newsStatusValues)
-  status?: NewsStatus;
+  status?: Exclude<NewsStatus, 'denied'>;
 }

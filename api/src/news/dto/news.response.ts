@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import type { NewsCategory, NewsStatus } from '@site/contracts';
 
-const newsStatuses: NewsStatus[] = ['published', 'pending'];
+const newsStatuses: NewsStatus[] = ['published', 'pending', 'denied'];
 
 export class NewsArticleResponse implements Api.NewsArticle {
   @ApiProperty({ type: 'integer' })

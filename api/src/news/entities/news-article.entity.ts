@@ -60,6 +60,10 @@ export class NewsArticleEntity {
   @Column({ name: 'submitted_by', type: 'integer', nullable: true })
   submittedBy: number | null;
 
+  /** The admin's reason for a denial (status 'denied' only; at most maxDenialReasonLength characters). */
+  @Column({ name: 'denial_reason', type: 'text', nullable: true })
+  denialReason: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -96,7 +96,7 @@ export class VideoInput implements VideoInputContract {
   @ApiPropertyOptional({ enum: ['published', 'pending'] })
   @IsOptional()
   @IsIn(['published', 'pending'])
-  status?: VideoStatus;
+  status?: Exclude<VideoStatus, 'denied'>;
 }
 
 export class TagsInput implements TagsInputContract {

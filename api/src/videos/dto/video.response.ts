@@ -4,7 +4,7 @@ import type { VideoCategory, VideoStatus } from '@site/contracts';
 import { videoCategoryValues } from '@site/domain';
 import { PaginationResponse } from '../../http/pagination.response.js';
 
-const videoStatuses: VideoStatus[] = ['published', 'pending'];
+const videoStatuses: VideoStatus[] = ['published', 'pending', 'denied'];
 
 export class TagResponse implements Api.Tag {
   @ApiProperty({ example: 'CRT' })

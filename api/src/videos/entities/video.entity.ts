@@ -44,6 +44,10 @@ export class VideoEntity {
   @Column({ name: 'submitted_by', type: 'integer', nullable: true })
   submittedBy: number | null;
 
+  /** The admin's reason for a denial (status 'denied' only; at most maxDenialReasonLength characters). */
+  @Column({ name: 'denial_reason', type: 'text', nullable: true })
+  denialReason: string | null;
+
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
