@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ForumModule } from '../forum/index.js';
 import { LightgunModule } from '../lightgun/index.js';
 import { NewsModule } from '../news/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { UsersModule } from '../users/index.js';
 import { VideosModule } from '../videos/index.js';
 import { AccountDeletionService } from './account-deletion.service.js';
@@ -14,7 +15,7 @@ import { MySubmissionsService } from './my-submissions.service.js';
  * data and the deletion of their account. Composition: it asks each module's services, never their tables.
  */
 @Module({
-  imports: [UsersModule, VideosModule, NewsModule, ForumModule, LightgunModule],
+  imports: [UsersModule, VideosModule, NewsModule, ForumModule, LightgunModule, NotificationsModule],
   controllers: [MemberDataController],
   providers: [MySubmissionsService, MemberDataExportService, AccountDeletionService],
 })

@@ -12,6 +12,6 @@ import { UnreadCounts } from './unread-counts.js';
   imports: [MailModule],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationMail, InboxService, NotificationSettingsService, UnreadCounts],
-  exports: [NotificationsService],
+  exports: [NotificationsService, NotificationSettingsService],
 })
 export class NotificationsModule {}

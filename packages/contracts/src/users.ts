@@ -109,7 +109,7 @@ export interface AccountDeletionRequest {
 
 /**
  * GET /api/auth/me/export: everything the site holds about the caller, as one JSON attachment. Lists are complete,
- * newest first; `notification_settings` is null when the member never changed them.
+ * newest first; `notification_settings` are the mail settings in force (defaults where never changed).
  */
 export interface MemberDataExport {
   exported_at: string;
@@ -118,5 +118,5 @@ export interface MemberDataExport {
   replies: MemberReply[];
   compatibility_reports: CompatibilityReport[];
   submissions: MySubmission[];
-  notification_settings: NotificationSettings | null;
+  notification_settings: NotificationSettings;
 }
