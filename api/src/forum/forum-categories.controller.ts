@@ -28,11 +28,12 @@ export class ForumCategoriesController {
     private readonly threads: ForumThreadsService,
   ) {}
 
+  /** Public; a member's token also brings what they have not read of each thread. */
   @Public()
   @Get()
   @ApiOkResponse({ type: ForumCategoryWithThreadsResponse, isArray: true })
-  list(): Promise<ForumCategoryWithThreadsResponse[]> {
-    return this.categories.list();
+  list(@CurrentUser() viewer: User | undefined): Promise<ForumCategoryWithThreadsResponse[]> {
+    return this.categories.list(viewer);
   }
 
   /**
@@ -64,12 +65,17 @@ export class ForumCategoriesController {
     return { message: 'Category deleted' };
   }
 
+  /** Public; a member's token also brings what they have not read of each thread. */
   @Public()
   @Get(':id/threads')
   @ApiOkResponse({ type: ForumThreadListResponse })
   @ApiErrors(400, 404)
-  listThreads(@Param('id', ParseIdPipe) id: number, @Query() query: ThreadListQuery): Promise<ForumThreadListResponse> {
-    return this.threads.listByCategory(id, query);
+  listThreads(
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: ThreadListQuery,
+    @CurrentUser() viewer: User | undefined,
+  ): Promise<ForumThreadListResponse> {
+    return this.threads.listByCategory(id, query, viewer);
   }
 
   @UseGuards(PostingLimitGuard)

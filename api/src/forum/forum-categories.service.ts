@@ -53,7 +53,7 @@ export class ForumCategoriesService {
   }
 
   /** Every category, oldest first, with its few first threads: pinned first, then the latest activity. */
-  async list(): Promise<ForumCategoryWithThreads[]> {
+  async list(viewer?: User | null): Promise<ForumCategoryWithThreads[]> {
     const categories = await this.categories.find({ order: { id: 'ASC' } });
     const [shown, threads] = await Promise.all([
       this.withFigures(categories),
@@ -72,7 +72,7 @@ export class ForumCategoriesService {
         .getMany(),
     ]);
     const byCategory = new Map<number, ForumThreadSummary[]>(categories.map((category) => [category.id, []]));
-    for (const thread of await this.summaries.of(threads)) byCategory.get(thread.category_id)?.push(thread);
+    for (const thread of await this.summaries.of(threads, viewer)) byCategory.get(thread.category_id)?.push(thread);
     return shown.map((category) => ({ ...category, threads: byCategory.get(category.id) ?? [] }));
   }
 

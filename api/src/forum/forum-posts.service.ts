@@ -10,7 +10,10 @@ import { ForumPostEntity } from './entities/forum-post.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { assertCanModify, isForumModerator } from './forum-permissions.js';
 import { toForumPost } from './forum-response.js';
+import { ForumNotices } from './forum-notices.service.js';
+import { ForumWatches } from './forum-watches.service.js';
 import { lockThread } from './forum-writes.js';
+import { ThreadReads } from './thread-reads.service.js';
 
 const postNotFound = () => new NotFoundException('Post not found');
 
@@ -31,6 +34,9 @@ export class ForumPostsService {
     @InjectRepository(ForumPostEntity) private readonly posts: Repository<ForumPostEntity>,
     private readonly dataSource: DataSource,
     private readonly cooker: MarkdownCooker,
+    private readonly reads: ThreadReads,
+    private readonly watches: ForumWatches,
+    private readonly notices: ForumNotices,
   ) {}
 
   private async read(id: number): Promise<ForumPost> {
@@ -76,20 +82,28 @@ export class ForumPostsService {
    * The post, read again once its thread is locked (every change to a thread's replies takes that
    * lock first), so a reply deleted meanwhile is a 404, never subtracted twice.
    */
-  private async findForChange(manager: EntityManager, id: number, user: User): Promise<ForumPostEntity> {
+  private async findForChange(
+    manager: EntityManager,
+    id: number,
+    user: User,
+  ): Promise<{ post: ForumPostEntity; thread: ForumThreadEntity }> {
     const unlocked = await manager.findOneBy(ForumPostEntity, { id });
     if (!unlocked) throw postNotFound();
-    await lockThread(manager, unlocked.threadId);
+    const thread = await lockThread(manager, unlocked.threadId);
     const post = await manager.findOneBy(ForumPostEntity, { id });
     if (!post) throw postNotFound();
     assertCanModify(user, post.authorId, 'post');
-    return post;
+    return { post, thread };
   }
 
-  /** A locked thread takes replies from moderators and admins only (423 Locked for everyone else). */
+  /**
+   * A locked thread takes replies from moderators and admins only (423 Locked for everyone else). The
+   * author has read the thread up to their reply, and watches it unless they chose otherwise.
+   */
   async create(threadId: number, input: PostInput, author: User): Promise<ForumPost> {
     // Rendered before the transaction: no row stays locked while a text renders.
     const { html: contentHtml, excerpt } = await this.cooker.cook('content', input.content);
+    const mentioned = await this.notices.mentionsIn(input.content);
     const id = await this.dataSource.transaction(async (manager) => {
       const thread = await lockThread(manager, threadId);
       if (thread.isLocked && !isForumModerator(author))
@@ -108,6 +122,15 @@ export class ForumPostsService {
         { id: threadId },
         { replyCount: () => 'reply_count + 1', updatedAt: () => 'now()' },
       );
+      // The insert's trigger numbered the reply: the thread's last number, which this transaction holds.
+      await this.reads.markRead(author.id, threadId, thread.lastPostNumber + 1, manager);
+      await this.watches.watchAsWriter(manager, author.id, threadId);
+      await this.notices.replied(manager, mentioned, author.id, {
+        threadId,
+        title: thread.title,
+        postId: post.id,
+        excerpt,
+      });
       return post.id;
     });
     return this.read(id);
@@ -116,16 +139,25 @@ export class ForumPostsService {
   async update(id: number, input: PostInput, user: User): Promise<ForumPost> {
     const { html: contentHtml, excerpt } = await this.cooker.cook('content', input.content);
     await this.dataSource.transaction(async (manager) => {
-      const post = await this.findForChange(manager, id, user);
+      const { post, thread } = await this.findForChange(manager, id, user);
       await manager.update(ForumPostEntity, { id }, { content: input.content, contentHtml, excerpt, edited: true });
       await manager.update(ForumThreadEntity, { id: post.threadId }, { updatedAt: () => 'now()' });
+      // Only names the edit added: the others were told when the reply was written.
+      const mentioned = await this.notices.mentionsIn(input.content, post.content);
+      await this.notices.mentioned(manager, mentioned, user.id, {
+        threadId: thread.id,
+        title: thread.title,
+        postId: id,
+        excerpt,
+      });
     });
     return this.read(id);
   }
 
   async remove(id: number, user: User): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const post = await this.findForChange(manager, id, user);
+      const { post } = await this.findForChange(manager, id, user);
+      await this.notices.withdrawPost(manager, id);
       await manager.delete(ForumPostEntity, { id });
       await manager.update(
         ForumThreadEntity,

@@ -28,10 +28,25 @@ export type ThreadSummarySource = Pick<
   | 'isDemo'
   | 'createdAt'
   | 'updatedAt'
+  | 'edited'
+  | 'lastPostNumber'
 > & { author: ForumAuthorAccount | null };
 
-/** Needs the thread's `author` relation loaded; `game` is the game of its `gameId` (see ThreadSummaries). */
-export function toThreadSummary(thread: ThreadSummarySource, game: DiscussedGame | null): ForumThreadSummary {
+/** How far a member has read a thread (ThreadReads); none for a visitor or a thread they never opened. */
+export interface ReadState {
+  unreadCount: number;
+  firstUnreadPostId: number | null;
+}
+
+/**
+ * Needs the thread's `author` relation loaded; `game` is the game of its `gameId`, `read` the viewer's
+ * (see ThreadSummaries).
+ */
+export function toThreadSummary(
+  thread: ThreadSummarySource,
+  game: DiscussedGame | null,
+  read?: ReadState,
+): ForumThreadSummary {
   const author = toForumAuthor(thread.author);
   return {
     id: thread.id,
@@ -51,6 +66,10 @@ export function toThreadSummary(thread: ThreadSummarySource, game: DiscussedGame
     updated_at: thread.updatedAt.toISOString(),
     game,
     is_demo: thread.isDemo,
+    edited: thread.edited,
+    last_post_number: thread.lastPostNumber,
+    unread_count: read?.unreadCount ?? null,
+    first_unread_post_id: read?.firstUnreadPostId ?? null,
   };
 }
 
@@ -65,6 +84,7 @@ export function toMemberReply(post: ForumPostEntity, threadTitle: string): Membe
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
     edited: post.edited,
+    post_number: post.postNumber,
   };
 }
 
@@ -79,6 +99,7 @@ export function toForumPost(post: ForumPostEntity): ForumPost {
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
     edited: post.edited,
+    post_number: post.postNumber,
   };
 }
 

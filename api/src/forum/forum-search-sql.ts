@@ -29,7 +29,7 @@ export const threadList: SearchedList = {
   titleFirst: true,
   columns: `hit.id, hit.category_id AS "categoryId", hit.title, hit.excerpt, hit.author_id AS "authorId", hit.game_id AS "gameId", hit.is_pinned AS "isPinned",
     hit.is_locked AS "isLocked", hit.vote_count AS "voteCount", hit.reply_count AS "replyCount", hit.view_count AS "viewCount", hit.is_demo AS "isDemo",
-    hit.created_at AS "createdAt", hit.updated_at AS "updatedAt", ${authorColumns}`,
+    hit.edited, hit.last_post_number AS "lastPostNumber", hit.created_at AS "createdAt", hit.updated_at AS "updatedAt", ${authorColumns}`,
 };
 
 export const postList: SearchedList = {

@@ -25,6 +25,7 @@ import type { User } from '../users/index.js';
 import { visitorHash } from '../visitors/index.js';
 import { ReplyPageQuery, ThreadQuery } from './dto/forum.query.js';
 import { PostInput, VoteInput } from './dto/post.input.js';
+import { ThreadEditInput } from './dto/thread-edit.input.js';
 import {
   ForumPostPageResponse,
   ForumPostResponse,
@@ -68,6 +69,22 @@ export class ForumThreadsController {
     return this.threads.replies(id, query);
   }
 
+  /**
+   * The author (not while the thread is locked: 409), a moderator or an admin changes the title, the
+   * opening post or both; an edit spends the posting budget as a new thread does.
+   */
+  @UseGuards(PostingLimitGuard)
+  @Patch(':id')
+  @ApiOkResponse({ type: ForumThreadResponse })
+  @ApiErrors(400, 401, 403, 404, 409, 422, 429)
+  edit(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ThreadEditInput,
+    @CurrentUser() user: User,
+  ): Promise<ForumThreadResponse> {
+    return this.threads.edit(id, body, user);
+  }
+
   /** The author, a moderator or an admin. */
   @Delete(':id')
   @ApiOkResponse({ type: MessageResponse })
@@ -93,16 +110,16 @@ export class ForumThreadsController {
   @Patch(':id/pin')
   @ApiOkResponse({ type: ForumThreadSummaryResponse })
   @ApiErrors(400, 401, 403, 404)
-  pin(@Param('id', ParseIdPipe) id: number): Promise<ForumThreadSummaryResponse> {
-    return this.threads.toggle(id, 'isPinned');
+  pin(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<ForumThreadSummaryResponse> {
+    return this.threads.toggle(id, 'isPinned', user);
   }
 
   @Roles('moderator')
   @Patch(':id/lock')
   @ApiOkResponse({ type: ForumThreadSummaryResponse })
   @ApiErrors(400, 401, 403, 404)
-  lock(@Param('id', ParseIdPipe) id: number): Promise<ForumThreadSummaryResponse> {
-    return this.threads.toggle(id, 'isLocked');
+  lock(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<ForumThreadSummaryResponse> {
+    return this.threads.toggle(id, 'isLocked', user);
   }
 
   @UseGuards(PostingLimitGuard)

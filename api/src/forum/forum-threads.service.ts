@@ -1,4 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   ForumPostPage,
@@ -18,14 +24,18 @@ import { MarkdownCooker } from '../markdown/markdown-cooker.js';
 import { visitWindowMinutes } from '../visitors/index.js';
 import type { User } from '../users/index.js';
 import type { ThreadListQuery } from './dto/forum.query.js';
+import type { ThreadEditInput } from './dto/thread-edit.input.js';
 import type { ThreadInput } from './dto/thread.input.js';
 import { ForumCategoryEntity } from './entities/forum-category.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { ForumVoteEntity } from './entities/forum-vote.entity.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
-import { assertCanModify } from './forum-permissions.js';
+import { assertCanModify, isForumModerator } from './forum-permissions.js';
 import { ForumPostsService, type ReplyPage } from './forum-posts.service.js';
+import { ForumNotices, type ModerationKind } from './forum-notices.service.js';
+import { ForumWatches } from './forum-watches.service.js';
 import { keepGame, lockThread, threadNotFound } from './forum-writes.js';
+import { ThreadReads } from './thread-reads.service.js';
 import { ThreadSummaries } from './thread-summaries.js';
 
 const sortColumn: Record<ForumThreadSort, string> = {
@@ -47,6 +57,9 @@ export class ForumThreadsService {
     private readonly dataSource: DataSource,
     private readonly summaries: ThreadSummaries,
     private readonly cooker: MarkdownCooker,
+    private readonly reads: ThreadReads,
+    private readonly watches: ForumWatches,
+    private readonly notices: ForumNotices,
   ) {}
 
   private withAuthor() {
@@ -75,6 +88,7 @@ export class ForumThreadsService {
   async listByCategory(
     categoryId: number,
     { sort, page, limit: askedLimit }: ThreadListQuery,
+    viewer?: User | null,
   ): Promise<ForumThreadListResponse> {
     const [category] = await this.categories.withFigures([await this.categories.find(categoryId)]);
     const { limit, offset } = pageBounds(page, askedLimit);
@@ -89,7 +103,7 @@ export class ForumThreadsService {
       .getMany();
     return {
       category,
-      threads: await this.summaries.of(rows),
+      threads: await this.summaries.of(rows, viewer),
       pagination: paginationOf(page, limit, category.thread_count),
     };
   }
@@ -132,6 +146,7 @@ export class ForumThreadsService {
     }
     await this.categories.find(categoryId);
     const { html: contentHtml, excerpt } = await this.cooker.cook('content', input.content);
+    const mentioned = await this.notices.mentionsIn(input.content);
     const gameId = input.game_id ?? null;
     try {
       const id = await this.dataSource.transaction(async (manager) => {
@@ -151,9 +166,17 @@ export class ForumThreadsService {
             gameId,
           }),
         );
+        // The author has read their opening post and hears of replies.
+        await this.reads.markRead(author.id, thread.id, 1, manager);
+        await this.watches.watchAsWriter(manager, author.id, thread.id);
+        await this.notices.mentioned(manager, mentioned, author.id, {
+          threadId: thread.id,
+          title: input.title,
+          excerpt,
+        });
         return thread.id;
       });
-      return await this.read(id, author, firstReplies);
+      return await this.read(id, author, firstReplies, 1);
     } catch (error) {
       // The category was deleted between the check and the insert.
       if (pgErrorCode(error) === foreignKeyViolation) throw new NotFoundException('Category not found');
@@ -195,17 +218,27 @@ export class ForumThreadsService {
         if (pgErrorCode(error) === foreignKeyViolation) throw threadNotFound();
         throw error;
       });
-    return this.read(id, viewer, replies);
+    const lastRead = viewer ? await this.reads.open(viewer.id, id) : null;
+    return this.read(id, viewer, replies, lastRead);
   }
 
-  /** The thread, a page of its replies oldest first and the viewer's own vote. */
-  private async read(id: number, viewer: User | null | undefined, replies: ReplyPage): Promise<ForumThread> {
+  /**
+   * The thread, a page of its replies oldest first, and for a member their vote, watch level and
+   * `lastRead` (their last read post number before this read).
+   */
+  private async read(
+    id: number,
+    viewer: User | null | undefined,
+    replies: ReplyPage,
+    lastRead: number | null,
+  ): Promise<ForumThread> {
     const thread = await this.withAuthor().where('thread.id = :id', { id }).getOne();
     if (!thread) throw threadNotFound();
-    const [[summary], posts, vote] = await Promise.all([
-      this.summaries.of([thread]),
+    const [[summary], posts, vote, watchLevel] = await Promise.all([
+      this.summaries.of([thread], viewer),
       this.posts.page(id, replies),
       viewer ? this.votes.findOneBy({ threadId: id, userId: viewer.id }) : null,
+      viewer ? this.watches.levelOf(viewer.id, id) : null,
     ]);
     return {
       ...summary,
@@ -214,7 +247,46 @@ export class ForumThreadsService {
       posts: posts.posts,
       posts_pagination: posts.pagination,
       user_vote: vote ? voteTypeOf(vote.value) : null,
+      watch_level: watchLevel,
+      last_read_post_number: lastRead,
     };
+  }
+
+  /**
+   * The author (or a moderator or an admin) changes the title, the opening post or both, rendered as a
+   * new thread's are; a locked thread is closed to its author's edits (409), not to a moderator's.
+   */
+  async edit(id: number, input: ThreadEditInput, user: User): Promise<ForumThread> {
+    if (input.title === undefined && input.content === undefined) {
+      throw new UnprocessableEntityException({ detail: [{ loc: ['body'], msg: 'Send a title, content or both' }] });
+    }
+    // Rendered before the transaction: no row stays locked while a text renders.
+    const cooked = input.content === undefined ? undefined : await this.cooker.cook('content', input.content);
+    await this.dataSource.transaction(async (manager) => {
+      const thread = await lockThread(manager, id);
+      assertCanModify(user, thread.authorId, 'thread');
+      if (thread.isLocked && !isForumModerator(user))
+        throw new ConflictException('This thread is locked: only a moderator or an admin may edit it');
+      const mentioned = cooked && (await this.notices.mentionsIn(input.content as string, thread.content));
+      await manager.update(
+        ForumThreadEntity,
+        { id },
+        {
+          ...(input.title === undefined ? {} : { title: input.title }),
+          ...(cooked ? { content: input.content, contentHtml: cooked.html, excerpt: cooked.excerpt } : {}),
+          edited: true,
+          updatedAt: () => 'now()',
+        },
+      );
+      // Only names the edit added: the others were told when the text was first written.
+      if (mentioned)
+        await this.notices.mentioned(manager, mentioned, user.id, {
+          threadId: id,
+          title: input.title ?? thread.title,
+          excerpt: cooked?.excerpt ?? thread.excerpt,
+        });
+    });
+    return this.read(id, user, firstReplies, null);
   }
 
   /** A page of the thread's replies alone: no view counted. */
@@ -238,6 +310,13 @@ export class ForumThreadsService {
     await this.dataSource.transaction(async (manager) => {
       const thread = await lockThread(manager, id);
       assertCanModify(user, thread.authorId, 'thread');
+      await this.notices.withdrawThreads(manager, [id]);
+      await this.notices.moderated(manager, 'thread_deleted', thread.authorId, user.id, {
+        threadId: id,
+        title: thread.title,
+        excerpt: thread.excerpt,
+        link: `/forum/category/${thread.categoryId}`,
+      });
       await manager.delete(ForumThreadEntity, { id });
     });
   }
@@ -256,6 +335,7 @@ export class ForumThreadsService {
       await manager.query<Array<{ id: number }>>(`SELECT id FROM forum_threads WHERE is_demo ORDER BY id FOR UPDATE`)
     ).map((row) => row.id);
     if (ids.length === 0) return 0;
+    await this.notices.withdrawThreads(manager, ids);
     await manager.delete(ForumThreadEntity, ids);
     return ids.length;
   }
@@ -280,16 +360,30 @@ export class ForumThreadsService {
     });
   }
 
-  /** Flips pinned or locked in one statement, so two moderators clicking at once flip it twice. */
-  async toggle(id: number, flag: 'isPinned' | 'isLocked'): Promise<ForumThreadSummary> {
-    const column = flag === 'isPinned' ? 'is_pinned' : 'is_locked';
-    const { affected } = await this.threads
-      .createQueryBuilder()
-      .update(ForumThreadEntity)
-      .set({ [flag]: () => `NOT ${column}` })
-      .where('id = :id', { id })
-      .execute();
-    if (!affected) throw threadNotFound();
+  /**
+   * Flips pinned or locked in one statement, so two moderators clicking at once flip it twice. Pinning
+   * or locking someone's thread tells its author (unpinning and unlocking tell nothing).
+   */
+  async toggle(id: number, flag: 'isPinned' | 'isLocked', moderator: User): Promise<ForumThreadSummary> {
+    const [column, kind]: [string, ModerationKind] =
+      flag === 'isPinned' ? ['is_pinned', 'thread_pinned'] : ['is_locked', 'thread_locked'];
+    await this.dataSource.transaction(async (manager) => {
+      const [rows] = await manager.query<
+        [Array<Pick<ForumThreadEntity, 'authorId' | 'title' | 'excerpt'> & { set: boolean }>]
+      >(
+        `UPDATE forum_threads SET ${column} = NOT ${column} WHERE id = $1
+         RETURNING ${column} AS "set", author_id AS "authorId", title, excerpt`,
+        [id],
+      );
+      const [thread] = rows;
+      if (!thread) throw threadNotFound();
+      if (thread.set)
+        await this.notices.moderated(manager, kind, thread.authorId, moderator.id, {
+          threadId: id,
+          title: thread.title,
+          excerpt: thread.excerpt,
+        });
+    });
     return this.summary(id);
   }
 }

@@ -8,6 +8,8 @@ import type { User } from '../users/index.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { PostingLimit } from '../auth/index.js';
 import { keepGame } from './forum-writes.js';
+import { ForumWatches } from './forum-watches.service.js';
+import { ThreadReads } from './thread-reads.service.js';
 import { ThreadSummaries } from './thread-summaries.js';
 import { cookOwnText } from '../markdown/cook-markdown.js';
 
@@ -47,6 +49,8 @@ export class GameDiscussionsService {
     private readonly postingLimit: PostingLimit,
     private readonly dataSource: DataSource,
     private readonly summaries: ThreadSummaries,
+    private readonly reads: ThreadReads,
+    private readonly watches: ForumWatches,
   ) {}
 
   /**
@@ -71,7 +75,11 @@ export class GameDiscussionsService {
          RETURNING id`,
         [await this.categoryId(manager), discussionTitle(game), intro, html, excerpt, user.id, gameId],
       );
-      return row?.id ?? null;
+      if (!row) return null;
+      // The member who opened it has read its intro and hears of replies, as any thread's author.
+      await this.reads.markRead(user.id, row.id, 1, manager);
+      await this.watches.watchAsWriter(manager, user.id, row.id);
+      return row.id;
     });
     if (opened !== null) return { thread_id: opened, created: true };
     // Another caller's insert won: it is committed by now (ours waited for it).

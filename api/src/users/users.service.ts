@@ -1,12 +1,20 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { UserRole } from '@site/contracts';
+import type { UserRole, UserSearchResult } from '@site/contracts';
+import { normalizeUsername } from '@site/domain';
 import type { EntityManager, Repository } from 'typeorm';
 import { containsText } from '../database/contains-text.js';
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import type { ListPage } from '../http/pagination-header.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import type { UserListQuery } from './dto/user.query.js';
+import { maxUserSearchResults, minUserSearchLength } from './dto/user-search.js';
 import { usernameSkeleton } from './lookalikes.js';
 import { hashPassword } from './password.js';
 import { refuseStaffWords } from './staff-names.js';
@@ -53,6 +61,41 @@ export class UsersService {
   /** A member by the username in an address or a link: in any case, NFKC as registration stores names. */
   findMember(username: string) {
     return this.findByUsername(username.normalize('NFKC'));
+  }
+
+  /**
+   * The ids of the members with these usernames, in any case (NFKC, as registration stores names):
+   * one read of the lowercase-name index; names no member has are left out.
+   */
+  async idsByUsernames(usernames: string[]): Promise<number[]> {
+    if (usernames.length === 0) return [];
+    const names = usernames.map((name) => normalizeUsername(name).toLowerCase());
+    const rows = await this.users.query<Array<{ id: number }>>(
+      `SELECT id FROM users WHERE lower(username) = ANY($1::text[]) ORDER BY id`,
+      [names],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Members whose username starts with `prefix` (any case), shortest first, then alphabetically, at
+   * most 8: a range read of the prefix index (migration 1796000201000). Under 2 characters is a 422.
+   */
+  async search(prefix: string, limit: number): Promise<UserSearchResult[]> {
+    const start = normalizeUsername(prefix).toLowerCase();
+    if ([...start].length < minUserSearchLength) {
+      throw new UnprocessableEntityException({
+        detail: [{ loc: ['query', 'q'], msg: `q must be at least ${minUserSearchLength} characters` }],
+      });
+    }
+    const rows = await this.users.query<Array<{ username: string; display_name: string }>>(
+      `SELECT username, display_name FROM (
+         SELECT username, display_name FROM users WHERE lower(username) LIKE $1 ESCAPE '\\'
+         ORDER BY lower(username) LIMIT 200
+       ) AS matches ORDER BY length(username), lower(username) LIMIT $2`,
+      [`${start.replace(/[\\%_]/g, '\\$&')}%`, Math.min(limit, maxUserSearchResults)],
+    );
+    return rows;
   }
 
   findByEmail(email: string) {

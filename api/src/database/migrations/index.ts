@@ -25,6 +25,8 @@ import { CountForumPostsByTrigger1795920001000 } from './1795920001000-count-for
 import { KeepDeniedSubmissions1796000400000 } from './1796000400000-keep-denied-submissions.js';
 import { CreateNotifications1796000100000 } from './1796000100000-create-notifications.js';
 import { MarkEditedReports1796000600000 } from './1796000600000-mark-edited-reports.js';
+import { NumberPostsAndTrackReaders1796000200000 } from './1796000200000-number-posts-and-track-readers.js';
+import { IndexUsernamePrefixes1796000201000 } from './1796000201000-index-username-prefixes.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
 export const migrations = [
@@ -55,4 +57,6 @@ export const migrations = [
   KeepDeniedSubmissions1796000400000,
   CreateNotifications1796000100000,
   MarkEditedReports1796000600000,
+  NumberPostsAndTrackReaders1796000200000,
+  IndexUsernamePrefixes1796000201000,
 ];

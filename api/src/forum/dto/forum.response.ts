@@ -1,12 +1,13 @@
 import { compatibilityRatings } from '@site/domain';
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
-import type { CompatibilityRating, ForumVoteType } from '@site/contracts';
+import type { CompatibilityRating, ForumVoteType, WatchLevel } from '@site/contracts';
 import { PaginationResponse } from '../../http/pagination.response.js';
 import { GameResponse } from '../../lightgun/index.js';
 import { rankedMatches } from '../forum-search-sql.js';
 import { ForumAuthorResponse } from '../../users/index.js';
 import { voteTypes } from './post.input.js';
+import { watchLevels } from './reading.input.js';
 
 /** A game as a thread's card shows it: the Game answer's id, title, platform and box art, and its tier. */
 export class DiscussedGameResponse
@@ -76,6 +77,23 @@ export class ForumThreadSummaryResponse implements Api.ForumThreadSummary {
 
   @ApiProperty({ description: 'Seeded to show the site off: removed by DELETE /api/admin/demo-content' })
   is_demo: boolean;
+
+  @ApiProperty({ description: 'The title or the opening post was changed after posting' })
+  edited: boolean;
+
+  @ApiProperty({ type: 'integer', description: 'The highest post number in the thread (the opening post is 1)' })
+  last_post_number: number;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      "The signed-in caller's posts after the last one they read; null for a visitor or a thread never opened",
+  })
+  unread_count: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: "The caller's first unread post (id); null when none" })
+  first_unread_post_id: number | null;
 }
 
 export class ForumPostResponse implements Api.ForumPost {
@@ -102,6 +120,12 @@ export class ForumPostResponse implements Api.ForumPost {
 
   @ApiProperty()
   edited: boolean;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Its place in the thread, stable: the opening post is 1, the first reply 2',
+  })
+  post_number: number;
 }
 
 export class ForumThreadResponse extends ForumThreadSummaryResponse implements Api.ForumThread {
@@ -122,6 +146,16 @@ export class ForumThreadResponse extends ForumThreadSummaryResponse implements A
 
   @ApiProperty({ enum: voteTypes, nullable: true, description: "The caller's vote; null when none or anonymous" })
   user_vote: ForumVoteType | null;
+
+  @ApiProperty({ enum: watchLevels, nullable: true, description: "The caller's watch level; null when anonymous" })
+  watch_level: WatchLevel | null;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The caller's last read post number before this read; null when anonymous or never opened",
+  })
+  last_read_post_number: number | null;
 }
 
 export class ForumPostPageResponse implements Api.ForumPostPage {
@@ -130,6 +164,26 @@ export class ForumPostPageResponse implements Api.ForumPostPage {
 
   @ApiProperty({ type: PaginationResponse })
   pagination: PaginationResponse;
+}
+
+export class ForumThreadFeedResponse implements Api.ForumThreadFeedResponse {
+  @ApiProperty({ type: [ForumThreadSummaryResponse] })
+  threads: ForumThreadSummaryResponse[];
+
+  @ApiProperty({ type: PaginationResponse })
+  pagination: PaginationResponse;
+}
+
+/** PUT /api/forum/threads/{id}/read. */
+export class ForumUnreadResponse implements Api.UnreadCount {
+  @ApiProperty({ type: 'integer', description: "The thread's posts after the one now read" })
+  unread_count: number;
+}
+
+/** PUT /api/forum/threads/{id}/watch and PUT /api/forum/categories/{id}/watch: the level now. */
+export class ForumWatchResponse implements Api.WatchInput {
+  @ApiProperty({ enum: watchLevels })
+  level: WatchLevel;
 }
 
 export class ForumLatestThreadResponse implements Api.ForumLatestThread {

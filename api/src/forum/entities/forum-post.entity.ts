@@ -23,6 +23,13 @@ export class ForumPostEntity {
   @JoinColumn({ name: 'thread_id' })
   thread?: ForumThreadEntity;
 
+  /**
+   * Its place in the thread (the opening post is 1, the first reply 2), given at insert by a trigger
+   * (migration 1796000200000) under the thread's row lock; a deleted post leaves a gap.
+   */
+  @Column({ name: 'post_number', type: 'integer', insert: false, update: false })
+  postNumber: number;
+
   /** Markdown, stored as sent. */
   @Column({ type: 'text' })
   content: string;

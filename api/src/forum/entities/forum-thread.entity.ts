@@ -55,6 +55,17 @@ export class ForumThreadEntity {
   @Column({ name: 'view_count', type: 'integer', default: 0 })
   viewCount: number;
 
+  /**
+   * The highest post number given in the thread (the opening post is 1): raised by the trigger that
+   * numbers each reply, never written from here.
+   */
+  @Column({ name: 'last_post_number', type: 'integer', default: 1, insert: false, update: false })
+  lastPostNumber: number;
+
+  /** The title or the opening post was changed after posting. */
+  @Column({ type: 'boolean', default: false })
+  edited: boolean;
+
   /** Seeded to show the site off (api/src/seed): an admin removes every such row in one go. */
   @Column({ name: 'is_demo', type: 'boolean', default: false })
   isDemo: boolean;
