@@ -78,6 +78,18 @@ describe('JobRunner at bootstrap', () => {
     expect(boss.updateQueue.mock.calls).toEqual(boss.createQueue.mock.calls);
   });
 
+  it('gives a queue with `retry` its limit, delay and backoff', async () => {
+    await started((runner) =>
+      runner.register({ ...manual, retry: { limit: 3, delaySeconds: 20 }, work: async () => {} }),
+    );
+    expect(boss.createQueue).toHaveBeenCalledWith('manual', {
+      ...manual,
+      retryLimit: 3,
+      retryDelay: 20,
+      retryBackoff: true,
+    });
+  });
+
   it("stores each queue's schedule on the UTC clock, removes one no longer set, and runs the clock only with a schedule", async () => {
     await started((runner) => {
       runner.register({ ...manual, work: async () => {} });
@@ -147,6 +159,12 @@ describe('JobRunner, started', () => {
     boss.send.mockResolvedValueOnce(null);
     expect(await runner.sendIfIdle('manual', {})).toBeNull();
     expect(boss.notifyWorker).not.toHaveBeenCalled();
+  });
+
+  it('sends a job to start later, under a singleton key', async () => {
+    const runner = await startedWithManual();
+    expect(await runner.sendLater('manual', { a: 1 }, { startAfterSeconds: 120, singletonKey: 'due' })).toBe('job-1');
+    expect(boss.send).toHaveBeenCalledWith('manual', { a: 1 }, { startAfter: 120, singletonKey: 'due' });
   });
 
   it.each([
