@@ -59,9 +59,16 @@ export async function followUnreadCount({ token, signal, onCount, onReconnect, r
         connectedBefore = true;
         parser.reset();
         const reader = response.body.getReader();
+        // Not every fetch ends an open body on abort; cancelling it ends the read below.
+        const cancel = () => void reader.cancel().catch(() => {});
+        signal.addEventListener('abort', cancel, { once: true });
         const decoder = new TextDecoder();
-        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
-          parser.feed(decoder.decode(chunk.value, { stream: true }));
+        try {
+          for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+            parser.feed(decoder.decode(chunk.value, { stream: true }));
+        } finally {
+          signal.removeEventListener('abort', cancel);
+        }
       }
     } catch {
       // Offline, cut off, or aborted: the loop's condition tells which.
