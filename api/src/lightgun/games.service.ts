@@ -7,6 +7,8 @@ import { readSitemapPages, type SitemapPages, type SitemapPlacement } from '../d
 import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import type { GameSearchQuery } from './compatibility/dto/compatibility.query.js';
+import { CompatibilityReportEntity } from './compatibility/entities/compatibility-report.entity.js';
+import { ReportNotices } from './compatibility/report-notices.js';
 import { whereWorksWith } from './compatibility/setup-filter.js';
 import { SetupOptionsService } from './compatibility/setup-options.service.js';
 import type { GameInput, GameUpdateInput } from './dto/game.input.js';
@@ -26,6 +28,7 @@ export class GamesService {
     @InjectRepository(GameEntity) private readonly games: Repository<GameEntity>,
     private readonly platforms: PlatformsService,
     private readonly setupOptions: SetupOptionsService,
+    private readonly reportNotices: ReportNotices,
   ) {}
 
   count(): Promise<number> {
@@ -124,9 +127,17 @@ export class GamesService {
     return toGameResponse(await this.save(game));
   }
 
+  /** Its reports go with it (ON DELETE CASCADE), and so do the notifications about them. */
   async remove(id: number): Promise<void> {
-    const result = await this.games.delete({ id });
-    if (!result.affected) throw notFound();
+    await this.games.manager.transaction(async (manager) => {
+      const reports = await manager.find(CompatibilityReportEntity, { select: { id: true }, where: { gameId: id } });
+      const result = await manager.delete(GameEntity, { id });
+      if (!result.affected) throw notFound();
+      await this.reportNotices.deleted(
+        manager,
+        reports.map((report) => report.id),
+      );
+    });
   }
 
   /** The platform named by `platform` (case-insensitive) or `platform_id`; null if neither was sent. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../auth/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { UsersModule } from '../users/index.js';
 import { CompatibilityReportsController } from './compatibility/compatibility-reports.controller.js';
 import { CompatibilityReportsService } from './compatibility/compatibility-reports.service.js';
@@ -8,6 +9,7 @@ import { CompatibilityReportEntity } from './compatibility/entities/compatibilit
 import { SetupOptionEntity } from './compatibility/entities/setup-option.entity.js';
 import { SetupPreferenceEntity } from './compatibility/entities/setup-preference.entity.js';
 import { ReportFilingService } from './compatibility/report-filing.service.js';
+import { ReportNotices } from './compatibility/report-notices.js';
 import { MemberReportsController } from './compatibility/member-reports.controller.js';
 import { SetupOptionsController } from './compatibility/setup-options.controller.js';
 import { SetupOptionsService } from './compatibility/setup-options.service.js';
@@ -35,6 +37,7 @@ import { PlatformsService } from './platforms.service.js';
     ]),
     RateLimitModule,
     UsersModule,
+    NotificationsModule,
   ],
   controllers: [
     PlatformsController,
@@ -50,6 +53,7 @@ import { PlatformsService } from './platforms.service.js';
     SetupOptionsService,
     CompatibilityReportsService,
     ReportFilingService,
+    ReportNotices,
     SetupPreferenceService,
   ],
   exports: [GamesService, PlatformsService, CompatibilityReportsService],

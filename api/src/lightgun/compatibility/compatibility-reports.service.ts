@@ -16,6 +16,7 @@ import { betterRating } from './compatibility-tier.js';
 import type { HideReportInput } from './dto/report.input.js';
 import { CompatibilityReportEntity } from './entities/compatibility-report.entity.js';
 import { keepHideOfDeleted } from './report-holds.js';
+import { ReportNotices } from './report-notices.js';
 import { changeReport, gameNotFound, reportNotFound } from './report-locks.js';
 import { mayModerateReports, notHidden, reportsVisibleTo } from './report-visibility.js';
 import { toReport, toSetupOption } from './report-response.js';
@@ -39,6 +40,7 @@ export class CompatibilityReportsService {
     private readonly users: UsersService,
     private readonly options: SetupOptionsService,
     private readonly dataSource: DataSource,
+    private readonly notices: ReportNotices,
   ) {}
 
   /** Its author, a moderator or an admin; a hide outlives its author's delete, not a moderator's. */
@@ -48,21 +50,28 @@ export class CompatibilityReportsService {
         throw new ForbiddenException('Only the author, a moderator or an admin may delete this report');
       if (report.authorId === user.id) await keepHideOfDeleted(manager, report);
       await manager.delete(CompatibilityReportEntity, { id });
+      await this.notices.deleted(manager, id);
     });
   }
 
-  /** Moderators and admins (the route checks the role); hiding a hidden report replaces its reason. */
+  /**
+   * Moderators and admins (the route checks the role); hiding a hidden report replaces its reason. Its author is told
+   * (report_hidden, with the reason).
+   */
   async hide(id: number, input: HideReportInput, moderator: User): Promise<CompatibilityReport> {
-    await changeReport(this.dataSource, id, (manager) =>
-      manager.update(CompatibilityReportEntity, { id }, { hiddenReason: input.reason }),
-    );
+    await changeReport(this.dataSource, id, async (manager, report) => {
+      await manager.update(CompatibilityReportEntity, { id }, { hiddenReason: input.reason });
+      await this.notices.hidden(manager, report, input.reason, moderator.id);
+    });
     return this.read(id, moderator);
   }
 
+  /** Its author is told when a hidden report is shown again (report_shown). */
   async unhide(id: number, moderator: User): Promise<CompatibilityReport> {
-    await changeReport(this.dataSource, id, (manager) =>
-      manager.update(CompatibilityReportEntity, { id }, { hiddenReason: null }),
-    );
+    await changeReport(this.dataSource, id, async (manager, report) => {
+      await manager.update(CompatibilityReportEntity, { id }, { hiddenReason: null });
+      await this.notices.shown(manager, report, moderator.id);
+    });
     return this.read(id, moderator);
   }
 

@@ -8,6 +8,7 @@ import type { ReportEditInput, ReportInput } from './dto/report.input.js';
 import { CompatibilityReportEntity } from './entities/compatibility-report.entity.js';
 import { hiddenReasonOfNew } from './report-holds.js';
 import { changeReport, lockGame, refreshTier } from './report-locks.js';
+import { ReportNotices } from './report-notices.js';
 import { partsOf, SetupOptionsService } from './setup-options.service.js';
 
 type Setup = Pick<CompatibilityReportEntity, 'gameId' | 'gunId' | 'displayId' | 'playModeId'> & { authorId: number };
@@ -17,6 +18,8 @@ type Fields = Partial<
     'rating' | 'recoilWorks' | 'offscreenReloadWorks' | 'twoPlayersWork' | 'notes' | 'notesHtml'
   >
 >;
+
+type Changes = Fields & Partial<Pick<CompatibilityReportEntity, 'gunId' | 'displayId' | 'playModeId' | 'hiddenReason'>>;
 
 const alreadyReported = (id: number) =>
   new ConflictException(`You already reported this setup on this game: edit your report ${id} instead`);
@@ -32,18 +35,20 @@ export class ReportFilingService {
     private readonly options: SetupOptionsService,
     private readonly dataSource: DataSource,
     private readonly cooker: MarkdownCooker,
+    private readonly notices: ReportNotices,
   ) {}
 
   /** A new report (201); 409 naming their report when the caller already reported this setup on the game. */
   async create(gameId: number, input: ReportInput, author: User): Promise<CompatibilityReport> {
-    const fields = await this.fieldsOf(input);
+    const { fields, excerpt } = await this.fieldsOf(input);
     const id = await this.dataSource.transaction(async (manager) => {
       const setup = await this.lockedSetup(manager, gameId, input, author);
       const existing = await manager.findOneBy(CompatibilityReportEntity, setup);
       if (existing) throw alreadyReported(existing.id);
       const created = await this.insert(manager, setup, fields);
       await refreshTier(manager, gameId);
-      return created;
+      await this.notices.filed(manager, created, excerpt);
+      return created.id;
     });
     return this.reports.read(id, author);
   }
@@ -54,16 +59,20 @@ export class ReportFilingService {
     input: ReportInput,
     author: User,
   ): Promise<{ report: CompatibilityReport; created: boolean }> {
-    const fields = await this.fieldsOf(input);
+    const { fields, excerpt } = await this.fieldsOf(input);
     const { id, created } = await this.dataSource.transaction(async (manager) => {
       const setup = await this.lockedSetup(manager, gameId, input, author);
       const existing = await manager.findOneBy(CompatibilityReportEntity, setup);
-      if (existing) await markEdited(manager, existing.id, fields);
-      const filed = existing
-        ? { id: existing.id, created: false }
-        : { id: await this.insert(manager, setup, fields), created: true };
+      if (existing) {
+        await markEdited(manager, existing.id, fields);
+        await refreshTier(manager, gameId);
+        await this.notices.edited(manager, { ...existing, ...fields }, excerpt, existing.notes);
+        return { id: existing.id, created: false };
+      }
+      const report = await this.insert(manager, setup, fields);
       await refreshTier(manager, gameId);
-      return filed;
+      await this.notices.filed(manager, report, excerpt);
+      return { id: report.id, created: true };
     });
     return { report: await this.reports.read(id, author), created };
   }
@@ -75,7 +84,7 @@ export class ReportFilingService {
   async edit(id: number, input: ReportEditInput, author: User): Promise<CompatibilityReport> {
     if (Object.keys(input).length === 0)
       throw new UnprocessableEntityException({ detail: [{ loc: ['body'], msg: 'Send at least one field to change' }] });
-    const fields = await this.fieldsOf(input);
+    const { fields, excerpt } = await this.fieldsOf(input);
     await changeReport(this.dataSource, id, async (manager, report) => {
       if (report.authorId !== author.id) throw new ForbiddenException('Only its author may edit this report');
       const setup: Setup = {
@@ -86,28 +95,34 @@ export class ReportFilingService {
         playModeId: input.play_mode_id ?? report.playModeId,
       };
       const { gunId, displayId, playModeId } = setup;
-      if (gunId === report.gunId && displayId === report.displayId && playModeId === report.playModeId)
-        return markEdited(manager, id, fields);
-      await this.options.assertBodyParts(partsOf(input));
-      const other = await manager.findOneBy(CompatibilityReportEntity, setup);
-      if (other) throw alreadyReported(other.id);
-      const hiddenReason = report.hiddenReason ?? (await hiddenReasonOfNew(manager, setup));
-      await markEdited(manager, id, { ...fields, gunId, displayId, playModeId, hiddenReason });
+      let changes: Changes = fields;
+      if (gunId !== report.gunId || displayId !== report.displayId || playModeId !== report.playModeId) {
+        await this.options.assertBodyParts(partsOf(input));
+        const other = await manager.findOneBy(CompatibilityReportEntity, setup);
+        if (other) throw alreadyReported(other.id);
+        const hiddenReason = report.hiddenReason ?? (await hiddenReasonOfNew(manager, setup));
+        changes = { ...fields, gunId, displayId, playModeId, hiddenReason };
+      }
+      await markEdited(manager, id, changes);
+      await this.notices.edited(manager, { ...report, ...changes }, excerpt, report.notes);
     });
     return this.reports.read(id, author);
   }
 
-  /** The columns an input sets; notes rendered here, before any lock is taken, so no lock waits on a rendering. */
-  private async fieldsOf(input: ReportEditInput): Promise<Fields> {
+  /**
+   * The columns an input sets and its notes' excerpt; notes rendered here, before any lock is taken, so no lock waits
+   * on a rendering.
+   */
+  private async fieldsOf(input: ReportEditInput): Promise<{ fields: Fields; excerpt: string }> {
     const fields: Fields = {
       rating: input.rating,
       recoilWorks: input.recoil_works,
       offscreenReloadWorks: input.offscreen_reload_works,
       twoPlayersWork: input.two_players_work,
     };
-    if (input.notes !== undefined)
-      Object.assign(fields, { notes: input.notes, notesHtml: (await this.cooker.cook('notes', input.notes)).html });
-    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    if (input.notes === undefined) return { fields: defined(fields), excerpt: '' };
+    const { html, excerpt } = await this.cooker.cook('notes', input.notes);
+    return { fields: defined({ ...fields, notes: input.notes, notesHtml: html }), excerpt };
   }
 
   /** The caller's setup on the game, once the game's row is locked and the options are known to exist. */
@@ -124,8 +139,8 @@ export class ReportFilingService {
   }
 
   /** A new report may start hidden (report-holds.ts). */
-  private async insert(manager: EntityManager, setup: Setup, fields: Fields): Promise<number> {
-    const saved = await manager.save(
+  private async insert(manager: EntityManager, setup: Setup, fields: Fields): Promise<CompatibilityReportEntity> {
+    return manager.save(
       manager.create(CompatibilityReportEntity, {
         ...setup,
         ...fields,
@@ -133,16 +148,14 @@ export class ReportFilingService {
         hiddenReason: await hiddenReasonOfNew(manager, setup),
       }),
     );
-    return saved.id;
   }
 }
 
+const defined = (fields: Fields): Fields =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
 /** An edit by its author: marked, and filed now (their most recent report is the one the tier counts). */
-async function markEdited(
-  manager: EntityManager,
-  id: number,
-  changes: Fields & Partial<Pick<CompatibilityReportEntity, 'gunId' | 'displayId' | 'playModeId' | 'hiddenReason'>>,
-): Promise<void> {
+async function markEdited(manager: EntityManager, id: number, changes: Changes): Promise<void> {
   await manager.update(
     CompatibilityReportEntity,
     { id },
