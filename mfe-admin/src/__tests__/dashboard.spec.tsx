@@ -116,18 +116,59 @@ describe('admin dashboard', () => {
     await vi.waitFor(() => expect(stat('Pending approval')).toHaveTextContent('1'));
   });
 
-  it('denies pending news after a confirmation', async () => {
+  it('denies pending news with an optional reason, after a dialog that can be cancelled', async () => {
     signedInAs(admin);
-    server.use(http.delete('/api/news/3/reject', () => HttpResponse.json({ message: 'ok' })));
+    let sent: unknown;
+    server.use(
+      http.patch('/api/news/3/deny', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ id: 3, status: 'denied' });
+      }),
+    );
     const requests = recordRequests();
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Deny GunCon 3 restock' }));
-    expect(callsTo(requests, 'DELETE', '/api/news/3/reject')).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Deny “GunCon 3 restock”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(requests, 'PATCH', '/api/news/3/deny')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Deny GunCon 3 restock' }));
+    const reason = await screen.findByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).toHaveAttribute('maxlength', '500');
+    await user.type(reason, '  Already covered last week. ');
+    expect(screen.getByText('29 / 500 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm Deny' }));
-    expect(await screen.findByText('Post rejected and deleted')).toBeInTheDocument();
-    expect(callsTo(requests, 'DELETE', '/api/news/3/reject')).toHaveLength(1);
+    expect(await screen.findByText('Post denied')).toBeInTheDocument();
+    expect(sent).toEqual({ reason: 'Already covered last week.' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('denies without a reason, and keeps the dialog open with the error when denying fails', async () => {
+    signedInAs(admin);
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch('/api/news/3/deny', async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1
+          ? apiError(409, 'Only pending articles can be rejected; delete a published one instead')
+          : HttpResponse.json({ id: 3, status: 'denied' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Deny GunCon 3 restock' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Deny' }));
+    expect(
+      await screen.findByText('Only pending articles can be rejected; delete a published one instead'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm Deny' }));
+    expect(await screen.findByText('Post denied')).toBeInTheDocument();
+    expect(bodies).toEqual([{}, {}]);
   });
 
   it('logs out and goes home', async () => {

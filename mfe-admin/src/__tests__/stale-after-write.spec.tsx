@@ -44,13 +44,13 @@ describe("the admin's writes mark stale, through the owning areas' published key
 
   it('denied news: the news list and articles and the home feed, not the videos', async () => {
     signedInAs(admin);
-    server.use(http.delete('/api/news/3/reject', () => HttpResponse.json({ message: 'ok' })));
+    server.use(http.patch('/api/news/3/deny', () => HttpResponse.json({ message: 'ok' })));
     const { client, stale } = pageCache();
     renderAdmin('/admin/dashboard', client);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Deny GunCon 3 restock' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Deny' }));
-    expect(await screen.findByText('Post rejected and deleted')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Deny' }));
+    expect(await screen.findByText('Post denied')).toBeInTheDocument();
     expect(stale()).toEqual({ videoLibrary: false, newsList: true, feed: true, article: true });
   });
 

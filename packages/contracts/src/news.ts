@@ -49,6 +49,6 @@ export interface NewsInput {
   tags?: string[];
   /** Honoured for admins only: everyone else's articles are stored pending and unpublished. */
   published?: boolean;
-  /** A denial goes through PATCH /api/news/{id}/deny (SubmissionDenial). */
-  status?: Exclude<NewsStatus, 'denied'>;
+  /** 'published' or 'pending' (422 else): a denial goes through PATCH /api/news/{id}/deny (SubmissionDenial). */
+  status?: NewsStatus;
 }

@@ -58,8 +58,8 @@ export interface VideoInput {
   views?: number;
   publishedAt?: string;
   tags?: Array<string | Tag>;
-  /** Honoured for admins only: everyone else's videos are stored 'pending'. A denial goes through deny. */
-  status?: Exclude<VideoStatus, 'denied'>;
+  /** Honoured for admins only: everyone else's videos are stored 'pending'. 'published' or 'pending' (422 else). */
+  status?: VideoStatus;
 }
 
 /**

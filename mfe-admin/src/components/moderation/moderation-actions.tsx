@@ -1,10 +1,13 @@
-import { Button, InlineConfirm, toast } from '@site/ui';
+import { Button, toast } from '@site/ui';
+import { useState } from 'react';
 import { errorMessage } from '../../utils/error-message.js';
+import { DenyDialog } from './deny-dialog.js';
 import { useModerate, type Submission } from './moderate.js';
 
-/** Approve at once, or Deny after a confirmation (denying deletes the submission); every list that shows it follows. */
+/** Approve at once, or Deny with an optional reason in a dialog; every list that shows it follows. */
 export function ModerationActions({ submission }: { submission: Submission }) {
   const moderate = useModerate();
+  const [denying, setDenying] = useState(false);
   const approving = moderate.isPending && moderate.variables?.decision === 'approve';
 
   const approve = () =>
@@ -17,12 +20,13 @@ export function ModerationActions({ submission }: { submission: Submission }) {
       },
     );
 
-  const reject = async () => {
+  const deny = async (reason: string) => {
     try {
-      await moderate.mutateAsync({ submission, decision: 'reject' });
-      toast({ title: 'Post rejected and deleted' });
+      await moderate.mutateAsync({ submission, decision: 'deny', reason });
+      setDenying(false);
+      toast({ title: 'Post denied', description: 'The submitter is notified.' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to reject post'), variant: 'destructive' });
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to deny post'), variant: 'destructive' });
     }
   };
 
@@ -31,12 +35,10 @@ export function ModerationActions({ submission }: { submission: Submission }) {
       <Button size="sm" disabled={approving} onClick={approve} aria-label={`Approve ${submission.title}`}>
         Approve
       </Button>
-      <InlineConfirm
-        label="Deny"
-        confirmLabel="Confirm Deny"
-        ariaLabel={`Deny ${submission.title}`}
-        onConfirm={reject}
-      />
+      <Button variant="danger" size="sm" aria-label={`Deny ${submission.title}`} onClick={() => setDenying(true)}>
+        Deny
+      </Button>
+      {denying && <DenyDialog title={submission.title} open onOpenChange={setDenying} onDeny={deny} />}
     </div>
   );
 }
