@@ -1,5 +1,4 @@
 import { AuthProvider } from '@site/auth';
-import type { User } from '@site/contracts';
 import { callsTo, recordRequests, server, signedInAs } from '@site/test-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,10 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { Header } from '../layout/header.js';
 import { builtInSiteConfig } from '../site-config/site-config.js';
 import { SiteConfigProvider } from '../site-config/site-config-context.js';
-import { eventStream, notificationPage } from './support/notification-fixtures.js';
+import { ann, eventStream, notificationPage } from './support/notification-fixtures.js';
 import { render } from './support/render.js';
-
-const ann: Pick<User, 'id' | 'username' | 'role'> = { id: 3, username: 'ann', role: 'regular' };
 
 function Where() {
   const { pathname, search, hash } = useLocation();

@@ -1,5 +1,4 @@
 import { AuthProvider } from '@site/auth';
-import type { User } from '@site/contracts';
 import { Toaster } from '@site/ui';
 import { apiError, callsTo, recordRequests, server, signedInAs } from '@site/test-api';
 import { screen, within } from '@testing-library/react';
@@ -8,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '../features/account/account-routes.js';
-import { defaultMailSettings } from './support/notification-fixtures.js';
+import { ann, defaultMailSettings } from './support/notification-fixtures.js';
 import { render } from './support/render.js';
 
 function renderAccount() {
@@ -24,17 +23,6 @@ function renderAccount() {
 
 // The account page loads on demand, its first time slowly on a busy machine.
 const slowly = { timeout: 5_000 };
-
-const ann: User = {
-  id: 3,
-  username: 'ann',
-  email: 'ann@example.com',
-  role: 'regular',
-  display_name: 'Ann',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  post_count: 0,
-};
 
 describe("/account's mail notifications", { timeout: 20_000 }, () => {
   it('shows each kind with its delivery and saves a change with a toast', async () => {

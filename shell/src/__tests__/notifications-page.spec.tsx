@@ -7,10 +7,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '../features/account/account-routes.js';
 import { notificationRoutes } from '../features/notifications/notification-routes.js';
-import { aNotification, notificationPage } from './support/notification-fixtures.js';
+import { ann, aNotification, notificationPage } from './support/notification-fixtures.js';
 import { render } from './support/render.js';
-
-const ann = { id: 3, username: 'ann', role: 'regular' } as const;
 
 function Where() {
   const { pathname, search, hash } = useLocation();

@@ -1,5 +1,17 @@
-import type { Notification, NotificationKind, NotificationPage, NotificationSettings } from '@site/contracts';
+import type { Notification, NotificationKind, NotificationPage, NotificationSettings, User } from '@site/contracts';
 import { http, HttpResponse } from 'msw';
+
+/** The member the notification tests sign in as (the account page needs the whole user). */
+export const ann: User = {
+  id: 3,
+  username: 'ann',
+  email: 'ann@example.com',
+  role: 'regular',
+  display_name: 'Ann',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  post_count: 0,
+};
 
 /** A notification as the API lists it: a reply by Sam, unread, unless `overrides` say otherwise. */
 export const aNotification = (id: number, overrides: Partial<Notification> = {}): Notification => ({

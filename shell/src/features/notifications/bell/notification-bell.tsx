@@ -85,7 +85,13 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <p id={panelId} role="status" className="sr-only">
+              Loading notifications...
+            </p>
+          }
+        >
           <BellPanel id={panelId} unreadCount={unread} onClose={() => setOpen(false)} />
         </Suspense>
       )}
