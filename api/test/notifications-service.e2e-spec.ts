@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationsService, type NotificationDraft } from '../src/notifications/index.js';
+import { inlineFanOutLimit, NotificationsService, type NotificationDraft } from '../src/notifications/index.js';
 import { register } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -77,6 +77,59 @@ describe('NotificationsService.notifyWhere', () => {
       draft({ source }),
     );
     expect((await rowsOf(source)).map((row) => row.user_id)).toEqual([members[1], members[2]]);
+  });
+});
+
+describe('NotificationsService.notifyWhere past inlineFanOutLimit', () => {
+  // Members made in SQL: a fan-out larger than the caller's request should wait for.
+  const crowd = async (size: number) => {
+    const rows = await t.dataSource.query<Array<{ id: number }>>(
+      `INSERT INTO users (username, email, password_hash, display_name)
+       SELECT 'crowd' || $1 || '_' || g, 'crowd' || $1 || '_' || g || '@example.com', 'x', 'Crowd'
+       FROM generate_series(1, $2) g RETURNING id`,
+      [Date.now().toString(36), size],
+    );
+    return rows.map((row) => row.id);
+  };
+  const everyone = (ids: number[]) => ({ sql: 'SELECT unnest($1::integer[]) AS user_id', params: [ids] });
+  const countOf = async (source: { type: string; id: number }) => (await rowsOf(source)).length;
+  const settled = async (source: { type: string; id: number }, expected: number) => {
+    const until = Date.now() + 5_000;
+    while (Date.now() < until && (await countOf(source)) < expected)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    return countOf(source);
+  };
+
+  it('answers before writing, and a job writes every recipient once the caller commits', async () => {
+    const ids = await crowd(inlineFanOutLimit + 50);
+    const source = { type: 'forum_post' as const, id: 40 };
+    await t.dataSource.transaction(async (manager) => {
+      await service.notifyWhere(everyone(ids), draft({ source }), manager);
+      expect(await countOf(source)).toBe(0);
+    });
+    expect(await settled(source, ids.length)).toBe(ids.length);
+  });
+
+  it('sends no job when the caller rolls back', async () => {
+    const ids = await crowd(inlineFanOutLimit + 1);
+    const source = { type: 'forum_post' as const, id: 41 };
+    await t.dataSource
+      .transaction(async (manager) => {
+        await service.notifyWhere(everyone(ids), draft({ source }), manager);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await countOf(source)).toBe(0);
+  });
+
+  it("writes up to the limit in the caller's transaction", async () => {
+    const ids = await crowd(inlineFanOutLimit);
+    const source = { type: 'forum_post' as const, id: 42 };
+    await t.dataSource.transaction(async (manager) => {
+      await service.notifyWhere(everyone(ids), draft({ source }), manager);
+      expect(await manager.query(`SELECT 1 FROM notifications WHERE source_id = 42`)).toHaveLength(ids.length);
+    });
   });
 });
 

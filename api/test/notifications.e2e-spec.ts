@@ -222,16 +222,19 @@ describe('GET and PUT /api/notifications/settings', () => {
     [{ mail: 'never' }, ['body', 'mail'], /mail must be an object/],
     [{ mail: ['never'] }, ['body', 'mail'], /mail must be an object/],
     [{}, ['body', 'mail'], /mail must be an object/],
-  ])('answers 400 naming the refused entry of %j, and changes nothing', async (payload, loc, msg) => {
-    const member = await register(t);
-    const answer = await call<{ detail: Array<{ loc: string[]; msg: string }> }>(
-      'PUT',
-      '/api/notifications/settings',
-      member,
-      { ...payload, ...(loc.length > 2 ? { mail: { ...(payload.mail as object), mention: 'never' } } : {}) },
-    );
-    expectError(answer.response, 400);
-    expect(answer.body().detail).toContainEqual({ loc, msg: expect.stringMatching(msg) });
-    expect((await call('GET', '/api/notifications/settings', member)).body()).toEqual({ mail: defaults });
-  });
+  ] as Array<[{ mail?: unknown }, string[], RegExp]>)(
+    'answers 400 naming the refused entry of %j, and changes nothing',
+    async (payload, loc, msg) => {
+      const member = await register(t);
+      const answer = await call<{ detail: Array<{ loc: string[]; msg: string }> }>(
+        'PUT',
+        '/api/notifications/settings',
+        member,
+        { ...payload, ...(loc.length > 2 ? { mail: { ...(payload.mail as object), mention: 'never' } } : {}) },
+      );
+      expectError(answer.response, 400);
+      expect(answer.body().detail).toContainEqual({ loc, msg: expect.stringMatching(msg) });
+      expect((await call('GET', '/api/notifications/settings', member)).body()).toEqual({ mail: defaults });
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { startJobRunner } from './start-job-runner.js';
 
@@ -23,6 +24,8 @@ export interface JobQueue<T extends object = object> extends QueueOptions {
    * run. Without it, a schedule stored for the queue is removed: the latest process to start sets it for all.
    */
   schedule?: { cron: string; data: T };
+  /** How often an idle worker looks for a job (pg-boss's default is 2 s; 0.5 at least). */
+  pollingIntervalSeconds?: number;
   work: (job: Job<T>) => Promise<void>;
 }
 
@@ -97,7 +100,14 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy {
     for (const queue of this.queues) {
       this.workers.set(
         queue.name,
-        await boss.work<object>(queue.name, { includeMetadata: true }, ([job]) => this.run(queue, job)),
+        await boss.work<object>(
+          queue.name,
+          // pg-boss refuses an explicit undefined: the default applies only when the option is absent.
+          queue.pollingIntervalSeconds
+            ? { includeMetadata: true, pollingIntervalSeconds: queue.pollingIntervalSeconds }
+            : { includeMetadata: true },
+          ([job]) => this.run(queue, job),
+        ),
       );
     }
   }
@@ -126,6 +136,19 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy {
     { startAfterSeconds, singletonKey }: { startAfterSeconds: number; singletonKey?: string },
   ): Promise<string | null> {
     return this.started().send(name, data, { startAfter: startAfterSeconds, singletonKey });
+  }
+
+  /**
+   * Sends a job inside the caller's transaction: it exists, and is taken, only if that commits (a job
+   * about rows the transaction writes never runs without them).
+   */
+  async sendWithin(manager: EntityManager, name: string, data: object): Promise<string | null> {
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: (await manager.query(text, values)) as unknown[],
+      }),
+    };
+    return this.started().send(name, data, { db });
   }
 
   /** Whether the job has ended (or is gone from the queue and its archive). */

@@ -1,11 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { JobRunner, type Job } from '../jobs/job-runner.service.js';
 import { NotificationMail } from './mail/notification-mail.service.js';
 import type { NotificationDraft, NotificationSourceType, RecipientQuery } from './notification-draft.js';
 import { announceSql } from './notification-notices.js';
 
 const excerptLength = 300;
+
+/**
+ * A fan-out to more members than this is written by a job after the caller commits: 10,000 rows and
+ * their indexes cost a few hundred milliseconds, which a reply's request must not wait for. Smaller
+ * ones are written in the caller's transaction, so the notification exists when the request answers.
+ */
+export const inlineFanOutLimit = 200;
+export const fanOutQueue = 'notification-fan-out';
+
+interface FanOut {
+  recipients: RecipientQuery;
+  draft: NotificationDraft;
+}
 
 /** The prose on one line, at most 300 characters (whole code points). */
 function oneLine(text: string | undefined): string {
@@ -18,19 +32,49 @@ function oneLine(text: string | undefined): string {
  * unread counts with NOTIFY, heard by every API process when it commits.
  */
 @Injectable()
-export class NotificationsService {
+export class NotificationsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: NotificationMail,
+    private readonly runner: JobRunner,
   ) {}
+
+  onModuleInit(): void {
+    this.runner.register<FanOut>({
+      name: fanOutQueue,
+      policy: 'standard',
+      expireInSeconds: 300,
+      retry: { limit: 3, delaySeconds: 5 },
+      // Within the 2 s a bell is promised: taken within half a second, written in a few hundred ms.
+      pollingIntervalSeconds: 0.5,
+      work: ({ data }: Job<FanOut>) => this.write(data.recipients, data.draft),
+    });
+  }
 
   notify(recipientIds: number[], draft: NotificationDraft, manager?: EntityManager): Promise<void> {
     if (recipientIds.length === 0) return Promise.resolve();
     return this.notifyWhere({ sql: 'SELECT unnest($1::integer[]) AS user_id', params: [recipientIds] }, draft, manager);
   }
 
-  /** One INSERT ... SELECT: `recipients.sql` selects a column `user_id`; for fan-out to 10,000 watchers. */
+  /**
+   * One INSERT ... SELECT: `recipients.sql` selects a column `user_id` (our own SQL, never member text: a large
+   * fan-out stores it in its job). Up to inlineFanOutLimit recipients are written now, in the caller's
+   * transaction; more by a job sent in that transaction, so a reply to 10,000 watchers answers as fast as one
+   * to none.
+   */
   async notifyWhere(recipients: RecipientQuery, draft: NotificationDraft, manager?: EntityManager): Promise<void> {
+    const db = manager ?? this.dataSource.manager;
+    const [{ n }] = await db.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM (${recipients.sql}) r LIMIT ${inlineFanOutLimit + 1}) counted`,
+      recipients.params,
+    );
+    if (n === 0) return;
+    if (n <= inlineFanOutLimit) return this.write(recipients, draft, db);
+    const fanOut: FanOut = { recipients, draft };
+    await this.runner.sendWithin(db, fanOutQueue, fanOut);
+  }
+
+  private async write(recipients: RecipientQuery, draft: NotificationDraft, manager?: EntityManager): Promise<void> {
     const at = recipients.params.length;
     const param = (index: number) => `$${at + index}`;
     // Only existing members, each once, never the actor.
