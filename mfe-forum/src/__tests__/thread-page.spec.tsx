@@ -189,16 +189,17 @@ describe('thread page', () => {
     expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/forum/threads/7')).toHaveLength(1);
   });
 
-  describe('a long thread', () => {
+  // 120 replies in jsdom: seconds on a machine shared with other work.
+  describe('a long thread', { timeout: 15_000 }, () => {
     // 120 replies, 50 a page: page 1 holds 1-50, page 2 51-100, page 3 101-120.
-    const reply = (n: number) => aPost({ id: 1000 + n, content: `Reply number ${n}` });
+    const reply = (n: number) => aPost({ id: 1000 + n, content: `Reply number ${n}`, post_number: n + 1 });
     const pageOf = (page: number) => {
       const numbers = Array.from({ length: page === 3 ? 20 : 50 }, (_, i) => (page - 1) * 50 + i + 1);
       return { posts: numbers.map(reply), pagination: aPagination(120, { page }) };
     };
     const longThread = (page: number) => {
       const { posts, pagination } = pageOf(page);
-      return aThread({ reply_count: 120, post_count: 121, posts, posts_pagination: pagination });
+      return aThread({ reply_count: 120, post_count: 121, last_post_number: 121, posts, posts_pagination: pagination });
     };
     const postsByPage = http.get('/api/forum/threads/7/posts', ({ request }) =>
       HttpResponse.json(pageOf(Number(new URL(request.url).searchParams.get('page')))),
@@ -250,40 +251,73 @@ describe('thread page', () => {
       expect(screen.queryByText('Reply number 50')).not.toBeInTheDocument();
     });
 
-    it('opens a posted reply where it stands, scrolled to and confirmed, however many replies are not loaded', async () => {
+    it('numbers each post against the last, and counts replies as the lists do', async () => {
+      server.use(threadIs(longThread(1)), postsByPage);
+      await renderForum('/forum/thread/7');
+      expect(await screen.findByText('Post 1 of 121')).toBeInTheDocument();
+      expect(screen.getByText('Post 2 of 121')).toBeInTheDocument();
+      expect(screen.getByText('Post 51 of 121')).toBeInTheDocument();
+      expect(screen.getByText('120 replies')).toBeInTheDocument();
+      expect(screen.queryByText('121 posts')).not.toBeInTheDocument();
+    });
+
+    it('keeps the composer after the last reply: Jump to last loads the rest, keeps what is loaded, and a reply posted there appears in place', async () => {
       const scrolled = vi.fn();
       Element.prototype.scrollIntoView = scrolled;
-      const posted = aPost({ id: 5000, content: 'A brand new reply', author: anAuthor(member) });
+      const posted = aPost({ id: 5000, content: 'A brand new reply', author: anAuthor(member), post_number: 122 });
       signedInAs(member);
       server.use(
-        http.get('/api/forum/threads/7', ({ request }) => {
-          if (new URL(request.url).searchParams.get('post') !== '5000') return HttpResponse.json(longThread(1));
-          const { posts } = pageOf(3);
-          return HttpResponse.json(
-            aThread({
-              reply_count: 121,
-              post_count: 122,
-              posts: [...posts, posted],
-              posts_pagination: aPagination(121, { page: 3 }),
-            }),
-          );
-        }),
+        threadIs(longThread(1)),
         postsByPage,
         http.post('/api/forum/threads/7/posts', () => HttpResponse.json(posted, { status: 201 })),
       );
+      const calls = recordRequests();
       const user = userEvent.setup();
       await renderForum('/forum/thread/7');
       expect(await screen.findByRole('button', { name: 'Load more replies (70 more)' })).toBeInTheDocument();
-      await user.type(await screen.findByLabelText('Your reply'), 'A brand new reply');
-      await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+      // Not below 70 unloaded replies, where a posted reply would vanish.
+      expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Jump to last' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Jump to last and reply' }));
+      // The form loads on demand (a visitor's page has no form library).
+      const box = await screen.findByLabelText('Your reply', {}, { timeout: 4000 });
+      await waitFor(() => expect(box).toHaveFocus());
+      expect(scrolled).toHaveBeenCalled();
+      expect(screen.getByText('Reply number 1')).toBeInTheDocument();
+      expect(screen.getByText('Reply number 120')).toBeInTheDocument();
+      // Role queries over 120 replies are slow in jsdom: text, labels and the form's own subtree instead.
+      expect(screen.queryByText(/Jump to last/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Load more replies/)).not.toBeInTheDocument();
+      expect(
+        calls.filter((call) => call.path === '/api/forum/threads/7/posts').map((call) => call.query.get('page')),
+      ).toEqual(['2', '3']);
+
+      await user.click(box);
+      await user.paste('A brand new reply');
+      await user.click(within(box.closest('form')!).getByRole('button', { name: 'Post Reply' }));
       expect(await screen.findByText('Your reply is posted.')).toHaveAttribute('role', 'status');
-      expect(screen.getByRole('heading', { name: 'Replies (121)' })).toBeInTheDocument();
       const shown = await screen.findByText('A brand new reply', { selector: 'p' });
       expect(shown.closest('li')).toHaveAttribute('id', 'post-5000');
+      expect(document.querySelectorAll('ol > li')).toHaveLength(121);
+      expect(screen.getByText('Replies (121)')).toBeInTheDocument();
+      expect(screen.getByText('Post 122 of 122')).toBeInTheDocument();
+      expect(box).toHaveValue('');
+    });
+
+    it('lets a visitor jump to the last reply too, with the login link after it', async () => {
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      server.use(threadIs(longThread(1)), postsByPage);
+      const user = userEvent.setup();
+      await renderForum('/forum/thread/7');
+      expect(await screen.findByRole('link', { name: 'Log in to reply' })).toBeInTheDocument();
+      await user.keyboard('{Tab}');
+      screen.getByRole('button', { name: 'Jump to last' }).focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Reply number 120')).toBeInTheDocument();
       await waitFor(() => expect(scrolled).toHaveBeenCalled());
-      // The page that holds it is the last: nothing is left to load after it, and the box is empty for the next one.
-      expect(screen.queryByRole('button', { name: /Load more replies/ })).not.toBeInTheDocument();
-      expect(screen.getByLabelText('Your reply')).toHaveValue('');
+      expect(scrolled.mock.contexts.at(-1)).toBe(document.getElementById('post-1120'));
     });
   });
 });

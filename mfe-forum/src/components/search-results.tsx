@@ -7,6 +7,7 @@ import { plural } from '../utils/plural.js';
 import { AuthorName } from './author-name.js';
 import { GameTag } from './game-tag.js';
 import { ThreadBadges } from './thread-badges.js';
+import { ThreadLink } from './thread-link.js';
 
 function Group({ title, children, empty }: { title: string; children: ReactNode[]; empty: string }) {
   const headingId = useId();
@@ -49,12 +50,7 @@ function SearchHits({
             <li key={thread.id} className="rounded-lg border border-border bg-surface p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <ThreadBadges thread={thread} />
-                <Link
-                  to={`/forum/thread/${thread.id}`}
-                  className="font-semibold [overflow-wrap:anywhere] hover:text-accent"
-                >
-                  {thread.title}
-                </Link>
+                <ThreadLink thread={thread} />
                 <GameTag game={thread.game} />
               </div>
               <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{thread.excerpt}</p>

@@ -1,14 +1,19 @@
 import type { ForumThreadSummary } from '@site/contracts';
 import { EmptyState, RelativeTime } from '@site/ui';
-import { Link } from 'react-router-dom';
-import { AuthorName } from '../../components/author-name.js';
-import { GameTag } from '../../components/game-tag.js';
-import { ThreadBadges } from '../../components/thread-badges.js';
-import { plural } from '../../utils/plural.js';
+import type { ReactNode } from 'react';
+import { AuthorName } from './author-name.js';
+import { GameTag } from './game-tag.js';
+import { ThreadLink } from './thread-link.js';
+import { ThreadBadges } from './thread-badges.js';
+import { plural } from '../utils/plural.js';
 
-/** A category's threads: pinned first (the API orders them), with their figures. */
-export function ThreadList({ threads }: { threads: ForumThreadSummary[] }) {
-  if (threads.length === 0) return <EmptyState title="No threads yet" hint="Start the conversation with New Thread." />;
+/**
+ * Threads with their figures, in the API's order (a category's: pinned first), each marked '3 new' for a member with
+ * posts to read.
+ */
+export function ThreadList({ threads, empty }: { threads: ForumThreadSummary[]; empty?: ReactNode }) {
+  if (threads.length === 0)
+    return empty ?? <EmptyState title="No threads yet" hint="Start the conversation with New Thread." />;
   return (
     <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
       {threads.map((thread) => (
@@ -16,12 +21,7 @@ export function ThreadList({ threads }: { threads: ForumThreadSummary[] }) {
           <div className="min-w-0 flex-1 basis-60">
             <div className="flex flex-wrap items-center gap-2">
               <ThreadBadges thread={thread} />
-              <Link
-                to={`/forum/thread/${thread.id}`}
-                className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline"
-              >
-                {thread.title}
-              </Link>
+              <ThreadLink thread={thread} />
               <GameTag game={thread.game} />
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">

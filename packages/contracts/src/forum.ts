@@ -100,10 +100,14 @@ export interface ForumReadInput {
   post_number: number;
 }
 
-/** PATCH /api/forum/threads/{id}: the author (or a moderator) edits the title and the opening post. */
+/**
+ * PATCH /api/forum/threads/{id}: the author (or a moderator) edits the title and the opening post; a moderator or
+ * an admin may also move the thread to another category (its author is told: 'thread_moved').
+ */
 export interface ForumThreadEdit {
   title?: string;
   content?: string;
+  category_id?: number;
 }
 
 /**
@@ -159,6 +163,11 @@ export interface ForumThreadListResponse {
   category: ForumCategory;
   threads: ForumThreadSummary[];
   pagination: Pagination;
+  /**
+   * The caller's watch level on the category (PUT /api/forum/categories/{id}/watch), null when anonymous; absent
+   * where the API does not tell it yet (the page then starts from 'normal').
+   */
+  watch_level?: WatchLevel | null;
 }
 
 /**

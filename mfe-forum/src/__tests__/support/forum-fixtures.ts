@@ -56,6 +56,10 @@ export function aThreadSummary(overrides: Partial<ForumThreadSummary> = {}): For
     updated_at: hoursAgo(2),
     game: null,
     is_demo: false,
+    edited: false,
+    last_post_number: 1 + (overrides.reply_count ?? 0),
+    unread_count: null,
+    first_unread_post_id: null,
     ...overrides,
   };
 }
@@ -74,6 +78,7 @@ export function aPost(overrides: Partial<ForumPost> = {}): ForumPost {
     created_at: hoursAgo(1),
     updated_at: hoursAgo(1),
     edited: false,
+    post_number: 2,
     ...overrides,
   };
 }
@@ -110,6 +115,8 @@ export function aThread(overrides: Partial<ForumThread> = {}): ForumThread {
     posts,
     posts_pagination: aPagination(posts.length),
     user_vote: null,
+    watch_level: null,
+    last_read_post_number: null,
     ...overrides,
   };
 }
@@ -139,6 +146,7 @@ export function aMemberReply(overrides: Partial<MemberReply> = {}): MemberReply 
     created_at: hoursAgo(1),
     updated_at: hoursAgo(1),
     edited: false,
+    post_number: 2,
     ...overrides,
   };
 }

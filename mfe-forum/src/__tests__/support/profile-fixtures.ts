@@ -47,6 +47,7 @@ export function aReport(author: User, overrides: Partial<CompatibilityReport> = 
     notes_html: '',
     hidden: false,
     hidden_reason: null,
+    edited: false,
     created_at: '2024-06-01T00:00:00.000Z',
     updated_at: '2024-06-01T00:00:00.000Z',
     ...overrides,

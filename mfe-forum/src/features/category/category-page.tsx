@@ -21,8 +21,9 @@ import { useForumUser } from '../../hooks/use-forum-user.js';
 import { useLoginPath } from '../../hooks/use-login-path.js';
 import { plural } from '../../utils/plural.js';
 import { categoryThreadsQuery } from './category-threads-query.js';
-import { ThreadList } from './thread-list.js';
+import { ThreadList } from '../../components/thread-list.js';
 import { sortFromParams, ThreadSortButtons } from './thread-sort-buttons.js';
+import { WatchCategoryToggle } from './watch-category-toggle.js';
 
 // The form (and the form library) loads when a member opens it, not with every visit.
 const NewThreadForm = lazy(() => import('./new-thread-form.js').then((m) => ({ default: m.NewThreadForm })));
@@ -97,12 +98,15 @@ export function CategoryPage() {
           <p className="mt-1 text-muted [overflow-wrap:anywhere]">{category.description}</p>
           <p className="mt-1 text-sm text-muted">{plural(category.thread_count, 'thread')}</p>
         </div>
-        <Button
-          aria-expanded={composing}
-          onClick={() => (isAuthenticated ? setComposing((open) => !open) : navigate(loginPath))}
-        >
-          New Thread
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <WatchCategoryToggle list={shown} />
+          <Button
+            aria-expanded={composing}
+            onClick={() => (isAuthenticated ? setComposing((open) => !open) : navigate(loginPath))}
+          >
+            New Thread
+          </Button>
+        </div>
       </header>
 
       {composing && (

@@ -3,6 +3,7 @@ import { Button, EmptyState, LoadingState, PageTitle, QueryView } from '@site/ui
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForumSearch } from '../../api/forum-search.js';
+import { FeedLinks } from '../../components/feed-links.js';
 import { SearchBox } from '../../components/search-box.js';
 import { SearchResults } from '../../components/search-results.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
@@ -34,7 +35,12 @@ export function ForumHomePage() {
           <h1 className="text-2xl font-bold sm:text-3xl">Community Forum</h1>
           <p className="mt-2 text-muted">Talk lightguns, setups and games with the community.</p>
         </div>
-        {isAuthenticated && <Button onClick={() => setDialog({ open: true, category: null })}>New Category</Button>}
+        {isAuthenticated && (
+          <div className="flex flex-wrap items-center gap-3">
+            <FeedLinks />
+            <Button onClick={() => setDialog({ open: true, category: null })}>New Category</Button>
+          </div>
+        )}
       </div>
 
       <div className="mt-6">

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ForumPost } from '@site/contracts';
-import { Button, StatusMessage, TextAreaField } from '@site/ui';
+import { MentionTextAreaField, StatusMessage } from '@site/ui';
 import { useForm } from 'react-hook-form';
+import { SaveCancel } from '../../components/save-cancel.js';
 import { showRefusal } from '../../utils/show-refusal.js';
 import { useEditReply } from './edit-reply.js';
 import { replySchema, type ReplyDraft } from './reply-schema.js';
@@ -20,7 +21,7 @@ export function EditReplyForm({ thread, post, onDone }: { thread: ThreadRef; pos
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-3 space-y-3">
-      <TextAreaField
+      <MentionTextAreaField
         label="Edit reply"
         rows={5}
         error={errors.content?.message}
@@ -28,14 +29,7 @@ export function EditReplyForm({ thread, post, onDone }: { thread: ThreadRef; pos
         {...form.register('content')}
       />
       {errors.root?.message && <StatusMessage kind="error">{errors.root.message}</StatusMessage>}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancel saving={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -5,20 +5,27 @@ import { Link } from 'react-router-dom';
 import { AuthorName } from '../../components/author-name.js';
 import { useForumUser } from '../../hooks/use-forum-user.js';
 import { useDeleteReply } from './delete-reply.js';
+import { PostNumber } from './post-number.js';
+import { ReadMarker } from './read-tracking.js';
 import type { ThreadRef } from './thread-query.js';
 
 // The form (and the form library) loads when someone edits, not with every thread page.
 const EditReplyForm = lazy(() => import('./edit-reply-form.js').then((m) => ({ default: m.EditReplyForm })));
 
-/** One reply: author, time, '(edited)', Markdown; Edit and Delete for its author and moderators. */
+/**
+ * One reply: author, time, '(edited)', its number in a long thread, Markdown; Edit and Delete for its author and
+ * moderators.
+ */
 export function PostItem({
   thread,
   post,
   highlighted = false,
+  lastPostNumber,
 }: {
   thread: ThreadRef;
   post: ForumPost;
   highlighted?: boolean;
+  lastPostNumber?: number;
 }) {
   const { canManage } = useForumUser();
   const deletion = useDeleteReply(thread);
@@ -39,6 +46,9 @@ export function PostItem({
           <RelativeTime value={post.created_at} />
         </Link>
         {post.edited && <span>(edited)</span>}
+        <span className="ml-auto">
+          <PostNumber number={post.post_number} last={lastPostNumber} />
+        </span>
       </header>
       {editing ? (
         <Suspense fallback={<LoadingState label="Loading the form..." />}>
@@ -66,6 +76,7 @@ export function PostItem({
           />
         </div>
       )}
+      <ReadMarker post={post.post_number} />
     </article>
   );
 }

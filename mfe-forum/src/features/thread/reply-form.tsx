@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, StatusMessage, TextAreaField } from '@site/ui';
+import { Button, StatusMessage, MentionTextAreaField } from '@site/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import type { ThreadRef } from './thread-query.js';
  * and scrolled to where it stands: added to the replies when their end is loaded, else opened on the page that holds
  * it (`#post-<id>`), however many replies lie between.
  */
-export function ReplyForm({ thread }: { thread: ThreadRef }) {
+export function ReplyForm({ thread, autoFocus = false }: { thread: ThreadRef; autoFocus?: boolean }) {
   const posting = useReplyToThread(thread);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,7 +42,8 @@ export function ReplyForm({ thread }: { thread: ThreadRef }) {
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3">
-      <TextAreaField
+      <MentionTextAreaField
+        autoFocus={autoFocus}
         label="Your reply"
         rows={5}
         error={errors.content?.message}

@@ -1,30 +1,22 @@
-import { forumKeys } from '@site/api-client';
 import type { ForumThread, Pagination } from '@site/contracts';
 import { Button, ErrorState, LoadingState } from '@site/ui';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
 import { PostItem } from './post-item.js';
-import { repliesQuery } from './replies-query.js';
-
-/** The reply a `#post-<id>` address points at, if any. */
-function linkedPostFrom(hash: string): number | undefined {
-  const match = /^#post-(\d{1,10})$/.exec(hash);
-  return match ? Number(match[1]) : undefined;
-}
+import type { ThreadReplies } from './thread-replies.js';
 
 /**
  * A thread's replies a page at a time: earlier and later pages load on request; a linked reply opens on its page,
- * scrolled to.
+ * scrolled to. In a long thread each reply shows its number against the last ('12 / 70').
  */
-export function ReplyList({ thread }: { thread: ForumThread }) {
-  const { hash } = useLocation();
-  const linkedPost = linkedPostFrom(hash);
-  const queryClient = useQueryClient();
-  const threadUpdatedAt = queryClient.getQueryState(forumKeys.thread(thread.id))?.dataUpdatedAt;
-  const replies = useInfiniteQuery({ ...repliesQuery(thread, linkedPost), initialDataUpdatedAt: threadUpdatedAt });
-  const posts = useMemo(() => replies.data?.pages.flatMap((page) => page.posts) ?? [], [replies.data]);
-
+export function ReplyList({
+  thread,
+  replies: { query: replies, posts, linkedPost },
+  lastPostNumber,
+}: {
+  thread: ForumThread;
+  replies: ThreadReplies;
+  lastPostNumber?: number;
+}) {
   const linkedShown = linkedPost !== undefined && posts.some((post) => post.id === linkedPost);
   useEffect(() => {
     if (linkedShown) document.getElementById(`post-${linkedPost}`)?.scrollIntoView({ block: 'start' });
@@ -52,7 +44,12 @@ export function ReplyList({ thread }: { thread: ForumThread }) {
       <ol className="mt-4 space-y-4">
         {posts.map((post) => (
           <li key={post.id} id={`post-${post.id}`} className="scroll-mt-20">
-            <PostItem thread={thread} post={post} highlighted={post.id === linkedPost} />
+            <PostItem
+              thread={thread}
+              post={post}
+              highlighted={post.id === linkedPost}
+              lastPostNumber={lastPostNumber}
+            />
           </li>
         ))}
       </ol>

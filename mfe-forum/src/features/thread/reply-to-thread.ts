@@ -25,6 +25,7 @@ export function useReplyToThread(thread: ThreadRef) {
         posts: [...cached.posts, post],
         reply_count: cached.reply_count + 1,
         post_count: cached.post_count + 1,
+        last_post_number: Math.max(cached.last_post_number, post.post_number),
       }));
       changeCachedReplies(queryClient, thread.id, (posts, isLastPage) => (isLastPage ? [...posts, post] : posts));
       markStale(queryClient, [...forumKeys.listingThread(thread.category_id), forumKeys.stats]);
