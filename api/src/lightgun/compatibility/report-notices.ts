@@ -59,40 +59,32 @@ export class ReportNotices {
   }
 
   /** Its author hears of a hide, or of a new reason; not of a hide they made themselves (notifyWhere skips actors). */
-  async hidden(manager: EntityManager, report: Report, reason: string, moderatorId: number): Promise<void> {
-    if (report.authorId === null || report.hiddenReason === reason) return;
-    await this.notifications.notify(
-      [report.authorId],
-      {
-        kind: 'report_hidden',
-        actorId: moderatorId,
-        title: await gameTitle(manager, report.gameId),
-        reason,
-        link: reportLink(report),
-        source: source(report.id),
-      },
-      manager,
-    );
+  hidden(manager: EntityManager, report: Report, reason: string, moderatorId: number): Promise<void> {
+    if (report.hiddenReason === reason) return Promise.resolve();
+    return this.moderated(manager, report, 'report_hidden', moderatorId, reason);
   }
 
-  async shown(manager: EntityManager, report: Report, moderatorId: number): Promise<void> {
-    if (report.authorId === null || report.hiddenReason === null) return;
-    await this.notifications.notify(
-      [report.authorId],
-      {
-        kind: 'report_shown',
-        actorId: moderatorId,
-        title: await gameTitle(manager, report.gameId),
-        link: reportLink(report),
-        source: source(report.id),
-      },
-      manager,
-    );
+  shown(manager: EntityManager, report: Report, moderatorId: number): Promise<void> {
+    if (report.hiddenReason === null) return Promise.resolve();
+    return this.moderated(manager, report, 'report_shown', moderatorId, null);
   }
 
   /** The reports are gone: so are their notifications. */
   deleted(manager: EntityManager, ids: number | number[]): Promise<void> {
     return this.notifications.withdraw({ type: 'compatibility_report', id: ids }, manager);
+  }
+
+  private async moderated(
+    manager: EntityManager,
+    report: Report,
+    kind: 'report_hidden' | 'report_shown',
+    moderatorId: number,
+    reason: string | null,
+  ): Promise<void> {
+    if (report.authorId === null) return;
+    const title = await gameTitle(manager, report.gameId);
+    const draft = { kind, actorId: moderatorId, title, reason, link: reportLink(report), source: source(report.id) };
+    await this.notifications.notify([report.authorId], draft, manager);
   }
 
   private async mentioned(
