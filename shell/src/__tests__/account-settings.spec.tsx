@@ -1,4 +1,3 @@
-import type { User } from '@site/contracts';
 import { AuthProvider } from '@site/auth';
 import { Toaster } from '@site/ui';
 import { passwordRule, passwordTooWeak } from '@site/domain';
@@ -12,18 +11,8 @@ import { accountRoutes } from '../features/account/account-routes.js';
 import { Header } from '../layout/header.js';
 import { builtInSiteConfig } from '../site-config/site-config.js';
 import { SiteConfigProvider } from '../site-config/site-config-context.js';
+import { sam } from './support/account-fixtures.js';
 import { render } from './support/render.js';
-
-const sam: User = {
-  id: 7,
-  username: 'sam',
-  email: 'sam@example.com',
-  role: 'regular',
-  display_name: 'Sam',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  post_count: 0,
-};
 
 function renderAt(path: string) {
   return render(

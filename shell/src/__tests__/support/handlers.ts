@@ -13,5 +13,12 @@ export const handlers = [
   http.post('/api/visitors/track', () => HttpResponse.json({ unique_visitors: 10, total_visits: 20 })),
   http.get('/api/visitors/stats', () => HttpResponse.json({ unique_visitors: 10, total_visits: 21 })),
   http.get('/api/auth/login-hint', () => HttpResponse.json({ show: false })),
+  // /account's list of the member's submissions: none.
+  http.get('/api/auth/me/submissions', () =>
+    HttpResponse.json({
+      submissions: [],
+      pagination: { page: 1, limit: 10, total_count: 0, total_pages: 0, has_next: false, has_prev: false },
+    }),
+  ),
   ...notificationHandlers,
 ];

@@ -1,10 +1,12 @@
 import { useAuth } from '@site/auth';
 import { PageTitle } from '@site/ui';
+import { MySubmissions } from './my-submissions.js';
 import { NotificationSettings } from './notification-settings.js';
 import { PasswordForm } from './password-form.js';
 import { ProfileForm } from './profile-form.js';
 import { SessionsPanel } from './sessions-panel.js';
 import { SettingsSection } from './settings-section.js';
+import { YourData } from './your-data.js';
 
 /** /account: any logged-in user's own settings (RequireAuth sends a visitor to the login page first). */
 export function AccountSettingsPage() {
@@ -35,6 +37,12 @@ export function AccountSettingsPage() {
         description="Signed in on a device you no longer use? This ends every session of your account, this one too."
       >
         <SessionsPanel />
+      </SettingsSection>
+      <SettingsSection title="My submissions" description="The videos and news you posted, and what an admin decided.">
+        <MySubmissions />
+      </SettingsSection>
+      <SettingsSection title="Your data" description="Take a copy of everything, or leave for good.">
+        <YourData user={user} />
       </SettingsSection>
     </div>
   );
