@@ -142,7 +142,12 @@ describe('PUT /api/forum/categories/{id}/watch', () => {
       expect(response.json<WatchInput>()).toEqual({ level });
       expect((await f.thread(plain.id, token)).watch_level).toBe(level);
       expect((await f.thread(set.id, token)).watch_level).toBe('normal');
+      const list = await f.request('GET', `/api/forum/categories/${own.id}/threads`, token);
+      expect(list.json<ForumThreadListResponse>().watch_level).toBe(level);
     }
+    expect((await f.threads(own.id)).watch_level).toBeNull();
+    const fresh = await f.request('GET', `/api/forum/categories/${category.id}/threads`, token);
+    expect(fresh.json<ForumThreadListResponse>().watch_level).toBe('normal');
   });
 
   it('refuses a visitor (401), a bad level (422), an unknown category (404) and malformed ids (400)', async () => {

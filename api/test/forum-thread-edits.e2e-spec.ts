@@ -85,10 +85,12 @@ describe('PATCH /api/forum/threads/{id}', () => {
     expectIssue(await edit(token, thread.id, { content: '' }), 'content', 'Content is required');
     expectIssue(await edit(token, thread.id, { content: 'x'.repeat(50_001) }), 'content');
     expectIssue(await edit(token, thread.id, { content: ['a'] }), 'content');
-    expect((await edit(token, thread.id, { title: 'ok', category_id: 3 })).statusCode).toBe(422);
+    expect((await edit(token, thread.id, { title: 'ok', game_id: 3 })).statusCode).toBe(422);
     const empty = await edit(token, thread.id, {});
     expect(empty.statusCode, empty.body).toBe(422);
-    expect(empty.json<{ detail: unknown }>().detail).toEqual([{ loc: ['body'], msg: 'Send a title, content or both' }]);
+    expect(empty.json<{ detail: unknown }>().detail).toEqual([
+      { loc: ['body'], msg: 'Send a title, content or category_id to change' },
+    ]);
     const deep = await edit(token, thread.id, { content: '>'.repeat(1000) + ' deep' });
     expectError(deep, 400);
     expect((await f.thread(thread.id)).edited).toBe(false);
@@ -112,6 +114,29 @@ describe('PATCH /api/forum/threads/{id}', () => {
       title: 'Moderated',
       is_locked: true,
     });
+  });
+
+  it('lets a moderator or an admin move a thread, without marking it edited, and tells its author', async () => {
+    const token = await author();
+    const thread = await f.createThread(token, category.id);
+    const target = await f.createCategory(admin);
+    expectError(await edit(token, thread.id, { category_id: target.id }), 403, /moderator/);
+    expectError(await edit(other, thread.id, { category_id: target.id }), 403);
+    const moved = await edited(moderator, thread.id, { category_id: target.id });
+    expect(moved).toMatchObject({ category_id: target.id, edited: false, updated_at: thread.updated_at });
+    expect((await f.threads(target.id)).threads.map((shown) => shown.id)).toEqual([thread.id]);
+    const inbox = await f.request('GET', '/api/notifications', token);
+    expect(inbox.json<{ notifications: Array<{ kind: string; link: string }> }>().notifications).toEqual([
+      expect.objectContaining({ kind: 'thread_moved', link: `/forum/thread/${thread.id}` }),
+    ]);
+    // The author may send the category it is in.
+    expect(await edited(token, thread.id, { title: 'Same place', category_id: target.id })).toMatchObject({
+      category_id: target.id,
+      edited: true,
+    });
+    expectError(await edit(admin, thread.id, { category_id: unknownId }), 404, 'Category not found');
+    for (const categoryId of [0, -1, 1.5, 'x', null])
+      expectIssue(await edit(admin, thread.id, { category_id: categoryId }), 'category_id');
   });
 
   it('answers 404 for an unknown thread and 400 for malformed ids', async () => {

@@ -35,6 +35,7 @@ import {
 } from './dto/forum.response.js';
 import { ForumPostsService } from './forum-posts.service.js';
 import { ForumThreadsService } from './forum-threads.service.js';
+import { ThreadEdits } from './thread-edits.service.js';
 
 @ApiTags('forum')
 @ApiBearerAuth()
@@ -43,6 +44,7 @@ export class ForumThreadsController {
   constructor(
     private readonly threads: ForumThreadsService,
     private readonly posts: ForumPostsService,
+    private readonly edits: ThreadEdits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,18 +73,20 @@ export class ForumThreadsController {
 
   /**
    * The author (not while the thread is locked: 409), a moderator or an admin changes the title, the
-   * opening post or both; an edit spends the posting budget as a new thread does.
+   * opening post or both; a moderator or an admin may also move it (`category_id`). An edit spends the
+   * posting budget as a new thread does.
    */
   @UseGuards(PostingLimitGuard)
   @Patch(':id')
   @ApiOkResponse({ type: ForumThreadResponse })
   @ApiErrors(400, 401, 403, 404, 409, 422, 429)
-  edit(
+  async edit(
     @Param('id', ParseIdPipe) id: number,
     @Body() body: ThreadEditInput,
     @CurrentUser() user: User,
   ): Promise<ForumThreadResponse> {
-    return this.threads.edit(id, body, user);
+    await this.edits.edit(id, body, user);
+    return this.threads.detail(id, user);
   }
 
   /** The author, a moderator or an admin. */

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   ForumPostPage,
@@ -24,13 +18,12 @@ import { MarkdownCooker } from '../markdown/markdown-cooker.js';
 import { visitWindowMinutes } from '../visitors/index.js';
 import type { User } from '../users/index.js';
 import type { ThreadListQuery } from './dto/forum.query.js';
-import type { ThreadEditInput } from './dto/thread-edit.input.js';
 import type { ThreadInput } from './dto/thread.input.js';
 import { ForumCategoryEntity } from './entities/forum-category.entity.js';
 import { ForumThreadEntity } from './entities/forum-thread.entity.js';
 import { ForumVoteEntity } from './entities/forum-vote.entity.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
-import { assertCanModify, isForumModerator } from './forum-permissions.js';
+import { assertCanModify } from './forum-permissions.js';
 import { ForumPostsService, type ReplyPage } from './forum-posts.service.js';
 import { ForumNotices, type ModerationKind } from './forum-notices.service.js';
 import { ForumWatches } from './forum-watches.service.js';
@@ -90,7 +83,10 @@ export class ForumThreadsService {
     { sort, page, limit: askedLimit }: ThreadListQuery,
     viewer?: User | null,
   ): Promise<ForumThreadListResponse> {
-    const [category] = await this.categories.withFigures([await this.categories.find(categoryId)]);
+    const [[category], watchLevel] = await Promise.all([
+      this.categories.find(categoryId).then((found) => this.categories.withFigures([found])),
+      viewer ? this.watches.categoryLevelOf(viewer.id, categoryId) : null,
+    ]);
     const { limit, offset } = pageBounds(page, askedLimit);
     const rows = await this.withAuthor()
       .where('thread.categoryId = :categoryId', { categoryId })
@@ -105,6 +101,7 @@ export class ForumThreadsService {
       category,
       threads: await this.summaries.of(rows, viewer),
       pagination: paginationOf(page, limit, category.thread_count),
+      watch_level: watchLevel,
     };
   }
 
@@ -252,41 +249,9 @@ export class ForumThreadsService {
     };
   }
 
-  /**
-   * The author (or a moderator or an admin) changes the title, the opening post or both, rendered as a
-   * new thread's are; a locked thread is closed to its author's edits (409), not to a moderator's.
-   */
-  async edit(id: number, input: ThreadEditInput, user: User): Promise<ForumThread> {
-    if (input.title === undefined && input.content === undefined) {
-      throw new UnprocessableEntityException({ detail: [{ loc: ['body'], msg: 'Send a title, content or both' }] });
-    }
-    // Rendered before the transaction: no row stays locked while a text renders.
-    const cooked = input.content === undefined ? undefined : await this.cooker.cook('content', input.content);
-    await this.dataSource.transaction(async (manager) => {
-      const thread = await lockThread(manager, id);
-      assertCanModify(user, thread.authorId, 'thread');
-      if (thread.isLocked && !isForumModerator(user))
-        throw new ConflictException('This thread is locked: only a moderator or an admin may edit it');
-      const mentioned = cooked && (await this.notices.mentionsIn(input.content as string, thread.content));
-      await manager.update(
-        ForumThreadEntity,
-        { id },
-        {
-          ...(input.title === undefined ? {} : { title: input.title }),
-          ...(cooked ? { content: input.content, contentHtml: cooked.html, excerpt: cooked.excerpt } : {}),
-          edited: true,
-          updatedAt: () => 'now()',
-        },
-      );
-      // Only names the edit added: the others were told when the text was first written.
-      if (mentioned)
-        await this.notices.mentioned(manager, mentioned, user.id, {
-          threadId: id,
-          title: input.title ?? thread.title,
-          excerpt: cooked?.excerpt ?? thread.excerpt,
-        });
-    });
-    return this.read(id, user, firstReplies, null);
+  /** The thread as its page first shows it to `viewer`, read now (no view counted): the answer to a change. */
+  detail(id: number, viewer: User): Promise<ForumThread> {
+    return this.read(id, viewer, firstReplies, null);
   }
 
   /** A page of the thread's replies alone: no view counted. */

@@ -59,6 +59,15 @@ export class ForumWatches {
     return row?.level ?? null;
   }
 
+  /** The member's level on the category: 'normal' when they set none. */
+  async categoryLevelOf(userId: number, categoryId: number): Promise<WatchLevel> {
+    const [row] = await this.dataSource.query<Array<{ level: WatchLevel }>>(
+      `SELECT level FROM forum_category_watches WHERE user_id = $1 AND category_id = $2`,
+      [userId, categoryId],
+    );
+    return row?.level ?? 'normal';
+  }
+
   /** A member who starts or replies to a thread watches it, unless they set its level themselves. */
   async watchAsWriter(manager: EntityManager, userId: number, threadId: number): Promise<void> {
     await manager.query(

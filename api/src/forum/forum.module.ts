@@ -24,6 +24,7 @@ import { GameDiscussionsService } from './game-discussions.service.js';
 import { MemberProfilesController } from './member-profiles.controller.js';
 import { MemberProfilesService } from './member-profiles.service.js';
 import { PostCountCheck } from './post-count-check.service.js';
+import { ThreadEdits } from './thread-edits.service.js';
 import { ThreadFeeds } from './thread-feeds.service.js';
 import { ThreadReads } from './thread-reads.service.js';
 import { ThreadSummaries } from './thread-summaries.js';
@@ -62,6 +63,7 @@ import { ThreadSummaries } from './thread-summaries.js';
     ThreadFeeds,
     ForumWatches,
     ForumNotices,
+    ThreadEdits,
   ],
   exports: [ForumThreadsService, ForumCategoriesService, ForumPostsService, MemberProfilesService],
 })

@@ -240,6 +240,13 @@ export class ForumThreadListResponse implements Api.ForumThreadListResponse {
 
   @ApiProperty({ type: PaginationResponse })
   pagination: PaginationResponse;
+
+  @ApiProperty({
+    enum: watchLevels,
+    nullable: true,
+    description: "The caller's level on the category; null when anonymous",
+  })
+  watch_level: WatchLevel | null;
 }
 
 export class ForumVoteResponse implements Api.ForumVoteResponse {
