@@ -2,6 +2,7 @@ import type { CompatibilityReport } from '@site/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordRequests, server, signedInAs } from '@site/test-api';
+import { formatDate } from '@site/ui';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -132,7 +133,7 @@ describe('filing a report', () => {
 
   it('asks for the setup and a rating, and refuses notes over 5,000 characters, before sending anything', async () => {
     const { calls, form } = await openForm();
-    await userEvent.click(form.getByRole('button', { name: 'Save report' }));
+    await userEvent.click(form.getByRole('button', { name: 'File report' }));
     await waitFor(() => expect(form.getByLabelText('Gun')).toHaveAccessibleDescription('Choose a gun'));
     expect(form.getByLabelText('Gun')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText('Display')).toHaveAccessibleDescription('Choose a display');
@@ -142,15 +143,15 @@ describe('filing a report', () => {
     const notes = form.getByLabelText('Notes (Markdown)');
     await userEvent.click(notes);
     await userEvent.paste('x'.repeat(5001));
-    await userEvent.click(form.getByRole('button', { name: 'Save report' }));
+    await userEvent.click(form.getByRole('button', { name: 'File report' }));
     expect(await form.findByText('Notes can be at most 5,000 characters')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
   });
 
-  it('sends the setup ids, rating, checkboxes and notes, says "Report saved" and reloads the summary and reports', async () => {
+  it('files the setup ids, rating, checkboxes and notes, says "Report filed" and reloads the summary and reports', async () => {
     let saved = false;
     const { calls, form } = await openForm(
-      http.put('/api/lightgun/games/12/reports', () => {
+      http.post('/api/lightgun/games/12/reports', () => {
         saved = true;
         return HttpResponse.json(aReport(member), { status: 201 });
       }),
@@ -165,10 +166,10 @@ describe('filing a report', () => {
     await userEvent.click(form.getByRole('checkbox', { name: 'Recoil works' }));
     await userEvent.click(form.getByRole('checkbox', { name: 'Two players work' }));
     await userEvent.type(form.getByLabelText('Notes (Markdown)'), 'Use the *border* mode.');
-    await userEvent.click(form.getByRole('button', { name: 'Save report' }));
+    await userEvent.click(form.getByRole('button', { name: 'File report' }));
 
-    expect(await screen.findByText('Report saved')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    expect(await screen.findByText('Report filed')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       gun_id: sinden.id,
       display_id: flatTv.id,
       play_mode_id: 21,
@@ -185,7 +186,7 @@ describe('filing a report', () => {
     ).toHaveLength(2);
   });
 
-  it("fills the form from the member's own report when they choose a setup they reported", async () => {
+  it("fills the form from the member's own report when they choose a setup they reported, and edits it", async () => {
     const mine = aReport(member, {
       gun: gunCon2,
       display: crt,
@@ -197,7 +198,7 @@ describe('filing a report', () => {
     });
     const { calls, form } = await openForm(
       summaryIs(aSummary({ my_reports: [mine] })),
-      http.put('/api/lightgun/games/12/reports', () => HttpResponse.json(mine)),
+      http.patch('/api/lightgun/reports/100', () => HttpResponse.json({ ...mine, edited: true })),
     );
     await userEvent.selectOptions(form.getByLabelText('Gun'), 'GunCon 2');
     await userEvent.selectOptions(form.getByLabelText('Display'), 'CRT');
@@ -208,12 +209,14 @@ describe('filing a report', () => {
     expect(form.getByRole('checkbox', { name: 'Two players work' })).toBeChecked();
     expect(form.getByRole('checkbox', { name: 'Recoil works' })).not.toBeChecked();
     expect(form.getByLabelText('Notes (Markdown)')).toHaveValue('Jittery.');
-    expect(form.getByText(/saving updates that report/)).toBeInTheDocument();
+    expect(
+      form.getByText(`You reported this setup on ${formatDate(mine.created_at)}: editing it.`),
+    ).toBeInTheDocument();
 
     await userEvent.click(form.getByRole('radio', { name: 'Perfect' }));
-    await userEvent.click(form.getByRole('button', { name: 'Save report' }));
-    await screen.findByText('Report saved');
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Report updated');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
       gun_id: gunCon2.id,
       display_id: crt.id,
       play_mode_id: original.id,
@@ -228,13 +231,13 @@ describe('filing a report', () => {
       status: 422,
     };
     const { form } = await openForm(
-      http.put('/api/lightgun/games/12/reports', () => HttpResponse.json(refusal, { status: 422 })),
+      http.post('/api/lightgun/games/12/reports', () => HttpResponse.json(refusal, { status: 422 })),
     );
     await userEvent.selectOptions(form.getByLabelText('Gun'), 'Sinden');
     await userEvent.selectOptions(form.getByLabelText('Display'), 'CRT');
     await userEvent.selectOptions(form.getByLabelText('Way of playing'), 'MAME');
     await userEvent.click(form.getByRole('radio', { name: 'Broken' }));
-    await userEvent.click(form.getByRole('button', { name: 'Save report' }));
+    await userEvent.click(form.getByRole('button', { name: 'File report' }));
     expect(await form.findByText('notes must be shorter than or equal to 5000 characters')).toBeInTheDocument();
     expect(form.getByLabelText('Notes (Markdown)')).toHaveAttribute('aria-invalid', 'true');
   });

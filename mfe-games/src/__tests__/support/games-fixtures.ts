@@ -98,6 +98,7 @@ export function aReport(author: User, overrides: Partial<CompatibilityReport> = 
     notes_html: '<p>Calibrate first.</p>',
     hidden: false,
     hidden_reason: null,
+    edited: false,
     created_at: at,
     updated_at: at,
     ...overrides,

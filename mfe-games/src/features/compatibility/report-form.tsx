@@ -1,14 +1,24 @@
 import { setupOptionsQuery } from '@site/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CompatibilityReport, SetupOptions } from '@site/contracts';
-import { Button, LoadingState, QueryView, SelectField, StatusMessage, TextAreaField, toast } from '@site/ui';
+import type { CompatibilityReport, SetupOptions, SetupPreference } from '@site/contracts';
+import {
+  Button,
+  formatDate,
+  LoadingState,
+  MentionTextAreaField,
+  QueryView,
+  SelectField,
+  StatusMessage,
+  toast,
+} from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { setupParts } from '../../api/setup-options.js';
 import { SetupOptionItems } from '../../components/setup-option-items.js';
 import { showRefusal } from '../../utils/show-refusal.js';
 import { RatingChoice } from './rating-choice.js';
-import { useSaveReport } from './report-mutations.js';
+import { useEditReport, useFileReport } from './report-mutations.js';
 import {
   draftOf,
   emptyReport,
@@ -16,6 +26,8 @@ import {
   reportOn,
   reportPayload,
   reportSchema,
+  sameSetup,
+  setupDraft,
   type ReportDraft,
 } from './report-schema.js';
 
@@ -28,8 +40,12 @@ const fieldsNamedByApi = ['gun_id', 'display_id', 'play_mode_id', 'rating', 'not
 
 export interface ReportFormProps {
   gameId: number;
-  /** The member's reports on this game: choosing a setup they reported fills the form from it. */
+  /** The member's reports on this game: choosing a setup they reported fills the form from it, and saving edits it. */
   myReports: CompatibilityReport[];
+  /** The report 'Edit' opened: saving edits it, and a setup they have not reported moves it there. */
+  report?: CompatibilityReport;
+  /** A new report starts on the member's own setup ("my setup"), when they chose every part of it. */
+  mySetup?: SetupPreference;
   onDone(): void;
 }
 
@@ -46,28 +62,45 @@ export function ReportForm(props: ReportFormProps) {
   );
 }
 
-function ReportFields({ gameId, myReports, onDone, options }: ReportFormProps & { options: SetupOptions }) {
-  const save = useSaveReport(gameId);
-  const form = useForm<ReportDraft>({ resolver: zodResolver(reportSchema), defaultValues: emptyReport });
+function ReportFields({
+  gameId,
+  myReports,
+  report,
+  mySetup,
+  onDone,
+  options,
+}: ReportFormProps & { options: SetupOptions }) {
+  const fileReport = useFileReport(gameId);
+  const editReport = useEditReport();
+  const startSetup = mySetup && setupDraft(mySetup);
+  const [editing, setEditing] = useState(() => report ?? (startSetup && reportOn(myReports, startSetup)));
+  const form = useForm<ReportDraft>({
+    resolver: zodResolver(reportSchema),
+    defaultValues: editing ? draftOf(editing) : { ...emptyReport, ...startSetup },
+  });
   const { errors, isSubmitting } = form.formState;
   const [gun_id, display_id, play_mode_id, notes] = useWatch({
     control: form.control,
     name: ['gun_id', 'display_id', 'play_mode_id', 'notes'],
   });
-  const existing = reportOn(myReports, { gun_id, display_id, play_mode_id });
 
+  // A setup the member reported fills the form from that report; another moves the report 'Edit' opened, if any.
   const prefill = () => {
     const mine = reportOn(myReports, form.getValues());
     if (mine) form.reset(draftOf(mine));
+    setEditing(mine ?? report);
   };
-  const submit = (draft: ReportDraft) =>
-    save.mutateAsync(reportPayload(draft)).then(
+  const submit = (draft: ReportDraft) => {
+    const input = reportPayload(draft);
+    const saving = editing ? editReport.mutateAsync({ id: editing.id, changes: input }) : fileReport.mutateAsync(input);
+    return saving.then(
       () => {
-        toast({ title: 'Report saved', variant: 'success' });
+        toast({ title: editing ? 'Report updated' : 'Report filed', variant: 'success' });
         onDone();
       },
       (error: unknown) => showRefusal(error, form.setError, fieldsNamedByApi),
     );
+  };
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-3 space-y-4">
@@ -84,7 +117,13 @@ function ReportFields({ gameId, myReports, onDone, options }: ReportFormProps & 
           </SelectField>
         ))}
       </div>
-      {existing && <p className="text-sm text-muted">You reported this setup before: saving updates that report.</p>}
+      {editing && (
+        <p className="text-sm text-muted" role="status">
+          {sameSetup(editing, { gun_id, display_id, play_mode_id })
+            ? `You reported this setup on ${formatDate(editing.created_at)}: editing it.`
+            : `Saving moves your report of ${formatDate(editing.created_at)} to this setup.`}
+        </p>
+      )}
       <RatingChoice error={errors.rating?.message} {...form.register('rating')} />
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">What works</legend>
@@ -95,10 +134,10 @@ function ReportFields({ gameId, myReports, onDone, options }: ReportFormProps & 
           </label>
         ))}
       </fieldset>
-      <TextAreaField
+      <MentionTextAreaField
         label="Notes (Markdown)"
         rows={5}
-        hint={`${notes.length.toLocaleString('en-US')} / ${maxNotesLength.toLocaleString('en-US')} characters: calibration, settings, what to watch out for.`}
+        hint={`${notes.length.toLocaleString('en-US')} / ${maxNotesLength.toLocaleString('en-US')} characters: calibration, settings, what to watch out for; @name tells a member.`}
         error={errors.notes?.message}
         {...form.register('notes')}
       />
@@ -108,7 +147,7 @@ function ReportFields({ gameId, myReports, onDone, options }: ReportFormProps & 
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save report'}
+          {isSubmitting ? 'Saving...' : editing ? 'Save changes' : 'File report'}
         </Button>
       </div>
     </form>

@@ -1,14 +1,25 @@
-import { useAuth } from '@site/auth';
+import type { CompatibilityReport } from '@site/contracts';
 import { LoadingState, Pagination, QueryView } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportsQuery } from './compatibility-queries.js';
 import { ReportItem } from './report-item.js';
+import { useReportViewer } from './use-report-viewer.js';
 
-/** "Latest reports", newest first, ten a page; moderators and admins get Hide/Unhide on each. */
-export function ReportList({ gameId }: { gameId: number }) {
-  const { user, isAuthenticated } = useAuth();
-  const canModerate = isAuthenticated && (user?.role === 'admin' || user?.role === 'moderator');
+export interface ReportListProps {
+  gameId: number;
+  /** Opens the form on the viewer's own report. */
+  onEdit(report: CompatibilityReport): void;
+  /** The report a link followed, shown apart above the list: its anchor is there, not here. */
+  followedId?: number;
+}
+
+/**
+ * "Latest reports", newest first, ten a page; the viewer's own get Edit and Delete, moderators and admins Hide/Unhide
+ * and Delete on each.
+ */
+export function ReportList({ gameId, onEdit, followedId }: ReportListProps) {
+  const { canModerate, isOwn } = useReportViewer();
   const [page, setPage] = useState(1);
   const reports = useQuery(reportsQuery(gameId, page));
   return (
@@ -27,7 +38,12 @@ export function ReportList({ gameId }: { gameId: number }) {
               <ul className="mt-3 space-y-4">
                 {list.map((report) => (
                   <li key={report.id}>
-                    <ReportItem report={report} canModerate={canModerate} />
+                    <ReportItem
+                      report={report}
+                      canModerate={canModerate}
+                      onEdit={isOwn(report) ? () => onEdit(report) : undefined}
+                      anchor={report.id !== followedId}
+                    />
                   </li>
                 ))}
               </ul>

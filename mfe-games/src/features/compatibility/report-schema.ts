@@ -1,4 +1,4 @@
-import type { CompatibilityReport, CompatibilityReportInput } from '@site/contracts';
+import type { CompatibilityReport, CompatibilityReportInput, SetupPreference } from '@site/contracts';
 import { z } from '@site/ui/zod';
 import { setupParts } from '../../api/setup-options.js';
 import { compatibilityRatings } from '@site/domain';
@@ -39,7 +39,7 @@ export const reportPayload = (draft: ReportDraft): CompatibilityReportInput => (
   play_mode_id: Number(draft.play_mode_id),
 });
 
-/** The form as the member filled it for a setup before: filing again updates that report. */
+/** The form as the member filled it for a setup before: saving edits that report. */
 export const draftOf = (report: CompatibilityReport): ReportDraft => ({
   gun_id: String(report.gun.id),
   display_id: String(report.display.id),
@@ -51,14 +51,19 @@ export const draftOf = (report: CompatibilityReport): ReportDraft => ({
   notes: report.notes,
 });
 
+type SetupDraft = Pick<ReportDraft, 'gun_id' | 'display_id' | 'play_mode_id'>;
+
+/** The form's setup from the member's "my setup", when every part of it is chosen. */
+export const setupDraft = ({ gun_id, display_id, play_mode_id }: SetupPreference): SetupDraft | undefined =>
+  gun_id === null || display_id === null || play_mode_id === null
+    ? undefined
+    : { gun_id: String(gun_id), display_id: String(display_id), play_mode_id: String(play_mode_id) };
+
+export const sameSetup = (report: CompatibilityReport, { gun_id, display_id, play_mode_id }: SetupDraft) =>
+  String(report.gun.id) === gun_id &&
+  String(report.display.id) === display_id &&
+  String(report.play_mode.id) === play_mode_id;
+
 /** The member's own report on the setup the form names, if any. */
-export const reportOn = (
-  reports: CompatibilityReport[],
-  { gun_id, display_id, play_mode_id }: Pick<ReportDraft, 'gun_id' | 'display_id' | 'play_mode_id'>,
-) =>
-  reports.find(
-    (report) =>
-      String(report.gun.id) === gun_id &&
-      String(report.display.id) === display_id &&
-      String(report.play_mode.id) === play_mode_id,
-  );
+export const reportOn = (reports: CompatibilityReport[], setup: SetupDraft) =>
+  reports.find((report) => sameSetup(report, setup));

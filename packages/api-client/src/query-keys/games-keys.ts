@@ -21,6 +21,8 @@ export const gamesKeys = {
   search: (params: GameSearchParams) => ['lightgun', 'search', params],
   compatibilitySummary: (gameId: number) => ['lightgun', 'compatibility', gameId, 'summary'],
   compatibilityReports: (gameId: number, page: number) => ['lightgun', 'compatibility', gameId, 'reports', page],
+  /** One report, as a notification's link opens it on its game's page. */
+  compatibilityReport: (reportId: number) => ['lightgun', 'compatibility', 'report', reportId],
   /** The forum threads tied to a game. */
   threads: (gameId: number) => ['lightgun', 'threads', gameId],
   mySetup: (userId: number | null) => ['my-setup', userId ?? 'browser'],
