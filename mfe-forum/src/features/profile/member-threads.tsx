@@ -1,11 +1,11 @@
 import { RelativeTime } from '@site/ui';
-import { Link } from 'react-router-dom';
 import { GameTag } from '../../components/game-tag.js';
+import { ThreadLink } from '../../components/thread-link.js';
 import { plural } from '../../utils/plural.js';
 import { MemberListSection } from './member-list-section.js';
 import { useMemberList } from './member-list-query.js';
 
-/** The threads a member started, each linking to the thread. */
+/** The threads a member started, each linking to the thread (where the viewer stopped reading, '3 new'). */
 export function MemberThreads({ username }: { username: string }) {
   const query = useMemberList(username, 'threads');
   const threads = query.data?.pages.flatMap((page) => page.threads) ?? [];
@@ -14,12 +14,7 @@ export function MemberThreads({ username }: { username: string }) {
       {threads.map((thread) => (
         <li key={thread.id} className="p-4">
           <div className="flex flex-wrap items-center gap-2">
-            <Link
-              to={`/forum/thread/${thread.id}`}
-              className="font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline"
-            >
-              {thread.title}
-            </Link>
+            <ThreadLink thread={thread} />
             <GameTag game={thread.game} />
           </div>
           <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted">
