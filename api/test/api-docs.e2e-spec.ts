@@ -116,6 +116,8 @@ describe('/api/docs', () => {
       'GET /api/forum/threads/unread': { page: wholeNumber, limit: wholeNumber },
       'GET /api/forum/threads/new': { page: wholeNumber, limit: wholeNumber },
       'GET /api/users/search': { q: expect.objectContaining({ type: 'string' }), limit: wholeNumber },
+      'GET /api/notifications': { page: wholeNumber, limit: wholeNumber },
+      'POST /api/notifications/unsubscribe': { token: expect.objectContaining({ type: 'string' }) },
       'GET /api/lightgun/games/{id}/threads': { page: wholeNumber, limit: wholeNumber },
       'GET /api/users/{username}/threads': { page: wholeNumber, limit: wholeNumber },
       'GET /api/users/{username}/replies': { page: wholeNumber, limit: wholeNumber },

@@ -171,7 +171,8 @@ describe('the daily digest', () => {
 describe('retry', () => {
   it('is set on the mail queues: tried again with backoff', async () => {
     const queues = await t.dataSource.query(
-      `SELECT name, retry_limit, retry_delay, retry_backoff FROM pgboss.queue WHERE name LIKE 'notification-%' ORDER BY name`,
+      `SELECT name, retry_limit, retry_delay, retry_backoff FROM pgboss.queue
+       WHERE name IN ('notification-digest', 'notification-mail') ORDER BY name`,
     );
     expect(queues).toEqual([
       { name: 'notification-digest', retry_limit: 8, retry_delay: 30, retry_backoff: true },
@@ -269,7 +270,7 @@ describe('POST /api/notifications/unsubscribe', () => {
     expect(Object.values(await settingsOf(member))).toEqual(Array(11).fill('never'));
   });
 
-  it('answers 400 with a detail to a forged, altered, malformed or missing token', async () => {
+  it('answers 400 with a detail to a forged, altered, malformed or missing token, 422 to a token that is no string', async () => {
     const member = await register(t);
     const token = await mailedToken(member);
     const [, , signature] = token.split('.');
@@ -290,7 +291,7 @@ describe('POST /api/notifications/unsubscribe', () => {
       expectError(answer, 400, /not valid/);
     }
     expectError(await t.request({ method: 'POST', url: '/api/notifications/unsubscribe', payload: {} }), 400);
-    expectError(await t.request({ method: 'POST', url: '/api/notifications/unsubscribe', payload: { token: 7 } }), 400);
+    expectError(await t.request({ method: 'POST', url: '/api/notifications/unsubscribe', payload: { token: 7 } }), 422);
     expect((await settingsOf(member)).reply).toBe('immediately');
     expect((await settingsOf(actor)).reply).toBe('immediately');
   });

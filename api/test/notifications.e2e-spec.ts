@@ -223,7 +223,7 @@ describe('GET and PUT /api/notifications/settings', () => {
     [{ mail: ['never'] }, ['body', 'mail'], /mail must be an object/],
     [{}, ['body', 'mail'], /mail must be an object/],
   ] as Array<[{ mail?: unknown }, string[], RegExp]>)(
-    'answers 400 naming the refused entry of %j, and changes nothing',
+    'answers 422 naming the refused entry of %j, and changes nothing',
     async (payload, loc, msg) => {
       const member = await register(t);
       const answer = await call<{ detail: Array<{ loc: string[]; msg: string }> }>(
@@ -232,7 +232,7 @@ describe('GET and PUT /api/notifications/settings', () => {
         member,
         { ...payload, ...(loc.length > 2 ? { mail: { ...(payload.mail as object), mention: 'never' } } : {}) },
       );
-      expectError(answer.response, 400);
+      expectError(answer.response, 422);
       expect(answer.body().detail).toContainEqual({ loc, msg: expect.stringMatching(msg) });
       expect((await call('GET', '/api/notifications/settings', member)).body()).toEqual({ mail: defaults });
     },

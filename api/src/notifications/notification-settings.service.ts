@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   MailDelivery,
@@ -12,11 +12,11 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { readUnsubscribeToken } from './mail/unsubscribe-token.js';
 import { defaultDelivery, isNotificationKind, mailDeliveries, notificationKinds } from './notification-kinds.js';
 
-/** The changes a PUT asks for, or 400 with each refused entry. */
+/** The changes a PUT asks for, or 422 with each refused entry (the API's answer to a refused body). */
 function requestedChanges(body: unknown): Array<[NotificationKind, MailDelivery]> {
   const mail = (body as { mail?: unknown } | null)?.mail;
   if (typeof mail !== 'object' || mail === null || Array.isArray(mail))
-    throw new BadRequestException({
+    throw new UnprocessableEntityException({
       detail: [{ loc: ['body', 'mail'], msg: 'mail must be an object of kind: delivery' }],
     });
   const problems: ValidationIssue[] = [];
@@ -26,7 +26,7 @@ function requestedChanges(body: unknown): Array<[NotificationKind, MailDelivery]
     else if (!mailDeliveries.includes(delivery as MailDelivery))
       problems.push({ loc: ['body', 'mail', kind], msg: `delivery must be one of ${mailDeliveries.join(', ')}` });
   }
-  if (problems.length) throw new BadRequestException({ detail: problems });
+  if (problems.length) throw new UnprocessableEntityException({ detail: problems });
   return Object.entries(mail) as Array<[NotificationKind, MailDelivery]>;
 }
 

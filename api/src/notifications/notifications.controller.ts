@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Sse, type MessageEvent } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Sse,
+  UnprocessableEntityException,
+  type MessageEvent,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { NotificationPage, NotificationSettings, UnreadCount, UnsubscribeResponse } from '@site/contracts';
 import { interval, map, merge, takeUntil, type Observable } from 'rxjs';
@@ -13,6 +25,7 @@ import {
   NotificationPageResponse,
   NotificationSettingsResponse,
   UnreadCountResponse,
+  UnsubscribeRequestBody,
   UnsubscribeResponseBody,
 } from './dto/notification.response.js';
 import { InboxService } from './inbox.service.js';
@@ -93,11 +106,11 @@ export class NotificationsController {
     return this.settings.get(member.id);
   }
 
-  /** Some kinds or all: `{ mail: { reply: 'digest' } }`; an unknown kind or delivery is a 400 naming it. */
+  /** Some kinds or all: `{ mail: { reply: 'digest' } }`; an unknown kind or delivery is a 422 naming it. */
   @Put('settings')
   @ApiBody({ type: NotificationSettingsResponse })
   @ApiOkResponse({ type: NotificationSettingsResponse })
-  @ApiErrors(400, 401)
+  @ApiErrors(401, 422)
   putSettings(@CurrentUser() member: User, @Body() body: unknown): Promise<NotificationSettings> {
     return this.settings.update(member.id, body);
   }
@@ -108,12 +121,14 @@ export class NotificationsController {
   @Public()
   @Post('unsubscribe')
   @HttpCode(200)
-  @ApiQuery({ name: 'token', required: false })
-  @ApiBody({ required: false, schema: { type: 'object', properties: { token: { type: 'string' } } } })
+  @ApiQuery({ name: 'token', type: String, required: false })
+  @ApiBody({ required: false, type: UnsubscribeRequestBody })
   @ApiOkResponse({ type: UnsubscribeResponseBody })
-  @ApiErrors(400)
+  @ApiErrors(400, 422)
   unsubscribe(@Query('token') queryToken: unknown, @Body() body: unknown): Promise<UnsubscribeResponse> {
     const bodyToken = (body as { token?: unknown } | undefined)?.token;
+    if (bodyToken !== undefined && typeof bodyToken !== 'string')
+      throw new UnprocessableEntityException({ detail: [{ loc: ['body', 'token'], msg: 'token must be a string' }] });
     return this.settings.unsubscribe(bodyToken ?? queryToken);
   }
 }

@@ -87,6 +87,16 @@ const privatePages: StaticPage[] = [
     description: 'Your Lightgun Hub account: password, email, display name and sessions.',
   },
   {
+    path: '/notifications',
+    title: 'Notifications',
+    description: 'Replies, mentions and news of your posts on Lightgun Hub.',
+  },
+  {
+    path: '/unsubscribe',
+    title: 'Unsubscribe',
+    description: 'Stop a kind of Lightgun Hub notification mail.',
+  },
+  {
     path: '/videos/create',
     title: 'Post a video',
     description: 'Share a light gun video with the Lightgun Hub community.',

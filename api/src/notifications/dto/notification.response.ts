@@ -76,3 +76,9 @@ export class UnsubscribeResponseBody implements Api.UnsubscribeResponse {
   @ApiProperty()
   message: string;
 }
+
+/** The JSON form of an unsubscribe (a mail client's one-click POST sends the token in the query instead). */
+export class UnsubscribeRequestBody implements Partial<Api.UnsubscribeRequest> {
+  @ApiProperty({ required: false, description: "The token of the mail's link" })
+  token?: string;
+}
