@@ -168,7 +168,7 @@ describe('register screen', () => {
       expect(await screen.findByText(passwordTooWeak)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(passwordTooWeak));
-    expect(requests).toEqual([]);
+    expect(callsTo(requests, 'POST', '/api/auth/register')).toEqual([]);
   });
 
   it("refuses a username the API would refuse, in the API's words, before sending it", async () => {
@@ -217,6 +217,64 @@ describe('register screen', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
     // Registering does not sign in.
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says what is wrong with a field as the member leaves it, before any submit', async () => {
+    const user = userEvent.setup();
+    renderAt('/working-register');
+    const username = await screen.findByLabelText('Username');
+    expect(username).toHaveAccessibleDescription(
+      `Up to ${maxUsernameLength} characters, in one alphabet; shown on your profile.`,
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(passwordRule);
+    await user.type(username, 'x'.repeat(maxUsernameLength + 1));
+    await user.tab();
+    expect(await screen.findByText(usernameTooLong)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Email'));
+    await user.tab();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    // Fixed as typed, once left.
+    await user.clear(username);
+    await user.type(username, 'zapper');
+    await waitFor(() => expect(screen.queryByText(usernameTooLong)).not.toBeInTheDocument());
+  });
+
+  it('says a taken username as the member leaves the field', async () => {
+    server.use(http.get('/api/users/:username', () => HttpResponse.json({ id: 3, username: 'sam' })));
+    const user = userEvent.setup();
+    renderAt('/working-register');
+    await user.type(await screen.findByLabelText('Username'), 'Sam');
+    await user.tab();
+    expect(await screen.findByText('Username already taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('leaves no stale refusal behind: after a success the login page opens clean, the username filled in', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('/api/auth/register', () =>
+        ++attempts === 1
+          ? HttpResponse.json({ detail: 'Email already registered', status: 409 }, { status: 409 })
+          : HttpResponse.json({ access_token: 'token-1', user: { id: 1, username: 'sam', role: 'regular' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/working-register');
+    await user.type(await screen.findByLabelText('Username'), 'sam');
+    await user.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Display name'), 'Sam');
+    await user.type(screen.getByLabelText('Password'), 'crt-zapper-77');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful! Redirecting to login...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Error')).not.toBeInTheDocument());
+    // The seed's flow: /working-login after 2 s.
+    expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 4_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('sam');
+    expect(screen.queryByText('Email already registered')).not.toBeInTheDocument();
   });
 });
 

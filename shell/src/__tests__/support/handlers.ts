@@ -13,6 +13,10 @@ export const handlers = [
   http.post('/api/visitors/track', () => HttpResponse.json({ unique_visitors: 10, total_visits: 20 })),
   http.get('/api/visitors/stats', () => HttpResponse.json({ unique_visitors: 10, total_visits: 21 })),
   http.get('/api/auth/login-hint', () => HttpResponse.json({ show: false })),
+  // Registration asks whether a username is taken: no member has it.
+  http.get('/api/users/:username', () =>
+    HttpResponse.json({ detail: 'Member not found', status: 404 }, { status: 404 }),
+  ),
   // /account's list of the member's submissions: none.
   http.get('/api/auth/me/submissions', () =>
     HttpResponse.json({

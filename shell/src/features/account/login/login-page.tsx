@@ -5,7 +5,7 @@ import { Button, setServerErrors, StatusMessage, TextField, toast } from '@site/
 import { z } from '@site/ui/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AccountCard } from '../account-card.js';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.js';
 import { CredentialHint } from './credential-hint.js';
@@ -24,9 +24,11 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   const [params] = useSearchParams();
   const navigateLater = useDelayedNavigate();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Registration sends the new member here with their username.
+  const registered = (useLocation().state as { username?: unknown } | null)?.username;
   const { register, handleSubmit, control, setError, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: typeof registered === 'string' ? registered : '', password: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful: loggedIn } = formState;
   const [username, password] = useWatch({ control, name: ['username', 'password'] });

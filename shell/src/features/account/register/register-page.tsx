@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@site/auth';
-import { minPasswordLength, passwordIssue } from '@site/domain';
-import { Button, PasswordStrengthHint, setServerErrors, StatusMessage, TextField, toast } from '@site/ui';
+import { maxUsernameLength, minPasswordLength, passwordIssue, usernameIssue } from '@site/domain';
+import { Button, dismissToast, PasswordStrengthHint, setServerErrors, StatusMessage, TextField, toast } from '@site/ui';
 import { z } from '@site/ui/zod';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AccountCard } from '../account-card.js';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.js';
-import { usernameCheck } from '../username-check.js';
+import { isUsernameTaken, usernameCheck, usernameTaken } from '../username-check.js';
 import type { RegisterVariant } from './register-variants.js';
 
-// Register stays disabled until all four are filled; the username's and the password's rules are told on submit.
+// Register stays disabled until all four are filled; each field says what is wrong once the member leaves it.
 const registerSchema = z
   .object({
     username: z.string().check(z.trim(), usernameCheck),
@@ -32,19 +33,30 @@ export function RegisterPage({ variant }: { variant: RegisterVariant }) {
   const { register, handleSubmit, control, setError, formState } = useForm<RegisterForm>({
     resolver: zodResolver(registerSchema),
     defaultValues: { username: '', email: '', display_name: '', password: '' },
+    mode: 'onTouched',
   });
+  // A refusal's toast must not outlive a later success on the login page it leads to.
+  const refusalToast = useRef<number | undefined>(undefined);
   const { errors, isSubmitting, isSubmitSuccessful: registered } = formState;
   const values = useWatch({ control, name: fields });
   const filled = values.every((value) => value.trim() !== '');
   const [username, email, displayName, password] = values;
 
+  // A name that passes the rules: does a member already have it?
+  const checkAvailable = async () => {
+    if ((await usernameIssue(username)) === undefined && (await isUsernameTaken(username)))
+      setError('username', { message: usernameTaken });
+  };
+
   const createAccount = async (account: RegisterForm) => {
     try {
       await authApi.register(account);
-      navigateLater(variant.redirectTo, variant.redirectDelayMs);
+      if (refusalToast.current !== undefined) dismissToast(refusalToast.current);
+      navigateLater(variant.redirectTo, variant.redirectDelayMs, { username: account.username });
     } catch (error) {
       const message = (error as Error).message || 'Registration failed';
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      if (refusalToast.current !== undefined) dismissToast(refusalToast.current);
+      refusalToast.current = toast({ title: 'Error', description: message, variant: 'destructive' });
       if (!setServerErrors(error, setError, fields)) setError('root.server', { message });
     }
   };
@@ -56,8 +68,9 @@ export function RegisterPage({ variant }: { variant: RegisterVariant }) {
           label="Username"
           autoComplete="username"
           required
+          hint={`Up to ${maxUsernameLength} characters, in one alphabet; shown on your profile.`}
           error={errors.username?.message}
-          {...register('username')}
+          {...register('username', { onBlur: () => void checkAvailable() })}
         />
         <TextField
           label="Email"
@@ -71,6 +84,7 @@ export function RegisterPage({ variant }: { variant: RegisterVariant }) {
           label="Display name"
           autoComplete="nickname"
           required
+          hint="The name shown with your posts."
           error={errors.display_name?.message}
           {...register('display_name')}
         />
