@@ -57,6 +57,22 @@ describe('unread markers', () => {
     );
   });
 
+  it("marks the forum home's nested threads that have new posts", async () => {
+    signedInAs(member);
+    server.use(
+      http.get('/api/forum/categories', () =>
+        HttpResponse.json([aCategory({ threads: [withNews, readToTheEnd, neverOpened] })]),
+      ),
+    );
+    await renderForum('/forum');
+    const news = await screen.findByRole('list', { name: 'New posts in General' });
+    expect(within(news).getAllByRole('link')).toHaveLength(1);
+    expect(within(news).getByRole('link', { name: 'Best light gun for a CRT?, 3 new posts' })).toHaveAttribute(
+      'href',
+      '/forum/thread/8?post=812#post-812',
+    );
+  });
+
   it('shows a visitor no markers and no feed links', async () => {
     server.use(categoryThreads(category, [{ ...withNews, unread_count: null, first_unread_post_id: null }]));
     await renderForum('/forum/category/1');

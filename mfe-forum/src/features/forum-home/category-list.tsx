@@ -1,15 +1,19 @@
-import type { ForumCategory } from '@site/contracts';
+import type { ForumCategory, ForumCategoryWithThreads } from '@site/contracts';
 import { RelativeTime } from '@site/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ThreadLink } from '../../components/thread-link.js';
 import { plural } from '../../utils/plural.js';
 
-/** The forum's categories: icon, name (to its threads), description, thread count, latest thread. */
+/**
+ * The forum's categories: icon, name (to its threads), description, thread count, latest thread, and for a member
+ * those of its few nested threads with new posts.
+ */
 export function CategoryList({
   categories,
   actionsFor,
 }: {
-  categories: ForumCategory[];
+  categories: ForumCategoryWithThreads[];
   actionsFor(category: ForumCategory): ReactNode;
 }) {
   return (
@@ -49,8 +53,24 @@ export function CategoryList({
                 <span className="basis-full text-muted sm:basis-auto">No threads yet</span>
               )}
             </p>
+            <UnreadThreads category={category} />
           </div>
           {actionsFor(category)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The category's nested threads (its pinned and latest few) that have posts the member has not read. */
+function UnreadThreads({ category }: { category: ForumCategoryWithThreads }) {
+  const unread = category.threads.filter((thread) => (thread.unread_count ?? 0) > 0);
+  if (unread.length === 0) return null;
+  return (
+    <ul aria-label={`New posts in ${category.name}`} className="mt-2 space-y-1 text-sm">
+      {unread.map((thread) => (
+        <li key={thread.id} className="flex flex-wrap items-center gap-2">
+          <ThreadLink thread={thread} />
         </li>
       ))}
     </ul>
