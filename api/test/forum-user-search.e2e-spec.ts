@@ -1,7 +1,7 @@
 import type { UserSearchResult } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithAccounts, newAccount, register } from './support/accounts.js';
-import { expectError, forumApi, type ForumApi, issues } from './support/forum.js';
+import { expectError, forumApi, type ForumApi } from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
 
 // Issue 31, point 1: GET /api/users/search, the usernames the mention composer offers.
@@ -52,9 +52,7 @@ describe('GET /api/users/search', () => {
   it('is for members only and needs 2 characters', async () => {
     expectError(await f.request('GET', '/api/users/search?q=gun'), 401);
     for (const query of ['', '?q=', '?q=g', '?q=%20g%20']) {
-      const response = await f.request('GET', `/api/users/search${query}`, member);
-      expect(response.statusCode, response.body).toBe(422);
-      expect(issues(response)).toEqual([{ loc: ['query', 'q'], msg: 'q must be at least 2 characters' }]);
+      expectError(await f.request('GET', `/api/users/search${query}`, member), 400, /q must be at least 2 characters/);
     }
     for (const query of ['?q=gu&limit=0', '?q=gu&limit=abc', '?q=gu&q=gun'])
       expectError(await f.request('GET', `/api/users/search${query}`, member), 400);

@@ -3,7 +3,7 @@ import {
   ForbiddenException,
   Injectable,
   NotFoundException,
-  UnprocessableEntityException,
+  BadRequestException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UserRole, UserSearchResult } from '@site/contracts';
@@ -79,14 +79,13 @@ export class UsersService {
 
   /**
    * Members whose username starts with `prefix` (any case), shortest first, then alphabetically, at
-   * most 8: a range read of the prefix index (migration 1796000201000). Under 2 characters is a 422.
+   * most 8: a range read of the prefix index (migration 1796000201000). Under 2 characters is a 400, as a
+   * refused query is everywhere in the API.
    */
   async search(prefix: string, limit: number): Promise<UserSearchResult[]> {
     const start = normalizeUsername(prefix).toLowerCase();
     if ([...start].length < minUserSearchLength) {
-      throw new UnprocessableEntityException({
-        detail: [{ loc: ['query', 'q'], msg: `q must be at least ${minUserSearchLength} characters` }],
-      });
+      throw new BadRequestException(`q must be at least ${minUserSearchLength} characters`);
     }
     const rows = await this.users.query<Array<{ username: string; display_name: string }>>(
       `SELECT username, display_name FROM (
