@@ -81,6 +81,7 @@ describe("editing one's thread", () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('This thread is locked');
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit thread' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit thread' })).toHaveFocus();
     expect(screen.getByRole('heading', { level: 1, name: 'My Sinden setup' })).toBeInTheDocument();
     expect(screen.getByText('Borders on')).toBeInTheDocument();
   });
