@@ -121,6 +121,7 @@ describe('/api/docs', () => {
       'GET /api/lightgun/games/{id}/threads': { page: wholeNumber, limit: wholeNumber },
       'GET /api/users/{username}/threads': { page: wholeNumber, limit: wholeNumber },
       'GET /api/users/{username}/replies': { page: wholeNumber, limit: wholeNumber },
+      'GET /api/auth/me/submissions': { page: wholeNumber, limit: wholeNumber },
       'GET /api/news': {
         page: wholeNumber,
         limit: wholeNumber,

@@ -6,6 +6,7 @@ import { ApiErrors } from '../http/api-errors.js';
 import type { User } from '../users/index.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountDeletionInput } from './dto/account-deletion.input.js';
+import { MemberDataExportResponse } from './dto/member-data-export.response.js';
 import { MySubmissionPageResponse } from './dto/my-submission.response.js';
 import { MySubmissionsQuery } from './dto/my-submissions.query.js';
 import { MemberDataExportService } from './member-data-export.service.js';
@@ -33,7 +34,7 @@ export class MemberDataController {
   /** Everything the site holds about the caller, as one JSON file to save (MemberDataExport). */
   @Get('export')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'A MemberDataExport, as an attachment', schema: { type: 'object' } })
+  @ApiOkResponse({ type: MemberDataExportResponse, description: 'As an attachment (Content-Disposition)' })
   @ApiErrors(401)
   async export(@CurrentUser() user: User, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const data = await this.exports.export(user);
