@@ -85,6 +85,23 @@ const drivers: Record<string, RouteDriver> = {
       reads: () => threadReads(thread.id, tracer),
     };
   },
+  'PATCH /api/forum/threads/{id}': async (field, value, tracer) => {
+    // The author's edit of the title or the opening post (issue 31).
+    const thread = await forum.createThread(author.token, category.id, {
+      title: `Thread ${tracer}`,
+      content: `Opening post ${tracer}`,
+    });
+    return {
+      write: {
+        method: 'PATCH',
+        url: `/api/forum/threads/${thread.id}`,
+        token: author.token,
+        payload: { [field]: value },
+      },
+      stored: { table: 'forum_threads', id: thread.id },
+      reads: () => threadReads(thread.id, tracer),
+    };
+  },
   'PATCH /api/forum/posts/{id}': async (field, value, tracer) => {
     const thread = await forum.createThread(author.token, category.id, { title: `Thread ${tracer}` });
     const reply = await forum.reply(author.token, thread.id, `A reply in ${tracer}`);

@@ -19,8 +19,13 @@ export const memberTextFields = {
         { field: 'icon', max: 16 },
       ],
     ),
-    { route: 'POST /api/forum/categories/{id}/threads', field: 'title', max: 300 },
-    { route: 'POST /api/forum/categories/{id}/threads', field: 'content', max: 50_000 },
+    ...onRoutes(
+      ['POST /api/forum/categories/{id}/threads', 'PATCH /api/forum/threads/{id}'],
+      [
+        { field: 'title', max: 300 },
+        { field: 'content', max: 50_000 },
+      ],
+    ),
     { route: 'POST /api/forum/threads/{id}/posts', field: 'content', max: 50_000, lead: 'paragraph' },
     { route: 'PATCH /api/forum/posts/{id}', field: 'content', max: 50_000, lead: 'paragraph' },
   ],

@@ -59,6 +59,8 @@ export const notMemberText: ReadonlyArray<{ reason: string; fields: readonly str
       'PUT /api/auth/me/password new_password',
       'POST /api/auth/reset-password/confirm token',
       'POST /api/auth/reset-password/confirm new_password',
+      'DELETE /api/auth/me password',
+      'POST /api/notifications/unsubscribe token',
     ],
   },
   {
