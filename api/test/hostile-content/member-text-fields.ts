@@ -39,7 +39,7 @@ export const memberTextFields = {
       { field: 'readTime', max: 30 },
       { field: 'tags', max: 40, items: 30 },
     ],
-  ),
+  ).concat({ route: 'PATCH /api/news/{id}/deny', field: 'reason', max: 500 }),
   videos: [
     ...onRoutes(
       ['POST /api/videos', 'PUT /api/videos/{id}'],
@@ -51,6 +51,7 @@ export const memberTextFields = {
       ],
     ),
     { route: 'PATCH /api/videos/{id}/tags', field: 'tags', max: 40, items: 30 },
+    { route: 'PATCH /api/videos/{id}/deny', field: 'reason', max: 500 },
   ],
   lightgun: [
     ...onRoutes(

@@ -4,7 +4,8 @@ import { describeHostileContent, setUp, type BootedApp } from '../support/hostil
 import { memberTextFields } from './member-text-fields.js';
 
 // The hostile corpus in every news field: a member's submission (pending, read by its author and
-// the admins) and the admin's edit of a published article (read by everyone, in every list).
+// the admins), the admin's edit of a published article (read by everyone, in every list), and the reason an admin
+// gives for a denial (read by the submitter under My submissions).
 // Bounds (support/hostile-content-run.ts): a write within 2,000 ms, each read of what it stored (API
 // and page) within 100 ms, and the health probe and event-loop delay within 100 ms meanwhile.
 
@@ -57,6 +58,21 @@ const drivers: Record<string, RouteDriver> = {
       write: { method: 'PUT', url: `/api/news/${id}`, token: admin, payload: articleBody(tracer, field, value) },
       stored: { table: 'news', id },
       reads: () => publishedReads(id, tracer),
+    };
+  },
+  'PATCH /api/news/{id}/deny': async (field, value, tracer) => {
+    const { id } = await setUp<NewsArticle>(t, {
+      url: '/api/news',
+      token: member,
+      payload: articleBody(tracer, 'title', `News ${tracer}`),
+    });
+    return {
+      write: { method: 'PATCH', url: `/api/news/${id}/deny`, token: admin, payload: { [field]: value } },
+      stored: { table: 'news', id },
+      reads: () => [
+        { url: `/api/news/${id}`, token: admin },
+        { url: '/api/auth/me/submissions', token: member },
+      ],
     };
   },
 };

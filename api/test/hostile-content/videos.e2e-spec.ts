@@ -3,8 +3,9 @@ import type { Call, RouteDriver } from '../support/hostile-content-run.js';
 import { describeHostileContent, setUp, type BootedApp } from '../support/hostile-content-suite.js';
 import { memberTextFields } from './member-text-fields.js';
 
-// The hostile corpus in every video field: a member's submission (pending: only admins see it) and
-// the admin's edits of a published video (read by everyone, in every list).
+// The hostile corpus in every video field: a member's submission (pending: only admins see it), the admin's edits
+// of a published video (read by everyone, in every list), and the reason an admin gives for a denial (read by the
+// submitter under My submissions).
 // Bounds (support/hostile-content-run.ts): a write within 2,000 ms, each read of what it stored (API
 // and page) within 100 ms, and the health probe and event-loop delay within 100 ms meanwhile.
 
@@ -83,6 +84,21 @@ const drivers: Record<string, RouteDriver> = {
       write: { method: 'PATCH', url: `/api/videos/${id}/tags`, token: admin, payload: { [field]: value } },
       stored: { table: 'videos', id },
       reads: () => publishedReads(id, tracer),
+    };
+  },
+  'PATCH /api/videos/{id}/deny': async (field, value, tracer) => {
+    const video = await setUp<Video>(t, {
+      url: '/api/videos',
+      token: member,
+      payload: videoBody(nextYoutubeId(), tracer, 'title', `Video ${tracer}`),
+    });
+    return {
+      write: { method: 'PATCH', url: `/api/videos/${video.id}/deny`, token: admin, payload: { [field]: value } },
+      stored: { table: 'videos', id: video.id },
+      reads: () => [
+        { url: `/api/videos/${video.id}`, token: admin },
+        { url: '/api/auth/me/submissions', token: member },
+      ],
     };
   },
 };
