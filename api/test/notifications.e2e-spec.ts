@@ -70,6 +70,7 @@ describe('GET /api/notifications', () => {
       {
         id: expect.any(Number),
         kind: 'reply',
+        subject: 'forum_post',
         actor: { id: actor.user.id, username: actor.username, display_name: actor.display_name },
         title: 'Sinden on a CRT',
         excerpt: 'It works with the border on',

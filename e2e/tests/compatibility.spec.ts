@@ -53,7 +53,7 @@ async function memberReports(
 ) {
   const account = await registerThroughApi(request, newAccount());
   const { access_token } = await tokenOf(request, account);
-  const response = await request.put(`/api/lightgun/games/${gameId}/reports`, {
+  const response = await request.post(`/api/lightgun/games/${gameId}/reports`, {
     headers: { authorization: `Bearer ${access_token}` },
     data: { recoil_works: false, offscreen_reload_works: true, two_players_work: false, notes: '', ...report },
   });
@@ -125,9 +125,9 @@ test(
     await page.keyboard.press('Space');
     await page.getByLabel('Notes (Markdown)').fill('Needs the **GunCon 2** on a 480i CRT; calibrate first.');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Save report' }).focus();
+    await page.getByRole('button', { name: 'File report' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Report saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Report filed', { exact: true })).toBeVisible();
 
     await expect(compatibility(page).getByText('Tier: Playable')).toBeVisible();
     const matrix = page.getByRole('table', { name: 'Reports by gun and display' });

@@ -1,6 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Notification, NotificationKind, NotificationPage, UnreadCount } from '@site/contracts';
+import type {
+  Notification,
+  NotificationKind,
+  NotificationPage,
+  NotificationSubject,
+  UnreadCount,
+} from '@site/contracts';
 import type { DataSource } from 'typeorm';
 import { pageBounds, paginationOf } from '../http/pagination-query.js';
 import { announceSql } from './notification-notices.js';
@@ -8,6 +14,7 @@ import { announceSql } from './notification-notices.js';
 interface NotificationRow {
   id: number;
   kind: NotificationKind;
+  source_type: NotificationSubject;
   title: string;
   excerpt: string;
   reason: string | null;
@@ -22,6 +29,7 @@ interface NotificationRow {
 const presented = (row: NotificationRow): Notification => ({
   id: row.id,
   kind: row.kind,
+  subject: row.source_type,
   actor:
     row.actor_id === null || row.username === null
       ? null
@@ -43,7 +51,7 @@ export class InboxService {
     const { limit, offset } = pageBounds(page, askedLimit);
     const [rows, [{ total }], { unread_count }] = await Promise.all([
       this.dataSource.query<NotificationRow[]>(
-        `SELECT n.id, n.kind, n.title, n.excerpt, n.reason, n.link, n.read_at, n.created_at,
+        `SELECT n.id, n.kind, n.source_type, n.title, n.excerpt, n.reason, n.link, n.read_at, n.created_at,
           n.actor_id, a.username, a.display_name
         FROM notifications n LEFT JOIN users a ON a.id = n.actor_id
         WHERE n.user_id = $1 ORDER BY n.id DESC LIMIT $2 OFFSET $3`,

@@ -4,3 +4,4 @@ export { inlineFanOutLimit, NotificationsService } from './notifications.service
 export type { NotificationDraft, NotificationSourceType, RecipientQuery } from './notification-draft.js';
 export { NotificationEntity } from './entities/notification.entity.js';
 export { NotificationSettingEntity } from './entities/notification-setting.entity.js';
+export { NotificationSettingsResponse } from './dto/notification.response.js';

@@ -1,7 +1,7 @@
-import type { NotificationKind } from '@site/contracts';
+import type { NotificationKind, NotificationSubject } from '@site/contracts';
 
 /** What a notification is about: deleting the source withdraws it. */
-export type NotificationSourceType = 'forum_thread' | 'forum_post' | 'video' | 'news' | 'compatibility_report';
+export type NotificationSourceType = NotificationSubject;
 
 /** A notification as a content module writes it, for one or many recipients. */
 export interface NotificationDraft {

@@ -164,10 +164,9 @@ export interface ForumThreadListResponse {
   threads: ForumThreadSummary[];
   pagination: Pagination;
   /**
-   * The caller's watch level on the category (PUT /api/forum/categories/{id}/watch), null when anonymous; absent
-   * where the API does not tell it yet (the page then starts from 'normal').
+   * The caller's watch level on the category (PUT /api/forum/categories/{id}/watch), null when anonymous.
    */
-  watch_level?: WatchLevel | null;
+  watch_level: WatchLevel | null;
 }
 
 /**

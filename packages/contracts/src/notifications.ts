@@ -23,9 +23,14 @@ export interface NotificationActor {
   display_name: string;
 }
 
+/** What a notification is about (deleting it withdraws the notification). */
+export type NotificationSubject = 'forum_thread' | 'forum_post' | 'video' | 'news' | 'compatibility_report';
+
 export interface Notification {
   id: number;
   kind: NotificationKind;
+  /** What it is about: a denied submission's link goes to /account, so its wording needs this. */
+  subject: NotificationSubject;
   /** Who caused it; null for the site itself or a deleted account. */
   actor: NotificationActor | null;
   /** One line: what happened, e.g. the thread's title. */

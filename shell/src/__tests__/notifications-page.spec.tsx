@@ -117,8 +117,14 @@ describe('/notifications', () => {
     signedInAs(ann);
     const kinds = [
       aNotification(11, { kind: 'mention', title: 'Best guns' }),
-      aNotification(10, { kind: 'submission_approved', title: 'Time Crisis run', link: '/video/4' }),
-      aNotification(9, { kind: 'submission_denied', title: 'Gun news', link: '/news/2', reason: 'Duplicate' }),
+      aNotification(10, { kind: 'submission_approved', subject: 'video', title: 'Time Crisis run', link: '/video/4' }),
+      aNotification(9, {
+        kind: 'submission_denied',
+        subject: 'news',
+        title: 'Gun news',
+        link: '/account',
+        reason: 'Duplicate',
+      }),
       aNotification(8, { kind: 'report_hidden', title: 'Point Blank' }),
       aNotification(7, { kind: 'report_shown', title: 'Point Blank' }),
       aNotification(6, { kind: 'thread_pinned', actor: null }),

@@ -6,6 +6,7 @@ import type {
   MemberReply,
   NotificationSettings,
 } from '@site/contracts';
+import { NotificationSettingsResponse } from '../../notifications/index.js';
 import { UserResponse } from '../../users/index.js';
 import { MySubmissionResponse } from './my-submission.response.js';
 
@@ -31,6 +32,6 @@ export class MemberDataExportResponse implements MemberDataExport {
   @ApiProperty({ type: [MySubmissionResponse] })
   submissions: MySubmissionResponse[];
 
-  @ApiProperty({ type: 'object', description: 'The mail settings in force, as GET /api/notifications/settings' })
+  @ApiProperty({ type: NotificationSettingsResponse, description: 'The mail settings in force' })
   notification_settings: NotificationSettings;
 }

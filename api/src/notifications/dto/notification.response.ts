@@ -21,6 +21,12 @@ export class NotificationResponse implements Api.Notification {
   @ApiProperty({ enum: notificationKinds })
   kind: Api.NotificationKind;
 
+  @ApiProperty({
+    enum: ['forum_thread', 'forum_post', 'video', 'news', 'compatibility_report'],
+    description: 'What it is about',
+  })
+  subject: Api.NotificationSubject;
+
   @ApiProperty({ type: NotificationActorResponse, nullable: true, description: 'null: the site, or a deleted account' })
   actor: NotificationActorResponse | null;
 

@@ -16,15 +16,15 @@ import { aProfile } from './profile-fixtures.js';
 export const threadIs = (thread: ForumThread) =>
   http.get(`/api/forum/threads/${thread.id}`, () => HttpResponse.json(thread));
 
-/** A category's list of threads, one page unless told otherwise (and the member's watch level, when given). */
+/** A category's list of threads, one page unless told otherwise, and the caller's watch level (a visitor's null). */
 export const categoryThreads = (
   category: ForumCategory,
   threads: ForumThreadSummary[],
   pagination: Pagination = aPagination(threads.length),
-  extra: Pick<ForumThreadListResponse, 'watch_level'> = {},
+  { watch_level = null }: Partial<Pick<ForumThreadListResponse, 'watch_level'>> = {},
 ) =>
   http.get(`/api/forum/categories/${category.id}/threads`, () =>
-    HttpResponse.json({ category, threads, pagination, ...extra }),
+    HttpResponse.json<ForumThreadListResponse>({ category, threads, pagination, watch_level }),
   );
 
 /** The member's `/forum/new` or `/forum/unread` threads, one page. */

@@ -17,6 +17,7 @@ export const ann: User = {
 export const aNotification = (id: number, overrides: Partial<Notification> = {}): Notification => ({
   id,
   kind: 'reply' satisfies NotificationKind,
+  subject: 'forum_post',
   actor: { id: 7, username: 'sam', display_name: 'Sam' },
   title: `Thread ${id}`,
   excerpt: `Reply ${id} text`,

@@ -2,8 +2,8 @@ import type { Notification } from '@site/contracts';
 
 const actorName = ({ actor }: Notification) => actor?.display_name || actor?.username || 'A deleted member';
 
-// A submission is a video or a news item; its link says which.
-const submission = ({ link }: Notification) => (link.startsWith('/news') ? 'news item' : 'video');
+// A submission is a video or a news item (a denial links to /account, so the subject says which).
+const submission = ({ subject }: Notification) => (subject === 'news' ? 'news item' : 'video');
 
 /** What happened, in one sentence of the member's own terms, e.g. `Sam replied in "Light guns on LCDs"`. */
 export function notificationText(notification: Notification): string {
