@@ -237,6 +237,42 @@ test(
 );
 
 test(
+  'a member edits their report, prefilled and marked edited, then deletes it after confirming',
+  { tag: ['@games'] },
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const game = await newGame(request, 'Dreamcast');
+    const { account } = await memberReports(request, game.id, {
+      ...(await setup(request, 'Sinden Lightgun', 'Flat TV', 'Flycast')),
+      rating: 'issues',
+      notes: 'Drifts after a while',
+    });
+    await signInPage(page, request, account);
+    await page.goto(`/games/${game.id}`);
+    const mine = compatibility(page).getByRole('article').filter({ hasText: 'Drifts after a while' });
+    await mine.getByRole('button', { name: 'Edit your report' }).click();
+    await expect(page.getByText(/You reported this setup on .*: editing it/)).toBeVisible();
+    await expect(page.getByLabel('Notes (Markdown)')).toHaveValue('Drifts after a while');
+    await page.getByRole('radio', { name: 'Playable' }).check();
+    await page.getByLabel('Notes (Markdown)').fill('Holds calibration once the border is on.');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Report updated', { exact: true })).toBeVisible();
+    const edited = compatibility(page).getByRole('article').filter({ hasText: 'Holds calibration' });
+    await expect(edited.getByText('(edited)')).toBeVisible();
+    await expect(compatibility(page).getByText('Tier: Playable')).toBeVisible();
+
+    await edited.getByRole('button', { name: /Delete/ }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: /Delete/ }).click();
+    await expect(page.getByText('Report deleted', { exact: true })).toBeVisible();
+    await expect(compatibility(page).getByText('No reports yet')).toBeVisible();
+  },
+);
+
+test(
   '"Discuss this game" opens the game\'s thread, which links back; the game page lists it',
   { tag: ['@games', '@forum'] },
   async ({ page, request }) => {

@@ -7,13 +7,15 @@ import { useDeleteReport } from './report-mutations.js';
 export function DeleteReportButton({ report, own }: { report: CompatibilityReport; own: boolean }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteReport();
+  // Awaited here rather than in mutate's onSuccess: the refreshed list unmounts this report before that would run.
   const confirm = () =>
-    remove.mutate(report.id, {
-      onSuccess: () => {
+    remove.mutateAsync(report.id).then(
+      () => {
         setOpen(false);
         toast({ title: 'Report deleted', variant: 'success' });
       },
-    });
+      () => {}, // shown in the dialog from remove.error
+    );
   const whose = own ? 'your report' : 'this report';
   return (
     <>
