@@ -88,6 +88,6 @@ describe('SyncNotices', () => {
     const first = listen(notices);
     await settle();
     clients[0].emit('end');
-    expect(first.errors).toEqual([new Error('The connection listening for sync events closed')]);
+    expect(first.errors).toEqual([new Error('The connection listening on youtube_sync closed')]);
   });
 });
