@@ -34,7 +34,7 @@ function renderLibrary() {
       HttpResponse.json({ ...published, tags: [{ text: 'Sega', color: '', textColor: '' }] }),
     ),
     http.delete('/api/videos/2', () => HttpResponse.json({ message: 'Video deleted successfully' })),
-    http.delete('/api/videos/1/reject', () => HttpResponse.json({ message: 'Video rejected' })),
+    http.patch('/api/videos/1/deny', () => HttpResponse.json({ ...pending, status: 'denied' })),
   );
   const calls = recordRequests();
   const client = createQueryClient();

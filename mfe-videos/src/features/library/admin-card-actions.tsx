@@ -1,7 +1,9 @@
 import { isNetworkError } from '@site/api-client';
 import type { Video } from '@site/contracts';
 import { Button, InlineConfirm, toast } from '@site/ui';
-import { useApproveVideo, useRemoveVideo } from './video-mutations.js';
+import { useState } from 'react';
+import { DenyDialog } from '../../components/deny-dialog.js';
+import { useApproveVideo, useDenyVideo, useRemoveVideo } from './video-mutations.js';
 
 interface AdminCardActionsProps {
   video: Video;
@@ -9,69 +11,86 @@ interface AdminCardActionsProps {
   onEditTags(video: Video): void;
 }
 
-const failure = (error: Error, fallback: string, networkText: string) =>
+const failure = (error: Error, fallback: string, networkText = fallback) =>
   isNetworkError(error) ? networkText : error.message || fallback;
+const failed = (error: unknown, fallback: string, networkText?: string) =>
+  toast({ title: 'Error', description: failure(error as Error, fallback, networkText), variant: 'destructive' });
 
-/** Admin controls of a card: approve/deny a pending video, or edit, tags and delete. */
+/**
+ * Admin controls of a card: a pending video is approved or denied (with an optional reason), a denied one approved
+ * after all or deleted; a published one edited, retagged or deleted.
+ */
 export function AdminCardActions({ video, onEdit, onEditTags }: AdminCardActionsProps) {
   const approve = useApproveVideo();
+  const deny = useDenyVideo();
   const remove = useRemoveVideo();
-  const removeIt = async (fallback: string, networkText: string, done: string) => {
-    try {
-      await remove.mutateAsync({ id: video.id, pending: video.status === 'pending' });
-      toast({ title: done });
-    } catch (error) {
-      toast({ title: 'Error', description: failure(error as Error, fallback, networkText), variant: 'destructive' });
-    }
-  };
+  const [denying, setDenying] = useState(false);
 
-  if (video.status === 'pending') {
+  const deleteButton = (
+    <InlineConfirm
+      label="Delete"
+      ariaLabel={`Delete ${video.title}`}
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync(video.id);
+          toast({ title: 'Video deleted successfully' });
+        } catch (error) {
+          failed(error, 'Failed to delete video', 'Error deleting video');
+        }
+      }}
+    />
+  );
+
+  if (video.status === 'published') {
     return (
       <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" onClick={() => onEdit(video)} aria-label={`Edit ${video.title}`}>
+          Edit
+        </Button>
         <Button
           size="sm"
-          disabled={approve.isPending}
-          onClick={() =>
-            approve.mutate(video.id, {
-              onSuccess: () => toast({ title: 'Video approved!', variant: 'success' }),
-              onError: (error) =>
-                toast({
-                  title: 'Error',
-                  description: failure(error, 'Failed to approve video', 'Failed to approve video'),
-                  variant: 'destructive',
-                }),
-            })
-          }
+          variant="secondary"
+          onClick={() => onEditTags(video)}
+          aria-label={`Edit tags of ${video.title}`}
         >
-          Approve
+          Tags
         </Button>
-        <InlineConfirm
-          label="Deny"
-          confirmLabel="Confirm Deny"
-          ariaLabel={`Deny ${video.title}`}
-          onConfirm={() => removeIt('Failed to reject video', 'Failed to reject video', 'Video rejected and deleted')}
-        />
+        {deleteButton}
       </div>
     );
   }
+
+  const denyIt = async (reason: string) => {
+    try {
+      await deny.mutateAsync({ id: video.id, reason });
+      setDenying(false);
+      toast({ title: 'Video denied', description: 'The submitter is notified.' });
+    } catch (error) {
+      failed(error, 'Failed to deny video');
+    }
+  };
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" onClick={() => onEdit(video)} aria-label={`Edit ${video.title}`}>
-        Edit
-      </Button>
       <Button
         size="sm"
-        variant="secondary"
-        onClick={() => onEditTags(video)}
-        aria-label={`Edit tags of ${video.title}`}
+        disabled={approve.isPending}
+        onClick={() =>
+          approve.mutate(video.id, {
+            onSuccess: () => toast({ title: 'Video approved!', variant: 'success' }),
+            onError: (error) => failed(error, 'Failed to approve video'),
+          })
+        }
       >
-        Tags
+        Approve
       </Button>
-      <InlineConfirm
-        label="Delete"
-        ariaLabel={`Delete ${video.title}`}
-        onConfirm={() => removeIt('Failed to delete video', 'Error deleting video', 'Video deleted successfully')}
-      />
+      {video.status === 'pending' ? (
+        <Button size="sm" variant="danger" aria-label={`Deny ${video.title}`} onClick={() => setDenying(true)}>
+          Deny
+        </Button>
+      ) : (
+        deleteButton
+      )}
+      {denying && <DenyDialog title={video.title} open onOpenChange={setDenying} onDeny={denyIt} />}
     </div>
   );
 }

@@ -5,6 +5,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { VideoStats } from '../../components/video-stats.js';
 
+/** Pending and denied videos reach admins only: held, they are set apart from the published ones. */
+const holds = {
+  pending: { border: 'border-amber-500/70', badge: 'bg-amber-400 text-black' },
+  denied: { border: 'border-red-500/70', badge: 'bg-red-700 text-white' },
+};
+
 /** One library card: opens the player modal; the title links to the video page. */
 export function VideoCard({
   video,
@@ -15,17 +21,17 @@ export function VideoCard({
   onPlay(video: Video): void;
   actions?: ReactNode;
 }) {
-  const pending = video.status === 'pending';
+  const hold = video.status === 'published' ? null : holds[video.status];
   // Admins see what the seed added; visitors see the site as it is.
   const { isAdmin } = useAuth();
   return (
     <article
-      className={`relative flex flex-col rounded-lg border bg-surface ${pending ? 'border-dashed border-amber-500/70' : 'border-border'}`}
+      className={`relative flex flex-col rounded-lg border bg-surface ${hold ? `border-dashed ${hold.border}` : 'border-border'}`}
     >
       <button type="button" className="relative block text-left" onClick={() => onPlay(video)}>
         <span className="sr-only">Play {video.title}</span>
-        {/* Pending videos are dimmed through their picture only, so their text keeps its contrast. */}
-        <div className={pending ? 'opacity-50 grayscale' : undefined}>
+        {/* Held videos are dimmed through their picture only, so their text keeps its contrast. */}
+        <div className={hold ? 'opacity-50 grayscale' : undefined}>
           <VideoThumbnail thumbnail={video.thumbnail} youtubeId={video.youtube_id} className="w-full rounded-t-lg" />
         </div>
         {video.duration && (
@@ -33,9 +39,9 @@ export function VideoCard({
             {video.duration}
           </span>
         )}
-        {pending && (
-          <span className="absolute top-2 left-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-black">
-            PENDING
+        {hold && (
+          <span className={`absolute top-2 left-2 rounded px-2 py-0.5 text-xs font-bold ${hold.badge}`}>
+            {video.status.toUpperCase()}
           </span>
         )}
         {video.is_demo && isAdmin && <DemoBadge className="absolute top-2 right-2" />}

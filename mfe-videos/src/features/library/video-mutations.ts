@@ -1,5 +1,5 @@
 import { apiClient } from '@site/api-client';
-import type { MessageResponse, Tag, Video, VideoInput } from '@site/contracts';
+import type { MessageResponse, SubmissionDenial, Tag, Video, VideoInput } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dropVideo, markVideosStale, putVideo } from '../../api/video-cache.js';
 
@@ -26,15 +26,24 @@ export function useApproveVideo() {
   });
 }
 
-/** Deny (a pending video) or delete: either way it leaves the library. */
+/** A pending video becomes 'denied': it stays, held, for the admins and its submitter, who is told the reason if given. */
+export function useDenyVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiClient.patch<Video>(`/videos/${id}/deny`, (reason ? { reason } : {}) satisfies SubmissionDenial, {
+        fallbackMessage: 'Failed to deny video',
+      }),
+    onSuccess: (video) => putVideo(queryClient, video),
+  });
+}
+
 export function useRemoveVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, pending }: { id: number; pending: boolean }) =>
-      pending
-        ? apiClient.delete<MessageResponse>(`/videos/${id}/reject`, { fallbackMessage: 'Failed to reject video' })
-        : apiClient.delete<MessageResponse>(`/videos/${id}`, { fallbackMessage: 'Failed to delete video' }),
-    onSuccess: (_answer, { id }) => dropVideo(queryClient, id),
+    mutationFn: (id: number) =>
+      apiClient.delete<MessageResponse>(`/videos/${id}`, { fallbackMessage: 'Failed to delete video' }),
+    onSuccess: (_answer, id) => dropVideo(queryClient, id),
   });
 }
 
