@@ -1,30 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient } from '@site/api-client';
-import { AuthProvider } from '@site/auth';
-import { Toaster } from '@site/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiError, recordRequests, server, signedInAs } from '@site/test-api';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import AreaRoutes from '../routes.js';
 import { newsList } from './support/handlers.js';
-
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/news/*" element={<AreaRoutes />} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
+import { renderNews } from './support/render-news.js';
 
 const admin = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' } as const;
 const article = (id: number, title: string, status: string) =>
@@ -44,7 +24,7 @@ const article = (id: number, title: string, status: string) =>
 
 describe('news routes', () => {
   it('shows Gaming News, and says when there is no news', async () => {
-    renderAt('/news');
+    renderNews('/news');
     expect(screen.getByRole('heading', { level: 1, name: 'Gaming News' })).toBeInTheDocument();
     expect(document.title).toBe('News · Lightgun Hub');
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
@@ -56,7 +36,7 @@ describe('news routes', () => {
     server.use(
       http.get('/api/news/', () => (failing ? apiError(500, 'Internal server error') : HttpResponse.json([]))),
     );
-    renderAt('/news');
+    renderNews('/news');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load news');
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -86,7 +66,7 @@ describe('news routes', () => {
       }),
     );
     const user = userEvent.setup();
-    renderAt('/news');
+    renderNews('/news');
     expect(await screen.findByRole('heading', { name: 'Story on page 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('heading', { name: 'Story on page 3' })).toBeInTheDocument();
@@ -103,11 +83,11 @@ describe('news routes', () => {
 
   it('says an unknown article is not found, and a failure is not', async () => {
     server.use(http.get('/api/news/7', () => apiError(503, 'Database unavailable')));
-    const failed = renderAt('/news/7');
+    const failed = renderNews('/news/7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the article');
     expect(screen.queryByText('Article Not Found')).toBeNull();
     failed.unmount();
-    renderAt('/news/42');
+    renderNews('/news/42');
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Article not found · Lightgun Hub');
     expect(screen.getByText("The article you're looking for doesn't exist.")).toBeInTheDocument();
@@ -115,7 +95,7 @@ describe('news routes', () => {
 
   it('keeps a draft of the create page in localStorage postDraft and restores it', async () => {
     const user = userEvent.setup();
-    const first = renderAt('/news/create');
+    const first = renderNews('/news/create');
     // The editor loads on demand.
     await user.type(await screen.findByLabelText('Title *'), 'My draft');
     expect(document.title).toBe('Post news · Lightgun Hub');
@@ -132,14 +112,14 @@ describe('news routes', () => {
     });
     expect(saved.timestamp).toEqual(expect.any(Number));
     first.unmount();
-    renderAt('/news/create');
+    renderNews('/news/create');
     expect(await screen.findByLabelText('Title *')).toHaveValue('My draft');
     expect(screen.getByText('Draft restored.')).toBeInTheDocument();
   });
 
   it('asks a visitor to log in before posting and keeps unavailable tabs disabled', async () => {
     const user = userEvent.setup();
-    renderAt('/news/create');
+    renderNews('/news/create');
     await user.type(await screen.findByLabelText('Title *'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByText('Not logged in. Please log in first.')).toBeInTheDocument();
@@ -164,7 +144,7 @@ describe('news routes', () => {
       }),
       http.get('/api/news/', () => HttpResponse.json(stored)),
     );
-    renderAt('/news');
+    renderNews('/news');
     expect(await screen.findByText('PENDING')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByText('PENDING')).toBeNull());
@@ -181,7 +161,7 @@ describe('news routes', () => {
         { ...(article(3, 'Recoil', 'published') as object), content_excerpt: 'Adds per-game recoil profiles.' },
       ]),
     );
-    renderAt('/news');
+    renderNews('/news');
     expect(await screen.findByText('Adds per-game recoil profiles.')).toBeInTheDocument();
   });
 
@@ -206,7 +186,7 @@ describe('news routes', () => {
       ...newsList([article(1, 'Newest', 'published'), listed]),
     );
     const user = userEvent.setup();
-    renderAt('/news');
+    renderNews('/news');
 
     const edit = await screen.findByRole('button', { name: 'Edit Old story' });
     await user.click(edit);
@@ -226,7 +206,7 @@ describe('news routes', () => {
       ...newsList([article(1, 'Newest', 'published'), article(2, 'Old story', 'published')]),
     );
     const user = userEvent.setup();
-    renderAt('/news');
+    renderNews('/news');
 
     const edit = await screen.findByRole('button', { name: 'Edit Old story' });
     await user.click(edit);

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { dateOf } from '../../components/article-fields.js';
+import { holdOf } from '../../components/held-status.js';
 import { newsCategory } from '../../components/news-categories.js';
 
 function BackToNews() {
@@ -48,6 +49,7 @@ function Article({ article }: { article: NewsArticleDetail }) {
   const [imageBroken, setImageBroken] = useState(false);
   const category = newsCategory(article.category);
   const { isAdmin } = useAuth();
+  const hold = holdOf(article.status);
   return (
     <article className="mx-auto max-w-3xl">
       <PageTitle>{article.title}</PageTitle>
@@ -65,9 +67,7 @@ function Article({ article }: { article: NewsArticleDetail }) {
         <time dateTime={dateOf(article) ?? undefined} className="text-muted">
           {formatDate(dateOf(article))}
         </time>
-        {article.status === 'pending' && (
-          <span className="rounded border border-amber-400 px-2 font-bold text-amber-300">PENDING</span>
-        )}
+        {hold && <span className={`rounded border px-2 font-bold ${hold.stamp}`}>{article.status.toUpperCase()}</span>}
         {article.is_demo && isAdmin && <DemoBadge />}
       </div>
       <h1 className="mt-3 text-3xl font-extrabold">{article.title}</h1>

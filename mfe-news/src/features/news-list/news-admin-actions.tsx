@@ -1,7 +1,9 @@
 import { isNetworkError } from '@site/api-client';
 import type { NewsArticle } from '@site/contracts';
 import { Button, InlineConfirm, toast } from '@site/ui';
-import { useModerateNews } from './moderate-news.js';
+import { useState } from 'react';
+import { DenyDialog } from '../../components/deny-dialog.js';
+import { useModerateNews, type Moderation } from './moderate-news.js';
 
 interface NewsAdminActionsProps {
   article: NewsArticle;
@@ -10,59 +12,79 @@ interface NewsAdminActionsProps {
   editLoading: boolean;
 }
 
-/** Approve / Deny on pending articles; edit and delete (shown on hover or focus) on the others. */
+/**
+ * Approve / Deny (with an optional reason) on pending articles, Approve / Delete on denied ones; edit and delete
+ * (shown on hover or focus) on the published.
+ */
 export function NewsAdminActions({ article, onEdit, editLoading }: NewsAdminActionsProps) {
   const moderate = useModerateNews();
-  const run = async (action: 'approve' | 'reject' | 'remove', done: string, failed: (error: Error) => string) => {
+  const [denying, setDenying] = useState(false);
+  /** Resolves true once done and told; a failure is told and resolves false. */
+  const run = async (moderation: Moderation, done: string, failed: (error: Error) => string, description?: string) => {
     try {
-      await moderate.mutateAsync({ action, id: article.id });
-      toast({ title: done, variant: action === 'approve' ? 'success' : undefined });
+      await moderate.mutateAsync(moderation);
+      toast({ title: done, description, variant: moderation.action === 'approve' ? 'success' : undefined });
+      return true;
     } catch (error) {
       toast({ title: 'Error', description: failed(error as Error), variant: 'destructive' });
+      return false;
     }
   };
+  const deleteButton = (
+    <InlineConfirm
+      label="🗑 Delete"
+      ariaLabel={`Delete ${article.title}`}
+      onConfirm={async () => {
+        await run({ action: 'remove', id: article.id }, 'News article deleted successfully', (error) =>
+          isNetworkError(error) ? 'Error deleting news article' : 'Failed to delete news article',
+        );
+      }}
+    />
+  );
 
-  if (article.status === 'pending') {
+  if (article.status === 'published') {
     return (
-      <div className="flex gap-2">
+      <div className="flex gap-2 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
         <Button
           size="sm"
-          disabled={moderate.isPending}
-          onClick={() => run('approve', 'Post approved!', () => 'Failed to approve post')}
+          variant="secondary"
+          aria-label={`Edit ${article.title}`}
+          busy={editLoading}
+          onClick={() => onEdit(article)}
         >
-          Approve
+          {editLoading ? 'Loading…' : '✎ Edit'}
         </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={moderate.isPending}
-          onClick={() => run('reject', 'Post rejected and deleted', () => 'Failed to reject post')}
-        >
-          Deny
-        </Button>
+        {deleteButton}
       </div>
     );
   }
+
+  const deny = async (reason: string) => {
+    const denied = await run(
+      { action: 'deny', id: article.id, reason },
+      'Post denied',
+      (error) => error.message || 'Failed to deny post',
+      'The submitter is notified.',
+    );
+    if (denied) setDenying(false);
+  };
   return (
-    <div className="flex gap-2 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+    <div className="flex gap-2">
       <Button
         size="sm"
-        variant="secondary"
-        aria-label={`Edit ${article.title}`}
-        busy={editLoading}
-        onClick={() => onEdit(article)}
+        disabled={moderate.isPending}
+        onClick={() => run({ action: 'approve', id: article.id }, 'Post approved!', () => 'Failed to approve post')}
       >
-        {editLoading ? 'Loading…' : '✎ Edit'}
+        Approve
       </Button>
-      <InlineConfirm
-        label="🗑 Delete"
-        ariaLabel={`Delete ${article.title}`}
-        onConfirm={() =>
-          run('remove', 'News article deleted successfully', (error) =>
-            isNetworkError(error) ? 'Error deleting news article' : 'Failed to delete news article',
-          )
-        }
-      />
+      {article.status === 'pending' ? (
+        <Button size="sm" variant="danger" aria-label={`Deny ${article.title}`} onClick={() => setDenying(true)}>
+          Deny
+        </Button>
+      ) : (
+        deleteButton
+      )}
+      {denying && <DenyDialog title={article.title} open onOpenChange={setDenying} onDeny={deny} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { DemoBadge, formatDate } from '@site/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dateOf, excerptOf } from '../../components/article-fields.js';
+import { holdOf } from '../../components/held-status.js';
 
 function CardImage({ article, featured }: { article: NewsArticle; featured: boolean }) {
   const [broken, setBroken] = useState(false);
@@ -37,20 +38,22 @@ export function NewsCard({
   featured?: boolean;
   actions?: ReactNode;
 }) {
-  const pending = article.status === 'pending';
+  const hold = holdOf(article.status);
   // Admins see what the seed added; visitors see the site as it is.
   const { isAdmin } = useAuth();
   return (
     <article
-      className={`group relative flex h-full flex-col rounded-lg border bg-surface ${pending ? 'border-dashed border-amber-500/70' : 'border-border'}`}
+      className={`group relative flex h-full flex-col rounded-lg border bg-surface ${hold ? `border-dashed ${hold.border}` : 'border-border'}`}
     >
-      {/* Pending articles are dimmed through their picture only, so their text keeps its contrast. */}
-      <div className={pending ? 'opacity-50 grayscale' : undefined}>
+      {/* Held articles are dimmed through their picture only, so their text keeps its contrast. */}
+      <div className={hold ? 'opacity-50 grayscale' : undefined}>
         <CardImage article={article} featured={featured} />
       </div>
-      {pending && (
-        <span className="absolute top-3 left-3 rotate-[-6deg] rounded border-2 border-amber-400 bg-black/80 px-2 py-0.5 text-sm font-black tracking-widest text-amber-300">
-          PENDING
+      {hold && (
+        <span
+          className={`absolute top-3 left-3 rotate-[-6deg] rounded border-2 bg-black/80 px-2 py-0.5 text-sm font-black tracking-widest ${hold.stamp}`}
+        >
+          {article.status.toUpperCase()}
         </span>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
