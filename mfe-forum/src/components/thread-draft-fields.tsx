@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MentionTextAreaField, StatusMessage, TextField } from '@site/ui';
+import { StatusMessage, TextField } from '@site/ui';
+import { MentionTextAreaField } from '@site/ui/mention';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { maxTitleLength, threadDraftSchema, type ThreadDraft } from '../utils/thread-draft.js';
 

@@ -50,5 +50,3 @@ export type { VideoThumbnailProps } from './video-thumbnail/video-thumbnail.js';
 export { RatingBadge } from './rating/rating-badge.js';
 export type { RatingBadgeProps } from './rating/rating-badge.js';
 export { DemoBadge } from './demo-badge/demo-badge.js';
-export { MentionTextAreaField } from './mention/mention-text-area-field.js';
-export type { MentionTextAreaFieldProps } from './mention/mention-text-area-field.js';

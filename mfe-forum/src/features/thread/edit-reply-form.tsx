@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ForumPost } from '@site/contracts';
-import { MentionTextAreaField, StatusMessage } from '@site/ui';
+import { StatusMessage } from '@site/ui';
+import { MentionTextAreaField } from '@site/ui/mention';
 import { useForm } from 'react-hook-form';
 import { SaveCancel } from '../../components/save-cancel.js';
 import { showRefusal } from '../../utils/show-refusal.js';

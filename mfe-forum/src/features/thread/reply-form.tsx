@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, StatusMessage, MentionTextAreaField } from '@site/ui';
+import { Button, StatusMessage } from '@site/ui';
+import { MentionTextAreaField } from '@site/ui/mention';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

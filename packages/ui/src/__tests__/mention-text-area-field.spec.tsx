@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { MentionTextAreaField } from '../index.js';
+import { MentionTextAreaField } from '../mention/index.js';
 import { mentionAt, withMention } from '../mention/mention-token.js';
 
 const members = [

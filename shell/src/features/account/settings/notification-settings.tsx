@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient, notificationsKeys } from '@site/api-client';
 import type { MailDelivery, NotificationKind, NotificationSettings as MailSettings } from '@site/contracts';
 import { Button, QueryView, SelectField, StatusMessage, toast } from '@site/ui';
-import { z } from '@site/ui/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { SettingsSection } from './settings-section.js';
@@ -29,9 +27,6 @@ const deliveryLabels: Record<MailDelivery, string> = {
   never: 'Never',
 };
 const deliveries = Object.keys(deliveryLabels) as MailDelivery[];
-
-// Every kind, each with one of the three deliveries.
-const settingsSchema = z.object({ mail: z.record(z.enum(kinds), z.enum(deliveries)) });
 
 const settingsQuery = {
   queryKey: notificationsKeys.settings,
@@ -62,10 +57,9 @@ export function NotificationSettings() {
 function MailSettingsForm({ saved }: { saved: MailSettings }) {
   const queryClient = useQueryClient();
   const save = useMutation({ mutationFn: saveSettings });
-  const { register, handleSubmit, reset, setError, formState } = useForm<MailSettings>({
-    resolver: zodResolver(settingsSchema),
-    defaultValues: saved,
-  });
+  // No schema: each field is a select of the three deliveries, and the API checks what it is sent. (zod's record and
+  // enum would join the shell's one zod chunk, which the sign-in page of a first view loads.)
+  const { register, handleSubmit, reset, setError, formState } = useForm<MailSettings>({ defaultValues: saved });
   const { errors, isDirty, isSubmitting } = formState;
 
   const submit = async (settings: MailSettings) => {
