@@ -52,11 +52,12 @@ const fallbackFields = [
   'vote_type',
   'status',
 ];
-// Routes the walk must not call with a valid session: they end it or reach outside.
+// Routes the walk must not call with a valid session: they end it, reach outside or never end (event streams).
 const skipped = new Set([
   'POST /api/auth/logout',
   'POST /api/videos/sync-youtube',
   'GET /api/videos/sync-youtube/events',
+  'GET /api/notifications/stream',
 ]);
 // Tables whose content a refused request must leave alone (counters such as views or rate limits change on reads).
 const guardedTables = [

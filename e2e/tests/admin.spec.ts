@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { LoginResponse, NewsArticle, Video } from '@site/contracts';
+import type { LoginResponse, MySubmissionPage, NewsArticle, Video } from '@site/contracts';
 import { registerThroughApi, signInPage } from '../support/accounts.js';
 import { adminCredentials } from '../support/constants.js';
 import { expectAccessible, expect, test } from '../support/fixtures.js';
@@ -213,12 +213,21 @@ test(
 
     const newsItem = queue.getByRole('listitem').filter({ hasText: newsTitle });
     await newsItem.getByRole('button', { name: `Deny ${newsTitle}` }).click();
-    await newsItem.getByRole('button', { name: 'Confirm Deny' }).click();
-    await expect(page.getByText('Post rejected and deleted').first()).toBeVisible();
+    // Issue 31: a denial keeps the item for its submitter, with the reason they are told.
+    const deny = page.getByRole('dialog', { name: `Deny “${newsTitle}”?` });
+    await deny.getByLabel('Reason (optional)').fill('Already covered this week');
+    await expectAccessible(page);
+    await deny.getByRole('button', { name: 'Confirm Deny' }).click();
+    await expect(page.getByText('Post denied').first()).toBeVisible();
     await expect(queue.getByText(newsTitle)).toHaveCount(0);
 
     expect(((await (await request.get(`/api/videos/${video.id}`)).json()) as Video).status).toBe('published');
+    // Gone for the public; the submitter sees it denied, with the reason, among their submissions.
     expect((await request.get(`/api/news/${article.id}`)).status()).toBe(404);
+    const mine = await request.get('/api/auth/me/submissions', { headers });
+    expect(((await mine.json()) as MySubmissionPage).submissions).toContainEqual(
+      expect.objectContaining({ title: newsTitle, status: 'denied', denial_reason: 'Already covered this week' }),
+    );
     await page.reload();
     await expect(
       page.getByRole('list', { name: 'Recent videos' }).getByRole('link', { name: videoTitle }),
