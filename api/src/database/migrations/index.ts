@@ -22,11 +22,11 @@ import { CountEachReporterOnce1795900001000 } from './1795900001000-count-each-r
 import { StoreUsernameSkeletons1795900002000 } from './1795900002000-store-username-skeletons.js';
 import { RunYoutubeSyncsAsJobs1795910001000 } from './1795910001000-run-youtube-syncs-as-jobs.js';
 import { CountForumPostsByTrigger1795920001000 } from './1795920001000-count-forum-posts-by-trigger.js';
-import { KeepDeniedSubmissions1796000400000 } from './1796000400000-keep-denied-submissions.js';
 import { CreateNotifications1796000100000 } from './1796000100000-create-notifications.js';
-import { MarkEditedReports1796000600000 } from './1796000600000-mark-edited-reports.js';
 import { NumberPostsAndTrackReaders1796000200000 } from './1796000200000-number-posts-and-track-readers.js';
 import { IndexUsernamePrefixes1796000201000 } from './1796000201000-index-username-prefixes.js';
+import { KeepDeniedSubmissions1796000400000 } from './1796000400000-keep-denied-submissions.js';
+import { MarkEditedReports1796000600000 } from './1796000600000-mark-edited-reports.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
 export const migrations = [
@@ -54,9 +54,9 @@ export const migrations = [
   StoreUsernameSkeletons1795900002000,
   RunYoutubeSyncsAsJobs1795910001000,
   CountForumPostsByTrigger1795920001000,
-  KeepDeniedSubmissions1796000400000,
   CreateNotifications1796000100000,
-  MarkEditedReports1796000600000,
   NumberPostsAndTrackReaders1796000200000,
   IndexUsernamePrefixes1796000201000,
+  KeepDeniedSubmissions1796000400000,
+  MarkEditedReports1796000600000,
 ];
