@@ -1,8 +1,10 @@
 import { Button, toast } from '@site/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../utils/error-message.js';
-import { DenyDialog } from './deny-dialog.js';
 import { useModerate, type Submission } from './moderate.js';
+
+// The dialog (and the form library) loads when an admin denies, not with the dashboard.
+const DenyDialog = lazy(() => import('./deny-dialog.js').then((m) => ({ default: m.DenyDialog })));
 
 /** Approve at once, or Deny with an optional reason in a dialog; every list that shows it follows. */
 export function ModerationActions({ submission }: { submission: Submission }) {
@@ -38,7 +40,11 @@ export function ModerationActions({ submission }: { submission: Submission }) {
       <Button variant="danger" size="sm" aria-label={`Deny ${submission.title}`} onClick={() => setDenying(true)}>
         Deny
       </Button>
-      {denying && <DenyDialog title={submission.title} open onOpenChange={setDenying} onDeny={deny} />}
+      {denying && (
+        <Suspense fallback={null}>
+          <DenyDialog title={submission.title} open onOpenChange={setDenying} onDeny={deny} />
+        </Suspense>
+      )}
     </div>
   );
 }
