@@ -2,10 +2,12 @@ import { isUnknownAddress } from '@site/api-client';
 import type { ForumThread } from '@site/contracts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, RelativeTime } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { AuthorName } from '../../components/author-name.js';
 import { BackLink } from '../../components/back-link.js';
 import { ThreadBadges } from '../../components/thread-badges.js';
+import { useForumUser } from '../../hooks/use-forum-user.js';
 import { plural } from '../../utils/plural.js';
 import { DiscussedGameCard } from './discussed-game-card.js';
 import { OpeningPost } from './opening-post.js';
@@ -17,9 +19,12 @@ import { ThreadModeration } from './thread-moderation.js';
 import { threadQuery } from './thread-query.js';
 import { useThreadReplies } from './thread-replies.js';
 import { VoteButtons } from './vote-buttons.js';
-import { WatchControl } from './watch-control.js';
+
+// Members only: a visitor's thread page carries none of it.
+const WatchControl = lazy(() => import('./watch-control.js').then((m) => ({ default: m.WatchControl })));
 
 function ThreadView({ thread }: { thread: ForumThread }) {
+  const { isAuthenticated } = useForumUser();
   const replies = useThreadReplies(thread);
   // Posts are numbered where the replies do not fit on one page.
   const lastPostNumber = thread.posts_pagination.total_pages > 1 ? thread.last_post_number : undefined;
@@ -43,7 +48,11 @@ function ThreadView({ thread }: { thread: ForumThread }) {
           </p>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ThreadModeration thread={thread} />
-            <WatchControl thread={thread} />
+            {isAuthenticated && thread.watch_level !== null && (
+              <Suspense fallback={null}>
+                <WatchControl thread={thread} />
+              </Suspense>
+            )}
           </div>
         </header>
 

@@ -1,12 +1,12 @@
 import type { ForumThread } from '@site/contracts';
-import { useForumUser } from '../../hooks/use-forum-user.js';
 import { useWatchThread, watchLevels } from './watch-level.js';
 
-/** Watch / Normal / Mute for a member, the current level pressed; the API's answer moves the pressed button. */
+/**
+ * Watch / Normal / Mute for a member (the thread page shows it to members only, who have a level), the current level
+ * pressed; the API's answer moves the pressed button.
+ */
 export function WatchControl({ thread }: { thread: ForumThread }) {
-  const { isAuthenticated } = useForumUser();
   const watching = useWatchThread(thread);
-  if (!isAuthenticated || thread.watch_level === null) return null;
   const current = watching.isPending ? watching.variables : thread.watch_level;
   return (
     <div
