@@ -28,6 +28,9 @@ class FakeIntersectionObserver {
   }
 }
 
+/** A member's read tracking loads with the page (its own chunk): the observer it starts watches every post end. */
+const observing = () => waitFor(() => expect(FakeIntersectionObserver.live.size).toBe(1));
+
 const scrollTo = (...postNumbers: number[]) =>
   act(() => FakeIntersectionObserver.live.forEach((observer) => observer.show(postNumbers)));
 
@@ -50,6 +53,7 @@ describe('reading a thread', () => {
     const calls = recordRequests();
     await renderForum('/forum/thread/7');
     await screen.findByText('Reply 4');
+    await observing();
     scrollTo(1, 2);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo(calls, 'PUT', '/api/forum/threads/7/read')).toEqual([]);
@@ -73,6 +77,7 @@ describe('reading a thread', () => {
     const calls = recordRequests();
     const { unmount } = await renderForum('/forum/thread/7');
     await screen.findByText('Reply 4');
+    await observing();
     scrollTo(1);
     await waitFor(() => expect(callsTo(calls, 'PUT', '/api/forum/threads/7/read')).toEqual([{ post_number: 1 }]));
     scrollTo(2, 3);
