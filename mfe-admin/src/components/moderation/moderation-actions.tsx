@@ -4,7 +4,7 @@ import { errorMessage } from '../../utils/error-message.js';
 import { useModerate, type Submission } from './moderate.js';
 
 // The dialog (and the form library) loads when an admin denies, not with the dashboard.
-const DenyDialog = lazy(() => import('./deny-dialog.js').then((m) => ({ default: m.DenyDialog })));
+const DenyDialog = lazy(() => import('@site/ui/deny-dialog').then((m) => ({ default: m.DenyDialog })));
 
 /** Approve at once, or Deny with an optional reason in a dialog; every list that shows it follows. */
 export function ModerationActions({ submission }: { submission: Submission }) {

@@ -1,9 +1,11 @@
 import { isNetworkError } from '@site/api-client';
 import type { NewsArticle } from '@site/contracts';
 import { Button, InlineConfirm, toast } from '@site/ui';
-import { useState } from 'react';
-import { DenyDialog } from '../../components/deny-dialog.js';
+import { lazy, Suspense, useState } from 'react';
 import { useModerateNews, type Moderation } from './moderate-news.js';
+
+// The dialog (and the form library) loads when an admin first denies, not with the list.
+const DenyDialog = lazy(() => import('@site/ui/deny-dialog').then((m) => ({ default: m.DenyDialog })));
 
 interface NewsAdminActionsProps {
   article: NewsArticle;
@@ -84,7 +86,11 @@ export function NewsAdminActions({ article, onEdit, editLoading }: NewsAdminActi
       ) : (
         deleteButton
       )}
-      {denying && <DenyDialog title={article.title} open onOpenChange={setDenying} onDeny={deny} />}
+      {denying && (
+        <Suspense fallback={null}>
+          <DenyDialog title={article.title} open onOpenChange={setDenying} onDeny={deny} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { isNetworkError } from '@site/api-client';
 import type { Video } from '@site/contracts';
 import { Button, InlineConfirm, toast } from '@site/ui';
-import { useState } from 'react';
-import { DenyDialog } from '../../components/deny-dialog.js';
+import { lazy, Suspense, useState } from 'react';
 import { useApproveVideo, useDenyVideo, useRemoveVideo } from './video-mutations.js';
+
+// The dialog (and the form library) loads when an admin first denies, not with the list.
+const DenyDialog = lazy(() => import('@site/ui/deny-dialog').then((m) => ({ default: m.DenyDialog })));
 
 interface AdminCardActionsProps {
   video: Video;
@@ -90,7 +92,11 @@ export function AdminCardActions({ video, onEdit, onEditTags }: AdminCardActions
       ) : (
         deleteButton
       )}
-      {denying && <DenyDialog title={video.title} open onOpenChange={setDenying} onDeny={denyIt} />}
+      {denying && (
+        <Suspense fallback={null}>
+          <DenyDialog title={video.title} open onOpenChange={setDenying} onDeny={denyIt} />
+        </Suspense>
+      )}
     </div>
   );
 }

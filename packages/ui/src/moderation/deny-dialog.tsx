@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maxDenialReasonLength } from '@site/domain';
-import { Button, Dialog, TextAreaField } from '@site/ui';
-import { z } from '@site/ui/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../button/button.js';
+import { Dialog } from '../dialog/dialog.js';
+import { TextAreaField } from '../form/text-area-field.js';
+import { z } from '../form/zod.js';
 
+// Its own entry, '@site/ui/deny-dialog', not in '@site/ui': every first view loads the shared @site/ui whole, and
+// only an admin's Deny needs this form (each area imports it lazily).
 const denialSchema = z.object({
   reason: z.string().check(z.trim(), z.maxLength(maxDenialReasonLength, `At most ${maxDenialReasonLength} characters`)),
 });
