@@ -5,12 +5,12 @@ import {
   Button,
   formatDate,
   LoadingState,
-  MentionTextAreaField,
   QueryView,
   SelectField,
   StatusMessage,
   toast,
 } from '@site/ui';
+import { MentionTextAreaField } from '@site/ui/mention';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
