@@ -1,15 +1,7 @@
 import { setupOptionsQuery } from '@site/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompatibilityReport, SetupOptions, SetupPreference } from '@site/contracts';
-import {
-  Button,
-  formatDate,
-  LoadingState,
-  QueryView,
-  SelectField,
-  StatusMessage,
-  toast,
-} from '@site/ui';
+import { Button, formatDate, LoadingState, QueryView, SelectField, StatusMessage, toast } from '@site/ui';
 import { MentionTextAreaField } from '@site/ui/mention';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
