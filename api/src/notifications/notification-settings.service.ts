@@ -10,7 +10,8 @@ import type {
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { readUnsubscribeToken } from './mail/unsubscribe-token.js';
-import { defaultDelivery, isNotificationKind, mailDeliveries, notificationKinds } from './notification-kinds.js';
+import { defaultMailDelivery, mailDeliveries, notificationKinds } from '@site/domain';
+import { isNotificationKind } from './notification-kinds.js';
 
 /** The changes a PUT asks for, or 422 with each refused entry (the API's answer to a refused body). */
 function requestedChanges(body: unknown): Array<[NotificationKind, MailDelivery]> {
@@ -43,7 +44,7 @@ export class NotificationSettingsService {
       `SELECT kind, delivery FROM notification_settings WHERE user_id = $1`,
       [userId],
     );
-    const mail = { ...defaultDelivery };
+    const mail = { ...defaultMailDelivery };
     for (const { kind, delivery } of rows) if (isNotificationKind(kind)) mail[kind] = delivery;
     return { mail };
   }
@@ -83,7 +84,12 @@ export class NotificationSettingsService {
       SELECT u.id, asked.kind, asked.delivery FROM asked JOIN users u ON u.id = $1
       WHERE asked.delivery <> ($4::jsonb ->> asked.kind)
       ON CONFLICT (user_id, kind) DO UPDATE SET delivery = excluded.delivery`,
-      [userId, changes.map(([kind]) => kind), changes.map(([, delivery]) => delivery), JSON.stringify(defaultDelivery)],
+      [
+        userId,
+        changes.map(([kind]) => kind),
+        changes.map(([, delivery]) => delivery),
+        JSON.stringify(defaultMailDelivery),
+      ],
     );
   }
 }

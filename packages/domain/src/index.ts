@@ -44,3 +44,4 @@ export {
 } from './username-rules.js';
 export { mixesScripts } from './mixed-scripts.js';
 export { maxDenialReasonLength } from './submission-review.js';
+export { defaultMailDelivery, notificationKinds, mailDeliveries } from './notification-kinds.js';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
 import { PaginationResponse } from '../../http/pagination.response.js';
-import { defaultDelivery, mailDeliveries, notificationKinds } from '../notification-kinds.js';
+import { defaultMailDelivery, mailDeliveries, notificationKinds } from '@site/domain';
 
 export class NotificationActorResponse implements Api.NotificationActor {
   @ApiProperty({ type: 'integer', nullable: true })
@@ -69,7 +69,7 @@ export class NotificationSettingsResponse implements Api.NotificationSettings {
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'string', enum: [...mailDeliveries] },
-    example: defaultDelivery,
+    example: defaultMailDelivery,
     description: `Each kind (${notificationKinds.join(', ')}) with its mail delivery; a PUT may send some`,
   })
   mail: Record<Api.NotificationKind, Api.MailDelivery>;

@@ -1,4 +1,5 @@
 import type { Notification, NotificationKind, NotificationPage, NotificationSettings, User } from '@site/contracts';
+import { defaultMailDelivery } from '@site/domain';
 import { http, HttpResponse } from 'msw';
 
 /** The member the notification tests sign in as (the account page needs the whole user). */
@@ -61,21 +62,7 @@ export const eventStream = (...events: string[]) =>
   );
 
 /** The API's defaults: replies and mentions at once, the rest in the daily digest. */
-export const defaultMailSettings: NotificationSettings = {
-  mail: {
-    reply: 'immediately',
-    mention: 'immediately',
-    submission_approved: 'digest',
-    submission_denied: 'digest',
-    report_hidden: 'digest',
-    report_shown: 'digest',
-    thread_pinned: 'digest',
-    thread_locked: 'digest',
-    thread_moved: 'digest',
-    thread_deleted: 'digest',
-    setup_report: 'digest',
-  },
-};
+export const defaultMailSettings: NotificationSettings = { mail: { ...defaultMailDelivery } };
 
 /** A signed-in member's defaults: nothing unread, nothing listed, a quiet stream, the default mail settings. */
 export const notificationHandlers = [
