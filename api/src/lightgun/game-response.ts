@@ -1,4 +1,5 @@
 import type { Game } from '@site/contracts';
+import { noStanding } from '@site/domain';
 import type { GameEntity } from './entities/game.entity.js';
 
 /** The generated cover, used whenever a game has no box art URL of its own. */
@@ -25,5 +26,6 @@ export function toGameResponse(game: GameEntity): Game {
     screenshots: game.screenshots,
     gameplay_videos: game.gameplayVideos,
     compatibility_tier: game.compatibilityTier,
+    compatibility: game.compatibility ?? noStanding,
   };
 }

@@ -8,3 +8,4 @@ export { SetupOptionEntity } from './compatibility/entities/setup-option.entity.
 export { GameResponse } from './dto/lightgun.response.js';
 export { screenshotPath } from './game-response.js';
 export { setupOptionKinds } from './compatibility/setup-kinds.js';
+export { setupFacts } from './compatibility/setup-facts.js';

@@ -33,6 +33,35 @@ export interface Video {
   updated_at: string;
   /** Seeded to show the site off (its YouTube id is a placeholder, its views 0): removable in one go by an admin. */
   is_demo: boolean;
+  /** The catalogue game the video shows (an admin links it), or null. */
+  game_id: number | null;
+}
+
+/**
+ * PUT /api/videos/{id}/game (admins): links the video to a catalogue game, or unlinks it with null. An unknown game is
+ * a 422. Answers the video. GET /api/videos?game_id= lists a game's published videos.
+ */
+export interface VideoGameLink {
+  game_id: number | null;
+}
+
+/**
+ * A link the YouTube sync proposes when a catalogue game's title appears in a video's title; never applied until an
+ * admin accepts it. Dismissed proposals are never made again.
+ */
+export interface VideoGameProposal {
+  video: Pick<Video, 'id' | 'title' | 'thumbnail' | 'youtube_id'>;
+  game: { id: number; title: string; platform: string };
+  created_at: string;
+}
+
+/**
+ * GET /api/videos/game-proposals (admins): pending proposals, newest first.
+ * POST /api/videos/game-proposals/{videoId}/{gameId}/accept links the video (its other proposals are dismissed) and
+ * POST .../dismiss drops the proposal (204 each; 404 for no such pending proposal).
+ */
+export interface VideoGameProposals {
+  proposals: VideoGameProposal[];
 }
 
 export interface VideoListResponse {

@@ -14,7 +14,42 @@ export {
   type ItemPageKind,
 } from './site-routes.js';
 export { apiReads, sectionPreloads, itemPreloads } from './page-preloads.js';
-export { compatibilityRatings, ratingLabel, tierLabel } from './compatibility-ratings.js';
+export {
+  compatibilityRatings,
+  ratingLabel,
+  ratingDefinition,
+  tierLabel,
+  reportFeatures,
+  featureResults,
+  featureResultLabel,
+  reportVersionFields,
+  maxVersionLength,
+} from './compatibility-ratings.js';
+export {
+  reportAgeDays,
+  agedReportWeight,
+  isAgedReport,
+  majorityRating,
+  confidenceOf,
+  compatibilityStanding,
+  noStanding,
+  compareStandings,
+  standingSummary,
+  trendSummary,
+  type CountedReport,
+} from './compatibility-standing.js';
+export {
+  setupMismatch,
+  possibleOptions,
+  setupSlug,
+  setupSlugPattern,
+  maxSetupSlugLength,
+  setupPagePath,
+  setupPageHeading,
+  type SetupRuleOption,
+  type SetupRulePlatform,
+  type SetupMismatch,
+} from './setup-rules.js';
 export {
   minPasswordLength,
   passwordTooShort,

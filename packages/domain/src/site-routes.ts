@@ -3,11 +3,11 @@ export const siteAreas = ['videos', 'news', 'games', 'forum', 'admin'] as const;
 export type SiteArea = (typeof siteAreas)[number];
 
 /** What a page that shows one thing shows: the page server reads that thing to write the page's head. */
-export type ItemPageKind = 'video' | 'article' | 'game' | 'platform' | 'category' | 'thread' | 'member';
+export type ItemPageKind = 'video' | 'article' | 'game' | 'platform' | 'setup' | 'category' | 'thread' | 'member';
 
 /**
  * A page of one thing, by address: a segment starting with ':' is a parameter (`:id` and
- * `:category` a row id, `:name` and `:username` any one segment, decoded).
+ * `:category` a row id, `:name`, `:username`, `:gun`, `:display` and `:play` any one segment, decoded).
  */
 export interface ItemPage {
   pattern: string;
@@ -42,6 +42,9 @@ export const siteRoutes: readonly SiteRoute[] = [
     module: 'routes',
     items: [
       { pattern: '/games/platform/:name', kind: 'platform' },
+      // The best games for a setup (issue 32), by its options' slugs.
+      { pattern: '/games/setup/:gun/:display', kind: 'setup' },
+      { pattern: '/games/setup/:gun/:display/:play', kind: 'setup' },
       { pattern: '/games/:id', kind: 'game' },
     ],
   },

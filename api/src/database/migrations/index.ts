@@ -26,6 +26,8 @@ import { CreateNotifications1796000100000 } from './1796000100000-create-notific
 import { NumberPostsAndTrackReaders1796000200000 } from './1796000200000-number-posts-and-track-readers.js';
 import { IndexUsernamePrefixes1796000201000 } from './1796000201000-index-username-prefixes.js';
 import { KeepDeniedSubmissions1796000400000 } from './1796000400000-keep-denied-submissions.js';
+import { RecordWhatReportsTested1796100100000 } from './1796100100000-record-what-reports-tested.js';
+import { TieVideosToGames1796100300000 } from './1796100300000-tie-videos-to-games.js';
 import { MarkEditedReports1796000600000 } from './1796000600000-mark-edited-reports.js';
 
 /** Every migration, in order. Listed as classes (not globs) so tests and builds load the same set. */
@@ -59,4 +61,6 @@ export const migrations = [
   IndexUsernamePrefixes1796000201000,
   KeepDeniedSubmissions1796000400000,
   MarkEditedReports1796000600000,
+  RecordWhatReportsTested1796100100000,
+  TieVideosToGames1796100300000,
 ];

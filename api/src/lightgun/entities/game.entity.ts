@@ -1,4 +1,4 @@
-import type { CompatibilityRating } from '@site/contracts';
+import type { CompatibilityRating, CompatibilityStanding } from '@site/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -58,6 +58,10 @@ export class GameEntity {
   /** Kept by every report change (see CompatibilityReportsService); null: no visible reports. */
   @Column({ name: 'compatibility_tier', type: 'varchar', length: 16, nullable: true })
   compatibilityTier: CompatibilityRating | null;
+
+  /** The whole standing behind the tier (counts, confidence, trend); null until first computed (noStanding). */
+  @Column({ type: 'jsonb', nullable: true })
+  compatibility: CompatibilityStanding | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,7 +1,7 @@
-import type { SetupFilter } from '@site/contracts';
+import type { GameSort, ReportSort, SetupFilter } from '@site/contracts';
 
-/** One page of the catalogue across platforms, by title and setup. */
-export type GameSearchParams = { q: string; page: number } & SetupFilter;
+/** One page of the catalogue across platforms, by title and setup (slugs), in an order. */
+export type GameSearchParams = { q: string; page: number; sort: GameSort } & SetupFilter;
 
 const all = ['lightgun'] as const;
 
@@ -15,12 +15,29 @@ export const gamesKeys = {
   platforms: ['lightgun', 'platforms'],
   stats: ['lightgun', 'stats'],
   setupOptions: ['lightgun', 'setup-options'],
-  /** A platform (its lower-case name) with its games, narrowed by `filter`. */
-  platform: (platform: string, filter: SetupFilter) => ['lightgun', 'platform', platform, filter],
+  /** A platform (its lower-case name) with its games, ranked by `filter` (slugs) and ordered by `sort`. */
+  platform: (platform: string, filter: SetupFilter, sort: GameSort) => ['lightgun', 'platform', platform, filter, sort],
+  /** The original guns and ways of playing of a platform (its id). */
+  platformSetupOptions: (platformId: number) => ['lightgun', 'platform-setup-options', platformId],
+  /** The best games for a setup (slugs; play null when not chosen). */
+  setupPage: (gun: string, display: string, play: string | null) => ['lightgun', 'setup-page', gun, display, play],
+  /** Every gun and display pair with reports. */
+  setupLinks: ['lightgun', 'setup-links'],
+  /** A game's published videos. Under 'lightgun' too: linking a video from the game page marks it stale. */
+  gameVideos: (gameId: number) => ['lightgun', 'game-videos', gameId],
+  /** A game's discussion thread, or null. */
+  discussion: (gameId: number) => ['lightgun', 'discussion', gameId],
   game: (id: string) => ['lightgun', 'game', id],
   search: (params: GameSearchParams) => ['lightgun', 'search', params],
   compatibilitySummary: (gameId: number) => ['lightgun', 'compatibility', gameId, 'summary'],
-  compatibilityReports: (gameId: number, page: number) => ['lightgun', 'compatibility', gameId, 'reports', page],
+  compatibilityReports: (gameId: number, page: number, sort: ReportSort) => [
+    'lightgun',
+    'compatibility',
+    gameId,
+    'reports',
+    sort,
+    page,
+  ],
   /** One report, as a notification's link opens it on its game's page. */
   compatibilityReport: (reportId: number) => ['lightgun', 'compatibility', 'report', reportId],
   /** The forum threads tied to a game. */

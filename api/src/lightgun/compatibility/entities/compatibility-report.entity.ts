@@ -1,4 +1,4 @@
-import type { CompatibilityRating } from '@site/contracts';
+import type { CompatibilityRating, FeatureResult } from '@site/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -61,14 +61,31 @@ export class CompatibilityReportEntity {
   @Column({ type: 'varchar', length: 16 })
   rating: CompatibilityRating;
 
-  @Column({ name: 'recoil_works', type: 'boolean' })
-  recoilWorks: boolean;
+  /** Each feature as the member tried it: works, fails, or untested (never shown). */
+  @Column({ type: 'varchar', length: 8, default: 'untested' })
+  recoil: FeatureResult;
 
-  @Column({ name: 'offscreen_reload_works', type: 'boolean' })
-  offscreenReloadWorks: boolean;
+  @Column({ name: 'offscreen_reload', type: 'varchar', length: 8, default: 'untested' })
+  offscreenReload: FeatureResult;
 
-  @Column({ name: 'two_players_work', type: 'boolean' })
-  twoPlayersWork: boolean;
+  @Column({ name: 'two_players', type: 'varchar', length: 8, default: 'untested' })
+  twoPlayers: FeatureResult;
+
+  @Column({ type: 'varchar', length: 8, default: 'untested' })
+  calibration: FeatureResult;
+
+  @Column({ name: 'emulator_version', type: 'varchar', length: 100, default: '' })
+  emulatorVersion: string;
+
+  @Column({ name: 'gun_firmware', type: 'varchar', length: 100, default: '' })
+  gunFirmware: string;
+
+  @Column({ name: 'game_version', type: 'varchar', length: 100, default: '' })
+  gameVersion: string;
+
+  /** Members who marked it helpful (compatibility_report_votes), kept in the vote's transaction. */
+  @Column({ name: 'helpful_count', type: 'integer', default: 0 })
+  helpfulCount: number;
 
   /** Markdown, stored as sent. */
   @Column({ type: 'text', default: '' })
