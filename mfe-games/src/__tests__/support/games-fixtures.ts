@@ -1,15 +1,39 @@
 import type {
   CompatibilityRating,
   CompatibilityReport,
+  CompatibilityStanding,
   CompatibilitySummary,
   Game,
   Pagination,
+  PlatformSetupOptions,
   PlatformWithGames,
   SetupOption,
   SetupOptionKind,
   SetupOptions,
   User,
 } from '@site/contracts';
+import { noStanding } from '@site/domain';
+
+/** A standing with `tier` (one member's report agreeing), or no reports when null; any part overridden. */
+export function aStanding(
+  tier: CompatibilityRating | null,
+  overrides: Partial<CompatibilityStanding> = {},
+): CompatibilityStanding {
+  const base: CompatibilityStanding = tier
+    ? {
+        tier,
+        report_count: 1,
+        member_count: 1,
+        agreeing_count: 1,
+        confidence: 'low',
+        recent_tier: tier,
+        older_tier: null,
+        trend: null,
+      }
+    : noStanding;
+  return { ...base, ...overrides };
+}
+import { noStanding, setupSlug } from '@site/domain';
 
 export function aGame(overrides: Partial<Game> = {}): Game {
   return {
@@ -28,6 +52,7 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     screenshots: [],
     gameplay_videos: [],
     compatibility_tier: null,
+    compatibility: noStanding,
     ...overrides,
   };
 }
@@ -42,22 +67,29 @@ export function aPlatform(games: Game[], overrides: Partial<PlatformWithGames> =
     color: '#336699',
     total_games: games.length,
     games,
+    setup: null,
     ...overrides,
   };
 }
 
-const option = (id: number, kind: SetupOptionKind, name: string): SetupOption => ({
+const option = (id: number, kind: SetupOptionKind, name: string, flags: Partial<SetupOption> = {}): SetupOption => ({
   id,
   kind,
   name,
+  slug: setupSlug(name),
   description: '',
+  modern: false,
+  needs_crt: false,
+  crt: false,
+  original_hardware: false,
   report_count: 0,
+  ...flags,
 });
-export const gunCon2 = option(1, 'gun', 'GunCon 2');
-export const sinden = option(2, 'gun', 'Sinden');
-export const crt = option(10, 'display', 'CRT');
+export const gunCon2 = option(1, 'gun', 'GunCon 2', { needs_crt: true });
+export const sinden = option(2, 'gun', 'Sinden', { modern: true });
+export const crt = option(10, 'display', 'CRT', { crt: true });
 export const flatTv = option(11, 'display', 'Flat TV');
-export const original = option(20, 'play-mode', 'Original hardware');
+export const original = option(20, 'play-mode', 'Original hardware', { original_hardware: true });
 export const mame = option(21, 'play-mode', 'MAME');
 export const setupOptions: SetupOptions = {
   guns: [gunCon2, sinden],
@@ -91,9 +123,13 @@ export function aReport(author: User, overrides: Partial<CompatibilityReport> = 
     display: crt,
     play_mode: original,
     rating: 'playable',
-    recoil_works: true,
-    offscreen_reload_works: false,
-    two_players_work: true,
+    recoil: 'works',
+    offscreen_reload: 'fails',
+    two_players: 'untested',
+    calibration: 'untested',
+    emulator_version: '',
+    gun_firmware: '',
+    game_version: '',
     notes: 'Calibrate first.',
     notes_html: '<p>Calibrate first.</p>',
     hidden: false,
@@ -101,6 +137,10 @@ export function aReport(author: User, overrides: Partial<CompatibilityReport> = 
     edited: false,
     created_at: at,
     updated_at: at,
+    filed_at: at,
+    aged: false,
+    helpful_count: 0,
+    marked_helpful: false,
     ...overrides,
   };
 }
@@ -108,8 +148,9 @@ export function aReport(author: User, overrides: Partial<CompatibilityReport> = 
 export function aSummary(overrides: Partial<CompatibilitySummary> = {}): CompatibilitySummary {
   return {
     game_id: 12,
-    tier: null,
-    report_count: 0,
+    tier: overrides.tier ?? null,
+    report_count: overrides.report_count ?? 0,
+    standing: aStanding(overrides.tier ?? null, { report_count: overrides.report_count ?? 0 }),
     guns: [],
     displays: [],
     matrix: [],
