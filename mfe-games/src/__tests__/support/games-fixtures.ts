@@ -12,7 +12,7 @@ import type {
   SetupOptions,
   User,
 } from '@site/contracts';
-import { noStanding } from '@site/domain';
+import { noStanding, setupSlug } from '@site/domain';
 
 /** A standing with `tier` (one member's report agreeing), or no reports when null; any part overridden. */
 export function aStanding(
@@ -33,7 +33,6 @@ export function aStanding(
     : noStanding;
   return { ...base, ...overrides };
 }
-import { noStanding, setupSlug } from '@site/domain';
 
 export function aGame(overrides: Partial<Game> = {}): Game {
   return {
@@ -52,7 +51,8 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     screenshots: [],
     gameplay_videos: [],
     compatibility_tier: null,
-    compatibility: noStanding,
+    // The standing agrees with the tier a test gives, unless it gives its own.
+    compatibility: aStanding(overrides.compatibility_tier ?? null),
     ...overrides,
   };
 }
@@ -91,10 +91,18 @@ export const crt = option(10, 'display', 'CRT', { crt: true });
 export const flatTv = option(11, 'display', 'Flat TV');
 export const original = option(20, 'play-mode', 'Original hardware', { original_hardware: true });
 export const mame = option(21, 'play-mode', 'MAME');
+export const pcsx2 = option(22, 'play-mode', 'PCSX2');
 export const setupOptions: SetupOptions = {
   guns: [gunCon2, sinden],
   displays: [crt, flatTv],
-  play_modes: [mame, original],
+  play_modes: [mame, original, pcsx2],
+};
+
+/** The original guns and ways of playing of the Arcade (platform 1, no gun of its own) and the PlayStation 2 (2). */
+export const arcadeSetupOptions: PlatformSetupOptions = { platform_id: 1, option_ids: [original.id, mame.id] };
+export const ps2SetupOptions: PlatformSetupOptions = {
+  platform_id: 2,
+  option_ids: [gunCon2.id, original.id, pcsx2.id],
 };
 
 export function aPagination(count: number, overrides: Partial<Pagination> = {}): Pagination {

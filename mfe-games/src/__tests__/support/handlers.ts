@@ -1,7 +1,7 @@
 import type { Game } from '@site/contracts';
 import { apiError } from '@site/test-api';
 import { http, HttpResponse } from 'msw';
-import { aPagination, aSummary, setupOptions } from './games-fixtures.js';
+import { aPagination, arcadeSetupOptions, aSummary, ps2SetupOptions, setupOptions } from './games-fixtures.js';
 
 /** A game page's answers: the game, no reports, no threads (a test puts its own first). */
 export const gamePage = (game: Game) => [
@@ -24,6 +24,11 @@ export const handlers = [
   http.get('/api/lightgun/platforms', () => HttpResponse.json([])),
   http.get('/api/lightgun/stats', () => HttpResponse.json({ total_games: 0, total_platforms: 0 })),
   http.get('/api/lightgun/setup-options', () => HttpResponse.json(setupOptions)),
+  // Only the Arcade (1) and the PlayStation 2 (2) have their setup options recorded.
+  http.get('/api/lightgun/platforms/:id/setup-options', ({ params }) => {
+    const found = [arcadeSetupOptions, ps2SetupOptions].find((each) => String(each.platform_id) === params.id);
+    return found ? HttpResponse.json(found) : apiError(404, 'Platform not found');
+  }),
   http.get('/api/lightgun/platforms/:name', () => apiError(404, 'Platform not found')),
   http.get('/api/lightgun/games/:id', () => apiError(404, 'Game not found')),
   http.get('/api/lightgun/games/:id/*', () => apiError(404, 'Game not found')),
