@@ -21,11 +21,16 @@ export function aProfile(user: User, overrides: Partial<MemberProfile> = {}): Me
   };
 }
 
-const anOption = (id: number, kind: SetupOptionKind, name: string): SetupOption => ({
+const anOption = (id: number, kind: SetupOptionKind, name: string, slug: string): SetupOption => ({
   id,
   kind,
   name,
+  slug,
   description: '',
+  modern: false,
+  needs_crt: kind === 'gun',
+  crt: kind === 'display',
+  original_hardware: kind === 'play-mode',
   report_count: 1,
 });
 
@@ -36,13 +41,17 @@ export function aReport(author: User, overrides: Partial<CompatibilityReport> = 
     game_title: 'Time Crisis II',
     platform: 'PlayStation 2',
     author: { id: author.id, username: author.username, display_name: author.display_name, role: author.role },
-    gun: anOption(1, 'gun', 'GunCon 2'),
-    display: anOption(2, 'display', 'CRT'),
-    play_mode: anOption(3, 'play-mode', 'Original hardware'),
+    gun: anOption(1, 'gun', 'GunCon 2', 'guncon-2'),
+    display: anOption(2, 'display', 'CRT', 'crt'),
+    play_mode: anOption(3, 'play-mode', 'Original hardware', 'original-hardware'),
     rating: 'playable',
-    recoil_works: false,
-    offscreen_reload_works: true,
-    two_players_work: true,
+    recoil: 'fails',
+    offscreen_reload: 'works',
+    two_players: 'works',
+    calibration: 'untested',
+    emulator_version: '',
+    gun_firmware: '',
+    game_version: '',
     notes: '',
     notes_html: '',
     hidden: false,
@@ -50,6 +59,10 @@ export function aReport(author: User, overrides: Partial<CompatibilityReport> = 
     edited: false,
     created_at: '2024-06-01T00:00:00.000Z',
     updated_at: '2024-06-01T00:00:00.000Z',
+    filed_at: '2024-06-01T00:00:00.000Z',
+    aged: false,
+    helpful_count: 0,
+    marked_helpful: false,
     ...overrides,
   };
 }
