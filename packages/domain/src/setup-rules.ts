@@ -92,7 +92,8 @@ export const maxSetupSlugLength = 60;
 export const setupPagePath = (gun: string, display: string, play?: string | null) =>
   `/games/setup/${gun}/${display}${play ? `/${play}` : ''}`;
 
-const article = (name: string) => (/^[aeiou]/i.test(name) ? 'an' : 'a');
+/** 'an' before a vowel, and before an initialism read from one ('an NES Zapper', 'an LCD TV'; 'a GUN4IR'). */
+const article = (name: string) => (/^[aeiou]/i.test(name) || /^[AEFHILMNORSX][A-Z]/.test(name) ? 'an' : 'a');
 /** 'Flat TV' reads 'flat TV' inside a sentence; 'CRT' and 'PC monitor' stay as they are. */
 const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name[0].toLowerCase() + name.slice(1) : name);
 
