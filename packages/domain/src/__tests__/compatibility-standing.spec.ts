@@ -244,3 +244,33 @@ describe('standingSummary and trendSummary', () => {
     expect(trendSummary(result)).toBe('Recent reports say Issues; older ones said Perfect');
   });
 });
+
+describe('the worked examples of docs/compatibility.md', () => {
+  const P = 'perfect';
+  const Pl = 'playable';
+  const I = 'issues';
+  const B = 'broken';
+  const examples: Array<[CountedReport[], CompatibilityRating, number, string, string | null]> = [
+    [[fresh(P)], P, 1, 'low', null],
+    [[fresh(P), fresh(P), fresh(B)], P, 2, 'medium', null],
+    [[fresh(P), fresh(B)], B, 1, 'low', null],
+    [[fresh(P), fresh(Pl), fresh(B)], Pl, 1, 'low', null],
+    [[...many(2, P), ...many(8, B)], B, 8, 'high', null],
+    [[...many(2, P), ...many(8, Pl)], Pl, 8, 'high', null],
+    [[...many(3, P), ...many(3, Pl), ...many(4, I)], Pl, 3, 'low', null],
+    [[old(P), fresh(I), fresh(I)], I, 2, 'medium', 'declining'],
+    [[old(P), old(P), fresh(B)], B, 1, 'low', 'declining'],
+    [[old(P), old(P), old(P), fresh(B)], P, 3, 'high', 'declining'],
+    [[old(P), fresh(P), fresh(B)], P, 2, 'medium', 'declining'],
+    [[old(B), old(B), fresh(Pl)], B, 2, 'medium', 'improving'],
+  ];
+
+  it.each(examples)('%# holds', (reports, tier, agreeing, confidence, trend) => {
+    expect(compatibilityStanding(reports, reports.length, now)).toMatchObject({
+      tier,
+      agreeing_count: agreeing,
+      confidence,
+      trend,
+    });
+  });
+});
