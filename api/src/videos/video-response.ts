@@ -16,6 +16,7 @@ export type VideoRow = Pick<
   | 'status'
   | 'tags'
   | 'isDemo'
+  | 'gameId'
 > & {
   publishedAt: string | null;
   createdAt: string;
@@ -28,7 +29,7 @@ const isoText = (column: string, field: keyof VideoRow) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${field}"`;
 
 /** The select list of a VideoRow. */
-export const videoRowColumns = `id, title, description, thumbnail, duration, views, youtube_id AS "youtubeId", category, status, tags, is_demo AS "isDemo", ${isoText('published_at', 'publishedAt')}, ${isoText('created_at', 'createdAt')}, ${isoText('updated_at', 'updatedAt')}`;
+export const videoRowColumns = `id, title, description, thumbnail, duration, views, youtube_id AS "youtubeId", category, status, tags, is_demo AS "isDemo", game_id AS "gameId", ${isoText('published_at', 'publishedAt')}, ${isoText('created_at', 'createdAt')}, ${isoText('updated_at', 'updatedAt')}`;
 
 export function videoFromRow(video: VideoRow): Video {
   return {
@@ -48,6 +49,7 @@ export function videoFromRow(video: VideoRow): Video {
     created_at: video.createdAt,
     updated_at: video.updatedAt,
     is_demo: video.isDemo,
+    game_id: video.gameId,
   };
 }
 

@@ -18,17 +18,20 @@ export interface Statement {
 export function videoPageStatement({
   publishedOnly,
   category,
+  gameId,
   limit,
   offset,
 }: {
   publishedOnly: boolean;
   category?: string;
+  gameId?: number;
   limit: number;
   offset: number;
 }): Statement {
   const conditions = publishedOnly ? ["status = 'published'"] : [];
   const values: unknown[] = [];
   if (category) conditions.push(`category = $${values.push(category)}`);
+  if (gameId !== undefined) conditions.push(`game_id = $${values.push(gameId)}`);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   return {
     text: `SELECT page.*, counted.total

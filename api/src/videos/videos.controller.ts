@@ -7,6 +7,7 @@ import { Roles } from '../http/roles.decorator.js';
 import type { User } from '../users/index.js';
 import { SubmissionDenialInput } from './dto/submission-denial.input.js';
 import { TagsInput, VideoInput } from './dto/video.input.js';
+import { VideoGameLinkInput } from './dto/video-game-link.input.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { VideoListQuery, VideoSearchQuery } from './dto/video.query.js';
@@ -59,6 +60,15 @@ export class VideosController {
   @ApiErrors(400, 401, 403, 404, 409, 422)
   update(@Param('id', ParseIdPipe) id: number, @Body() body: VideoInput): Promise<VideoResponse> {
     return this.videos.update(id, body);
+  }
+
+  /** Links the video to a catalogue game (null unlinks); 422 for a game that does not exist. */
+  @Roles('admin')
+  @Put(':id/game')
+  @ApiOkResponse({ type: VideoResponse })
+  @ApiErrors(400, 401, 403, 404, 422)
+  setGame(@Param('id', ParseIdPipe) id: number, @Body() body: VideoGameLinkInput): Promise<VideoResponse> {
+    return this.videos.setGame(id, body.game_id);
   }
 
   @Roles('admin')

@@ -10,7 +10,7 @@ import type {
   YoutubeSyncResult,
 } from '@site/contracts';
 import { In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
+import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import { readRows } from '../database/read-rows.js';
 import { readSitemapPages, type SitemapPages, type SitemapPlacement } from '../database/sitemap-pages.js';
 import { NotificationsService } from '../notifications/index.js';
@@ -46,9 +46,14 @@ export class VideosService {
 
   // The list and search are the busiest reads: plain SQL straight on the pool, rows straight into the
   // answer, without TypeORM building the statement and an entity per row on every request (bench/README.md).
-  async list({ page, limit: askedLimit, category }: VideoListQuery, viewer?: User | null): Promise<VideoListResponse> {
+  async list(
+    { page, limit: askedLimit, category, game_id: gameId }: VideoListQuery,
+    viewer?: User | null,
+  ): Promise<VideoListResponse> {
     const { limit, offset } = pageBounds(page, askedLimit);
-    const { text, values } = videoPageStatement({ publishedOnly: !isAdmin(viewer), category, limit, offset });
+    // A game's videos are what its page lists: the published ones, whoever asks.
+    const publishedOnly = gameId !== undefined || !isAdmin(viewer);
+    const { text, values } = videoPageStatement({ publishedOnly, category, gameId, limit, offset });
     const rows = await readRows<PageRow>(this.videos.manager.dataSource, text, values);
     const videos = rows.filter((row): row is PageRow & VideoRow => row.id !== null);
     return { videos: videos.map(videoFromRow), pagination: paginationOf(page, limit, rows[0].total) };
@@ -163,6 +168,44 @@ export class VideosService {
     if (video.status !== 'denied') video.denialReason = null;
     if (input.publishedAt) video.publishedAt = new Date(input.publishedAt);
     return toVideoResponse(await this.save(video));
+  }
+
+  /**
+   * Links the video to a catalogue game, or unlinks it (null), in `manager`'s transaction when given. The foreign key
+   * decides whether the game exists (this module does not read the catalogue): a missing one is a 422.
+   */
+  async setGame(id: number, gameId: number | null, manager: EntityManager = this.videos.manager): Promise<Video> {
+    try {
+      const result = await manager.update(VideoEntity, { id }, { gameId });
+      if (!result.affected) throw new NotFoundException('Video not found');
+    } catch (error) {
+      if (pgErrorCode(error) === foreignKeyViolation)
+        throw new UnprocessableEntityException({
+          detail: [{ loc: ['body', 'game_id'], msg: `No game has the id ${gameId}` }],
+        });
+      throw error;
+    }
+    const video = await manager.findOneBy(VideoEntity, { id });
+    if (!video) throw new NotFoundException('Video not found');
+    return toVideoResponse(video);
+  }
+
+  /**
+   * The videos of these ids (or YouTube ids) that show no game yet, oldest first, in `manager`'s transaction when
+   * given: what the YouTube sync proposes games for, and which of its proposals still wait.
+   */
+  async unlinked(
+    by: { ids: number[] } | { youtubeIds: string[] },
+    manager: EntityManager = this.videos.manager,
+  ): Promise<Video[]> {
+    const [column, values] =
+      'ids' in by ? ['id = ANY($1::int[])', by.ids] : ['youtube_id = ANY($1::text[])', by.youtubeIds];
+    if (values.length === 0) return [];
+    const rows = await manager.query<VideoRow[]>(
+      `SELECT ${videoRowColumns} FROM videos WHERE ${column} AND game_id IS NULL ORDER BY id`,
+      [values],
+    );
+    return rows.map(videoFromRow);
   }
 
   async setTags(id: number, { tags }: TagsInput): Promise<Video> {

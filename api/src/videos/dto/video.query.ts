@@ -1,7 +1,7 @@
 import type { VideoCategory } from '@site/contracts';
 import { pageSizes, videoCategoryValues } from '@site/domain';
 import { LimitQuery, PageQuery } from '../../http/pagination-query.js';
-import { ChoiceQuery, TextQuery } from '../../http/query-fields.js';
+import { ChoiceQuery, IdQuery, TextQuery } from '../../http/query-fields.js';
 
 /** GET /api/videos: the library's page size (pageSizes.videos) unless `limit` says otherwise. */
 export class VideoListQuery extends PageQuery {
@@ -11,6 +11,10 @@ export class VideoListQuery extends PageQuery {
   /** Undefined for 'all'. */
   @ChoiceQuery(videoCategoryValues, { default: 'all', alsoAll: true })
   category?: VideoCategory;
+
+  /** A catalogue game's videos: published ones only, whoever asks (the game page lists them). */
+  @IdQuery('Only the published videos of this catalogue game', 'game_id must be the id of a game')
+  game_id?: number;
 }
 
 /** GET /api/videos/search */

@@ -68,6 +68,13 @@ export class VideoResponse implements Api.Video {
       'Seeded to show the site off (placeholder YouTube id, views 0): removed by DELETE /api/admin/demo-content',
   })
   is_demo: boolean;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'The catalogue game the video shows (an admin links it)',
+  })
+  game_id: number | null;
 }
 
 export class VideoListResponse implements Api.VideoListResponse {

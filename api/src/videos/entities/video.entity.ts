@@ -51,11 +51,11 @@ export class VideoEntity {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
-  /** Seeded to show the site off (api/src/seed): an admin removes every such row in one go. */
   /** The catalogue game it shows, linked by an admin; null when none (or the game was deleted). */
   @Column({ name: 'game_id', type: 'integer', nullable: true })
   gameId: number | null;
 
+  /** Seeded to show the site off (api/src/seed): an admin removes every such row in one go. */
   @Column({ name: 'is_demo', type: 'boolean', default: false })
   isDemo: boolean;
 
