@@ -1,8 +1,10 @@
 import type { CompatibilitySummary } from '@site/contracts';
-import { ratingLabel } from '@site/domain';
+import { ratingLabel, setupPagePath } from '@site/domain';
+import { Link } from 'react-router-dom';
 
 /**
- * Guns down, displays across; a cell counts its reports and names the best rating among them. The
+ * Guns down, displays across; a cell counts its reports, names the best rating among them and leads to the best games
+ * for that gun and display (its setup page). The
  * table scrolls inside its own box (focusable, so the keyboard can scroll it) rather than widening a phone's page.
  */
 export function CompatibilityMatrix({ summary }: { summary: CompatibilitySummary }) {
@@ -38,7 +40,15 @@ export function CompatibilityMatrix({ summary }: { summary: CompatibilitySummary
                 const cell = cellOf(gun.id, display.id);
                 return (
                   <td key={display.id} className="whitespace-nowrap px-3 py-2">
-                    {cell && `${cell.report_count} · ${ratingLabel[cell.best_rating]}`}
+                    {cell && (
+                      <Link
+                        to={setupPagePath(gun.slug, display.slug)}
+                        className="text-accent underline underline-offset-2"
+                      >
+                        {`${cell.report_count} · ${ratingLabel[cell.best_rating]}`}
+                        <span className="sr-only">{`: best games for ${gun.name} on ${display.name}`}</span>
+                      </Link>
+                    )}
                   </td>
                 );
               })}

@@ -18,7 +18,7 @@ const reportQuery = (id: number) =>
  */
 export function FollowedReport({ reportId, onEdit }: { reportId: number; onEdit(report: CompatibilityReport): void }) {
   const report = useQuery(reportQuery(reportId));
-  const { canModerate, isOwn } = useReportViewer();
+  const { canModerate, isOwn, mayMarkHelpful } = useReportViewer();
   const headingId = useId();
   const shown = report.data;
   useEffect(() => {
@@ -45,6 +45,7 @@ export function FollowedReport({ reportId, onEdit }: { reportId: number; onEdit(
             <ReportItem
               report={loaded}
               canModerate={canModerate}
+              canMarkHelpful={mayMarkHelpful(loaded)}
               onEdit={isOwn(loaded) ? () => onEdit(loaded) : undefined}
             />
           </div>

@@ -4,6 +4,7 @@ import { Button, LoadingState } from '@site/ui';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { LoginLink } from '../../components/login-link.js';
 import { useMySetup } from '../../hooks/use-my-setup.js';
+import { useReportPlatform } from '../../hooks/use-report-platform.js';
 
 // The form (and its form libraries) loads when a member opens it, not with every game page.
 const ReportForm = lazy(() => import('./report-form.js').then((m) => ({ default: m.ReportForm })));
@@ -25,6 +26,8 @@ export interface ReportFilingProps {
 export function ReportFiling({ gameId, myReports, filing, onFilingChange }: ReportFilingProps) {
   const { isAuthenticated } = useAuth();
   const { setup } = useMySetup();
+  // The game page loaded the game: its platform comes from the cache.
+  const platform = useReportPlatform(gameId).data;
   const openerId = useId();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,14 +59,19 @@ export function ReportFiling({ gameId, myReports, filing, onFilingChange }: Repo
             {editing ? 'Edit your report' : 'Your report'}
           </h3>
           <Suspense fallback={<LoadingState label="Loading the form..." />}>
-            <ReportForm
-              key={editing?.id ?? 'new'}
-              gameId={gameId}
-              myReports={myReports}
-              report={editing}
-              mySetup={setup}
-              onDone={close}
-            />
+            {platform ? (
+              <ReportForm
+                key={editing?.id ?? 'new'}
+                gameId={gameId}
+                platform={platform}
+                myReports={myReports}
+                report={editing}
+                mySetup={setup}
+                onDone={close}
+              />
+            ) : (
+              <LoadingState label="Loading the form..." />
+            )}
           </Suspense>
         </section>
       )}

@@ -1,14 +1,15 @@
 import { setupOptionsQuery } from '@site/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CompatibilityReport, SetupOptions, SetupPreference } from '@site/contracts';
-import { Button, formatDate, LoadingState, QueryView, SelectField, StatusMessage, toast } from '@site/ui';
+import type { CompatibilityReport, PlatformSetupOptions, SetupOptions, SetupPreference } from '@site/contracts';
+import { maxVersionLength, reportFeatures, reportVersionFields } from '@site/domain';
+import { Button, formatDate, LoadingState, QueryView, StatusMessage, TextField, toast } from '@site/ui';
 import { MentionTextAreaField } from '@site/ui/mention';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { setupParts } from '../../api/setup-options.js';
-import { SetupOptionItems } from '../../components/setup-option-items.js';
+import { platformSetupOptionsQuery } from '../../api/setup-options.js';
 import { showRefusal } from '../../utils/show-refusal.js';
+import { FeatureChoice } from './feature-choice.js';
 import { RatingChoice } from './rating-choice.js';
 import { useEditReport, useFileReport } from './report-mutations.js';
 import {
@@ -22,16 +23,22 @@ import {
   setupDraft,
   type ReportDraft,
 } from './report-schema.js';
+import { SetupChoice } from './setup-choice.js';
 
-const checkboxes = [
-  ['recoil_works', 'Recoil works'],
-  ['offscreen_reload_works', 'Offscreen reload works'],
-  ['two_players_work', 'Two players work'],
+const fieldsNamedByApi = [
+  'gun_id',
+  'display_id',
+  'play_mode_id',
+  'rating',
+  ...reportFeatures.map(({ key }) => key),
+  ...reportVersionFields.map(({ key }) => key),
+  'notes',
 ] as const;
-const fieldsNamedByApi = ['gun_id', 'display_id', 'play_mode_id', 'rating', 'notes'] as const;
 
 export interface ReportFormProps {
   gameId: number;
+  /** The game's platform: the form offers only the setups possible for it. */
+  platform: { id: number; name: string };
   /** The member's reports on this game: choosing a setup they reported fills the form from it, and saving edits it. */
   myReports: CompatibilityReport[];
   /** The report 'Edit' opened: saving edits it, and a setup they have not reported moves it there. */
@@ -43,25 +50,29 @@ export interface ReportFormProps {
 
 export function ReportForm(props: ReportFormProps) {
   const options = useQuery(setupOptionsQuery);
+  const platformOptions = useQuery(platformSetupOptionsQuery(props.platform.id));
+  const loading = <LoadingState label="Loading the form..." />;
   return (
-    <QueryView
-      query={options}
-      errorMessage="Failed to load the setup options"
-      loading={<LoadingState label="Loading the form..." />}
-    >
-      {(loaded) => <ReportFields options={loaded} {...props} />}
+    <QueryView query={options} errorMessage="Failed to load the setup options" loading={loading}>
+      {(loaded) => (
+        <QueryView query={platformOptions} errorMessage="Failed to load the setup options" loading={loading}>
+          {(allowed) => <ReportFields options={loaded} allowed={allowed} {...props} />}
+        </QueryView>
+      )}
     </QueryView>
   );
 }
 
 function ReportFields({
   gameId,
+  platform,
   myReports,
   report,
   mySetup,
   onDone,
   options,
-}: ReportFormProps & { options: SetupOptions }) {
+  allowed,
+}: ReportFormProps & { options: SetupOptions; allowed: PlatformSetupOptions }) {
   const fileReport = useFileReport(gameId);
   const editReport = useEditReport();
   const startSetup = mySetup && setupDraft(mySetup);
@@ -75,6 +86,7 @@ function ReportFields({
     control: form.control,
     name: ['gun_id', 'display_id', 'play_mode_id', 'notes'],
   });
+  const setup = { gun_id, display_id, play_mode_id };
 
   // A setup the member reported fills the form from that report; another moves the report 'Edit' opened, if any.
   const prefill = () => {
@@ -90,41 +102,49 @@ function ReportFields({
         toast({ title: editing ? 'Report updated' : 'Report filed', variant: 'success' });
         onDone();
       },
+      // A setup the platform cannot play comes back as a 400 whose detail names the mismatch: shown as it is.
       (error: unknown) => showRefusal(error, form.setError, fieldsNamedByApi),
     );
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-3 space-y-4">
-      <div className="grid gap-3 sm:grid-cols-3">
-        {setupParts.map((part) => (
-          <SelectField
-            key={part.key}
-            label={part.label}
-            error={errors[part.key]?.message}
-            {...form.register(part.key, { onChange: prefill })}
-          >
-            <option value="">{part.choose}</option>
-            <SetupOptionItems options={options[part.list]} />
-          </SelectField>
-        ))}
-      </div>
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-3 space-y-5">
+      <SetupChoice
+        platform={{ name: platform.name, option_ids: allowed.option_ids }}
+        options={options}
+        draft={setup}
+        register={form.register}
+        errors={errors}
+        onChange={prefill}
+      />
       {editing && (
         <p className="text-sm text-muted" role="status">
-          {sameSetup(editing, { gun_id, display_id, play_mode_id })
+          {sameSetup(editing, setup)
             ? `You reported this setup on ${formatDate(editing.created_at)}: editing it.`
             : `Saving moves your report of ${formatDate(editing.created_at)} to this setup.`}
         </p>
       )}
       <RatingChoice error={errors.rating?.message} {...form.register('rating')} />
-      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-        <legend className="sr-only">What works</legend>
-        {checkboxes.map(([field, label]) => (
-          <label key={field} className="flex items-center gap-2">
-            <input type="checkbox" className="size-4 accent-accent" {...form.register(field)} />
-            {label}
-          </label>
+      <fieldset className="space-y-4">
+        <legend className="mb-1 text-sm font-semibold">What you tested</legend>
+        {reportFeatures.map(({ key, label, help }) => (
+          <FeatureChoice key={key} label={label} help={help} {...form.register(key)} />
         ))}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold">Versions (optional)</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {reportVersionFields.map(({ key, label, example }) => (
+            <TextField
+              key={key}
+              label={label}
+              placeholder={`e.g. ${example}`}
+              maxLength={maxVersionLength}
+              error={errors[key]?.message}
+              {...form.register(key)}
+            />
+          ))}
+        </div>
       </fieldset>
       <MentionTextAreaField
         label="Notes (Markdown)"

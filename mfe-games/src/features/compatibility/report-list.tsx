@@ -1,10 +1,12 @@
-import type { CompatibilityReport } from '@site/contracts';
-import { LoadingState, Pagination, QueryView } from '@site/ui';
+import type { CompatibilityReport, ReportSort } from '@site/contracts';
+import { LoadingState, Pagination, QueryView, SelectField } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportsQuery } from './compatibility-queries.js';
 import { ReportItem } from './report-item.js';
 import { useReportViewer } from './use-report-viewer.js';
+
+const sorts: Record<ReportSort, string> = { recent: 'Most recent', helpful: 'Most helpful' };
 
 export interface ReportListProps {
   gameId: number;
@@ -15,16 +17,33 @@ export interface ReportListProps {
 }
 
 /**
- * "Latest reports", newest first, ten a page; the viewer's own get Edit and Delete, moderators and admins Hide/Unhide
- * and Delete on each.
+ * The game's reports, most recent or most helpful first, ten a page; the viewer's own get Edit and Delete, others'
+ * Helpful, moderators and admins Hide/Unhide and Delete on each.
  */
 export function ReportList({ gameId, onEdit, followedId }: ReportListProps) {
-  const { canModerate, isOwn } = useReportViewer();
+  const { canModerate, isOwn, mayMarkHelpful } = useReportViewer();
   const [page, setPage] = useState(1);
-  const reports = useQuery(reportsQuery(gameId, page));
+  const [sort, setSort] = useState<ReportSort>('recent');
+  const reports = useQuery(reportsQuery(gameId, page, sort));
   return (
     <div className="mt-8">
-      <h3 className="text-lg font-bold">Latest reports</h3>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h3 className="text-lg font-bold">Reports</h3>
+        <SelectField
+          label="Sort reports"
+          value={sort}
+          onChange={(event) => {
+            setSort(event.target.value as ReportSort);
+            setPage(1);
+          }}
+        >
+          {Object.entries(sorts).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <QueryView
         query={reports}
         errorMessage="Failed to load reports"
@@ -41,6 +60,7 @@ export function ReportList({ gameId, onEdit, followedId }: ReportListProps) {
                     <ReportItem
                       report={report}
                       canModerate={canModerate}
+                      canMarkHelpful={mayMarkHelpful(report)}
                       onEdit={isOwn(report) ? () => onEdit(report) : undefined}
                       anchor={report.id !== followedId}
                     />

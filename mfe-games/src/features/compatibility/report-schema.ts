@@ -1,42 +1,70 @@
 import type { CompatibilityReport, CompatibilityReportInput, SetupPreference } from '@site/contracts';
+import {
+  compatibilityRatings,
+  featureResults,
+  maxVersionLength,
+  reportFeatures,
+  reportVersionFields,
+} from '@site/domain';
 import { z } from '@site/ui/zod';
 import { setupParts } from '../../api/setup-options.js';
-import { compatibilityRatings } from '@site/domain';
 
 export const maxNotesLength = 5000;
 
 const chosen = (message: string) => z.string().check(z.minLength(1, message));
 const [gun, display, playMode] = setupParts;
+const feature = z.enum(featureResults);
+const version = (label: string) =>
+  z.string().check(z.maxLength(maxVersionLength, `${label} can be at most ${maxVersionLength} characters`));
+const [emulator, firmware, gameVersion] = reportVersionFields;
 
-/** The report form: the setup's ids as the selects hold them (text), a rating, three checkboxes and Markdown notes. */
+/**
+ * The report form: the setup's ids as the selects hold them (text), a rating, each feature works / fails / untested,
+ * the optional versions and Markdown notes.
+ */
 export const reportSchema = z.object({
   gun_id: chosen(gun.choose),
   display_id: chosen(display.choose),
   play_mode_id: chosen(playMode.choose),
   rating: z.enum(compatibilityRatings, 'Choose a rating'),
-  recoil_works: z.boolean(),
-  offscreen_reload_works: z.boolean(),
-  two_players_work: z.boolean(),
+  recoil: feature,
+  offscreen_reload: feature,
+  two_players: feature,
+  calibration: feature,
+  emulator_version: version(emulator.label),
+  gun_firmware: version(firmware.label),
+  game_version: version(gameVersion.label),
   notes: z.string().check(z.maxLength(maxNotesLength, 'Notes can be at most 5,000 characters')),
 });
 export type ReportDraft = z.infer<typeof reportSchema>;
+
+/** Nothing is tested until the member says so. */
+const untested = Object.fromEntries(reportFeatures.map(({ key }) => [key, 'untested'])) as Pick<
+  ReportDraft,
+  (typeof reportFeatures)[number]['key']
+>;
 
 /** A new report: no setup or rating chosen yet (the form's value for a rating is missing until one is picked). */
 export const emptyReport = {
   gun_id: '',
   display_id: '',
   play_mode_id: '',
-  recoil_works: false,
-  offscreen_reload_works: false,
-  two_players_work: false,
+  ...untested,
+  emulator_version: '',
+  gun_firmware: '',
+  game_version: '',
   notes: '',
 } satisfies Partial<ReportDraft>;
 
+/** Every feature goes as chosen ('untested' included), so nothing untested can be read as working. */
 export const reportPayload = (draft: ReportDraft): CompatibilityReportInput => ({
   ...draft,
   gun_id: Number(draft.gun_id),
   display_id: Number(draft.display_id),
   play_mode_id: Number(draft.play_mode_id),
+  emulator_version: draft.emulator_version.trim(),
+  gun_firmware: draft.gun_firmware.trim(),
+  game_version: draft.game_version.trim(),
 });
 
 /** The form as the member filled it for a setup before: saving edits that report. */
@@ -45,13 +73,17 @@ export const draftOf = (report: CompatibilityReport): ReportDraft => ({
   display_id: String(report.display.id),
   play_mode_id: String(report.play_mode.id),
   rating: report.rating,
-  recoil_works: report.recoil_works,
-  offscreen_reload_works: report.offscreen_reload_works,
-  two_players_work: report.two_players_work,
+  recoil: report.recoil,
+  offscreen_reload: report.offscreen_reload,
+  two_players: report.two_players,
+  calibration: report.calibration,
+  emulator_version: report.emulator_version,
+  gun_firmware: report.gun_firmware,
+  game_version: report.game_version,
   notes: report.notes,
 });
 
-type SetupDraft = Pick<ReportDraft, 'gun_id' | 'display_id' | 'play_mode_id'>;
+export type SetupDraft = Pick<ReportDraft, 'gun_id' | 'display_id' | 'play_mode_id'>;
 
 /** The form's setup from the member's "my setup", when every part of it is chosen. */
 export const setupDraft = ({ gun_id, display_id, play_mode_id }: SetupPreference): SetupDraft | undefined =>

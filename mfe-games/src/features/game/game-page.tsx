@@ -7,9 +7,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteGame } from '../../api/delete-game.js';
 import { BoxArt } from '../../components/box-art.js';
-import { gameQuery, useUpdateGame } from './game-query.js';
+import { gameQuery } from '../../hooks/use-report-platform.js';
+import { useUpdateGame } from './game-query.js';
 import { editFormOf, gameChanges, type GameEditForm } from './game-edit.js';
 import { FullscreenImage } from './fullscreen-image.js';
+import { GameStanding } from './game-standing.js';
 
 // The edit form (and its form libraries) loads when an admin opens it, not with every game page.
 const GameEditFormView = lazy(() => import('./game-edit-form.js').then((m) => ({ default: m.GameEditFormView })));
@@ -119,6 +121,23 @@ function GameDetails({ game, sections }: { game: Game; sections?: GameSections }
       <Link to={platformPath} className="text-sm text-accent underline underline-offset-2">
         ← Back to {game.platform}
       </Link>
+      {/* Title and tier first, above the box art, so a phone shows the answer without scrolling. */}
+      <header className="mt-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold sm:text-3xl">{game.title}</h1>
+          {isAdmin && !editing && (
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            </div>
+          )}
+        </div>
+        <GameStanding standing={game.compatibility} />
+      </header>
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
         <button
           type="button"
@@ -129,21 +148,8 @@ function GameDetails({ game, sections }: { game: Game; sections?: GameSections }
           <BoxArt src={game.box_art_url} title={game.title} className="aspect-[3/4] w-full rounded-lg" />
         </button>
         <div>
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold sm:text-3xl">{game.title}</h1>
-            {isAdmin && !editing && (
-              <div className="flex gap-2">
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  Edit
-                </Button>
-                <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-                  Delete
-                </Button>
-              </div>
-            )}
-          </div>
           {game.genre.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Genres">
+            <ul className="flex flex-wrap gap-2" aria-label="Genres">
               {game.genre.map((genre) => (
                 <li key={genre} className="rounded-full bg-surface-raised px-3 py-1 text-sm">
                   {genre}

@@ -1,12 +1,7 @@
 import { apiClient, gamesKeys } from '@site/api-client';
 import type { Game, GameUpdateInput } from '@site/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-export const gameQuery = (id: string) =>
-  queryOptions({
-    queryKey: gamesKeys.game(id),
-    queryFn: () => apiClient.get<Game>(`/lightgun/games/${encodeURIComponent(id)}`),
-  });
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gameQuery } from '../../hooks/use-report-platform.js';
 
 const updateGame = ({ id, changes }: { id: number; changes: GameUpdateInput }) =>
   apiClient.patch<Game>(`/lightgun/games/${id}`, changes, { fallbackMessage: 'Unknown error' });
