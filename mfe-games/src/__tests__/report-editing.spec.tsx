@@ -5,14 +5,15 @@ import { apiError, recordRequests, server, signedInAs } from '@site/test-api';
 import { formatDate } from '@site/ui';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aGame, aPagination, aReport, aSummary, crt, flatTv, gunCon2, original } from './support/games-fixtures.js';
+import { aGame, aPagination, aReport, aSummary, crt, gunCon2, original, pcsx2 } from './support/games-fixtures.js';
 import { gamePage } from './support/handlers.js';
 import { aUser, renderGames } from './support/render-games.js';
 
 // Issue 31, point 5: a member edits and deletes their own reports; moderators keep Delete; a notification's link opens
 // the report it names.
 
-const game = aGame();
+// A PlayStation 2 game: GunCon 2 on a CRT, on the console or in PCSX2, is a possible setup.
+const game = aGame({ title: 'Time Crisis II', platform: 'PlayStation 2', platform_id: 2 });
 const member = aUser(2);
 const other = aUser(3);
 const moderator = aUser(4, 'moderator');
@@ -42,7 +43,7 @@ beforeEach(() => {
 });
 
 describe("a member's own report", () => {
-  it("shows '(edited)', Edit and Delete on their report, and neither on another member's", async () => {
+  it("shows '(edited)', Edit and Delete on their report, and only Helpful on another member's", async () => {
     signedInAs(member);
     gameWith([mine, aReport(other, { id: 101 })], [mine]);
     renderGames('/games/12');
@@ -52,7 +53,8 @@ describe("a member's own report", () => {
     expect(own.getByRole('button', { name: 'Delete your report' })).toBeInTheDocument();
     const theirs = await reportBy('User 3');
     expect(theirs.queryByText('(edited)')).toBeNull();
-    expect(theirs.queryByRole('button')).toBeNull();
+    expect(theirs.getAllByRole('button').map((button) => button.textContent)).toEqual(['Helpful (0)']);
+    expect(own.queryByRole('button', { name: /helpful/i })).toBeNull();
   });
 
   it('opens the form prefilled from Edit, says when it was filed, and saves with PATCH', async () => {
@@ -92,13 +94,13 @@ describe("a member's own report", () => {
     renderGames('/games/12');
     await userEvent.click((await reportBy('User 2')).getByRole('button', { name: 'Edit your report' }));
     const form = within(await screen.findByRole('region', { name: 'Edit your report' }));
-    await userEvent.selectOptions(await form.findByLabelText('Display'), 'Flat TV');
+    await userEvent.selectOptions(await form.findByLabelText('Way of playing'), 'PCSX2');
     expect(
       form.getByText(`Saving moves your report of ${formatDate(mine.created_at)} to this setup.`),
     ).toBeInTheDocument();
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Report updated');
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ display_id: flatTv.id });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ play_mode_id: pcsx2.id });
   });
 
   it("opens 'File a report' on the member's own setup, prefilled when they reported it", async () => {
