@@ -11,6 +11,10 @@ import { SetupPreferenceEntity } from './compatibility/entities/setup-preference
 import { ReportFilingService } from './compatibility/report-filing.service.js';
 import { ReportNotices } from './compatibility/report-notices.js';
 import { MemberReportsController } from './compatibility/member-reports.controller.js';
+import { PlatformSetupOptionsController } from './compatibility/platform-setup-options.controller.js';
+import { PlatformSetupOptionsService } from './compatibility/platform-setup-options.service.js';
+import { ReportVotesService } from './compatibility/report-votes.js';
+import { StandingJob } from './compatibility/standing-job.js';
 import { SetupOptionsController } from './compatibility/setup-options.controller.js';
 import { SetupOptionsService } from './compatibility/setup-options.service.js';
 import { SetupPreferenceController } from './compatibility/setup-preference.controller.js';
@@ -46,6 +50,7 @@ import { PlatformsService } from './platforms.service.js';
     CompatibilityReportsController,
     SetupPreferenceController,
     MemberReportsController,
+    PlatformSetupOptionsController,
   ],
   providers: [
     PlatformsService,
@@ -55,6 +60,9 @@ import { PlatformsService } from './platforms.service.js';
     ReportFilingService,
     ReportNotices,
     SetupPreferenceService,
+    PlatformSetupOptionsService,
+    ReportVotesService,
+    StandingJob,
   ],
   exports: [GamesService, PlatformsService, CompatibilityReportsService],
 })

@@ -5,6 +5,7 @@ import type {
   CompatibilitySummary,
   Game,
   Platform,
+  ReportHelpfulness,
   SetupOption,
   SetupOptions,
 } from '@site/contracts';
@@ -63,12 +64,16 @@ export function reportBody(options: SetupOptions, setup: SetupNames, rating: Com
     display_id: option(options, setup.display).id,
     play_mode_id: option(options, setup.mode).id,
     rating,
-    recoil_works: false,
-    offscreen_reload_works: true,
-    two_players_work: false,
+    recoil: 'untested',
+    offscreen_reload: 'works',
+    two_players: 'untested',
     notes,
   };
 }
+
+/** Every original gun and way of playing of the vocabulary: a test platform on which any setup the rules allow is possible. */
+export const everyPlatformOption = (options: SetupOptions) =>
+  [...options.guns.filter((gun) => !gun.modern), ...options.play_modes].map((candidate) => candidate.id);
 
 let platformCounter = 0;
 
@@ -94,12 +99,23 @@ export function compatibilityApi(t: TestApp) {
     request,
     expect,
 
-    /** A new platform with games of these titles (admin). */
-    async platformWithGames(admin: string, titles: string[]): Promise<{ platform: Platform; games: Game[] }> {
+    /**
+     * A new platform with games of these titles (admin). Every original gun and way of playing belongs to it (so any
+     * setup the rules allow can be reported), unless `optionIds` names its own.
+     */
+    async platformWithGames(
+      admin: string,
+      titles: string[],
+      optionIds?: number[],
+    ): Promise<{ platform: Platform; games: Game[] }> {
       platformCounter += 1;
       const platform = (
         await expect('POST', '/api/lightgun/platforms', admin, { name: `Test Platform ${platformCounter}` }, 201)
       ).json<Platform>();
+      const ids =
+        optionIds ??
+        everyPlatformOption((await expect('GET', '/api/lightgun/setup-options', undefined, undefined, 200)).json());
+      await expect('PUT', `/api/lightgun/platforms/${platform.id}/setup-options`, admin, { option_ids: ids }, 200);
       const games: Game[] = [];
       for (const title of titles)
         games.push(
@@ -153,6 +169,12 @@ export function compatibilityApi(t: TestApp) {
       return (
         await expect('GET', `/api/lightgun/games/${gameId}/reports${query}`, token, undefined, 200)
       ).json<CompatibilityReportPage>();
+    },
+
+    async helpful(token: string | undefined, reportId: number, method: 'PUT' | 'DELETE' = 'PUT', status = 200) {
+      return (
+        await expect(method, `/api/lightgun/reports/${reportId}/helpful`, token, undefined, status)
+      ).json<ReportHelpfulness>();
     },
 
     async game(gameId: number) {

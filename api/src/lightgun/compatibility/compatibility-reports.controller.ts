@@ -28,14 +28,16 @@ import { ApiErrors } from '../../http/api-errors.js';
 import { ParseIdPipe } from '../../http/parse-id.pipe.js';
 import type { User } from '../../users/index.js';
 import { CompatibilityReportsService } from './compatibility-reports.service.js';
-import { ReportPageQuery } from './dto/compatibility.query.js';
+import { ReportListQuery } from './dto/report-list.query.js';
 import {
   CompatibilityReportPageResponse,
   CompatibilityReportResponse,
   CompatibilitySummaryResponse,
+  ReportHelpfulnessResponse,
 } from './dto/compatibility.response.js';
 import { HideReportInput, ReportEditInput, ReportInput } from './dto/report.input.js';
 import { ReportFilingService } from './report-filing.service.js';
+import { ReportVotesService } from './report-votes.js';
 
 /** Reports: anyone reads, members file and edit their own, their author or a moderator deletes, moderators hide. */
 @ApiTags('lightgun')
@@ -45,6 +47,7 @@ export class CompatibilityReportsController {
   constructor(
     private readonly reports: CompatibilityReportsService,
     private readonly filing: ReportFilingService,
+    private readonly votes: ReportVotesService,
   ) {}
 
   @Public()
@@ -64,7 +67,7 @@ export class CompatibilityReportsController {
   @ApiErrors(400, 404)
   list(
     @Param('id', ParseIdPipe) id: number,
-    @Query() query: ReportPageQuery,
+    @Query() query: ReportListQuery,
     @CurrentUser() viewer: User | undefined,
   ): Promise<CompatibilityReportPageResponse> {
     return this.reports.gamePage(id, query, viewer);
@@ -131,6 +134,22 @@ export class CompatibilityReportsController {
   @ApiErrors(400, 401, 403, 404)
   async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<void> {
     await this.reports.remove(id, user);
+  }
+
+  /** Members other than its author; marking twice counts once. */
+  @Put('reports/:id/helpful')
+  @ApiOkResponse({ type: ReportHelpfulnessResponse })
+  @ApiErrors(400, 401, 403, 404)
+  markHelpful(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<ReportHelpfulnessResponse> {
+    return this.votes.mark(id, user);
+  }
+
+  /** Takes the caller's mark back (none to take: nothing changes). */
+  @Delete('reports/:id/helpful')
+  @ApiOkResponse({ type: ReportHelpfulnessResponse })
+  @ApiErrors(400, 401, 403, 404)
+  unmarkHelpful(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<ReportHelpfulnessResponse> {
+    return this.votes.unmark(id, user);
   }
 
   @Roles('moderator')

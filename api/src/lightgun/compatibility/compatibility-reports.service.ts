@@ -5,17 +5,19 @@ import type {
   CompatibilityRating,
   CompatibilityReport,
   CompatibilityReportPage,
+  CompatibilityStanding,
   CompatibilitySummary,
+  ReportSort,
 } from '@site/contracts';
-import { maxPageSize } from '@site/domain';
+import { compatibilityRatings, maxPageSize, noStanding } from '@site/domain';
 import { DataSource, type Repository } from 'typeorm';
 import { pageBounds, paginationOf } from '../../http/pagination-query.js';
 import { type User, UsersService } from '../../users/index.js';
 import { GameEntity } from '../entities/game.entity.js';
-import { betterRating } from './compatibility-tier.js';
 import type { HideReportInput } from './dto/report.input.js';
 import { CompatibilityReportEntity } from './entities/compatibility-report.entity.js';
 import { keepHideOfDeleted } from './report-holds.js';
+import { markedHelpfulBy } from './report-votes.js';
 import { ReportNotices } from './report-notices.js';
 import { changeReport, gameNotFound, reportNotFound } from './report-locks.js';
 import { mayModerateReports, notHidden, reportsVisibleTo } from './report-visibility.js';
@@ -24,10 +26,28 @@ import { SetupOptionsService } from './setup-options.service.js';
 
 const latestReports = 5;
 
+/** The better of two ratings: a matrix cell shows its best. */
+const betterRating = (a: CompatibilityRating, b: CompatibilityRating) =>
+  compatibilityRatings.indexOf(a) <= compatibilityRatings.indexOf(b) ? a : b;
+
 export interface PageRequest {
   page: number;
   limit: number;
+  sort?: ReportSort;
 }
+
+/** Most helpful first, then most recently filed; or most recently filed first. */
+const orders: Record<ReportSort, Array<[string, 'DESC']>> = {
+  helpful: [
+    ['report.helpfulCount', 'DESC'],
+    ['report.filedAt', 'DESC'],
+    ['report.id', 'DESC'],
+  ],
+  recent: [
+    ['report.filedAt', 'DESC'],
+    ['report.id', 'DESC'],
+  ],
+};
 
 /**
  * Compatibility reports. Every change locks the game's row first and recomputes its tier in the
@@ -75,7 +95,7 @@ export class CompatibilityReportsService {
     return this.read(id, moderator);
   }
 
-  /** A game's reports that `viewer` may see, newest first. */
+  /** A game's reports that `viewer` may see, in the order asked (most recently filed first by default). */
   async gamePage(gameId: number, request: PageRequest, viewer: User | undefined): Promise<CompatibilityReportPage> {
     if (!(await this.dataSource.getRepository(GameEntity).existsBy({ id: gameId }))) throw gameNotFound();
     return this.page({ where: 'report.gameId = :gameId', params: { gameId } }, request, viewer);
@@ -90,9 +110,9 @@ export class CompatibilityReportsService {
     return this.page({ where: 'report.authorId = :authorId', params: { authorId: member.id } }, request, viewer);
   }
 
-  /** A game's tier, gun x display matrix and latest reports, from its visible reports. */
+  /** A game's standing (as stored), gun x display matrix and latest reports, from its visible reports. */
   async summary(gameId: number, viewer: User | undefined): Promise<CompatibilitySummary> {
-    const { tier, cells } = await this.standing(gameId);
+    const { standing, cells } = await this.standing(gameId);
     const [latest, mine] = await Promise.all([
       this.page({ where: 'report.gameId = :gameId', params: { gameId } }, { page: 1, limit: latestReports }, viewer),
       viewer
@@ -115,8 +135,9 @@ export class CompatibilityReportsService {
       options.filter((option) => option.kind === kind).map((option) => toSetupOption(option, counts));
     return {
       game_id: gameId,
-      tier,
-      report_count: cells.reduce((sum, cell) => sum + cell.report_count, 0),
+      tier: standing.tier,
+      report_count: standing.report_count,
+      standing,
       guns: ofKind('gun'),
       displays: ofKind('display'),
       matrix: cells,
@@ -126,21 +147,21 @@ export class CompatibilityReportsService {
   }
 
   /**
-   * The game's stored tier and one cell per gun and display its visible reports use (their number
+   * The game's stored standing and one cell per gun and display its visible reports use (their number
    * and best rating), read in one statement so the two agree however reports change meanwhile.
    */
-  private async standing(gameId: number): Promise<{ tier: CompatibilityRating | null; cells: CompatibilityCell[] }> {
+  private async standing(gameId: number): Promise<{ standing: CompatibilityStanding; cells: CompatibilityCell[] }> {
     // Without a visible report: one row, its cell columns null.
     const rows = await this.dataSource.query<
       Array<{
-        tier: CompatibilityRating | null;
+        standing: CompatibilityStanding | null;
         gun_id: number | null;
         display_id: number;
         rating: CompatibilityRating;
         count: number;
       }>
     >(
-      `SELECT game.compatibility_tier AS tier, cell.* FROM games game
+      `SELECT game.compatibility AS standing, cell.* FROM games game
        LEFT JOIN LATERAL (
          SELECT gun_id, display_id, rating, count(*)::int AS count FROM compatibility_reports report
          WHERE report.game_id = game.id AND ${notHidden('report')} GROUP BY gun_id, display_id, rating
@@ -165,7 +186,7 @@ export class CompatibilityReportsService {
           best_rating: row.rating,
         });
     }
-    return { tier: rows[0].tier, cells: [...cells.values()] };
+    return { standing: rows[0].standing ?? noStanding, cells: [...cells.values()] };
   }
 
   /** The report as `viewer` sees it; 404 when they may not. */
@@ -175,7 +196,7 @@ export class CompatibilityReportsService {
     return reports[0];
   }
 
-  /** The reports matching `scope` that `viewer` may see, newest first, a page at a time. */
+  /** The reports matching `scope` that `viewer` may see, in `request`'s order, a page at a time. */
   private async page(
     scope: { where: string; params: Record<string, unknown> },
     request: PageRequest,
@@ -194,18 +215,25 @@ export class CompatibilityReportsService {
       .where(scope.where, scope.params)
       .andWhere(visible.where, visible.params);
     const [rows, total] = await Promise.all([
-      query
-        .clone()
-        .orderBy('report.createdAt', 'DESC')
-        .addOrderBy('report.id', 'DESC')
+      orders[request.sort ?? 'recent']
+        .reduce((ordered, [column, direction]) => ordered.addOrderBy(column, direction), query.clone())
         .offset(offset)
         .limit(limit)
         .getMany(),
       query.clone().getCount(),
     ]);
-    const counts = await this.options.counts(viewer, [
-      ...new Set(rows.flatMap((row) => [row.gunId, row.displayId, row.playModeId])),
+    const [counts, marked] = await Promise.all([
+      this.options.counts(viewer, [...new Set(rows.flatMap((row) => [row.gunId, row.displayId, row.playModeId]))]),
+      markedHelpfulBy(
+        this.dataSource.manager,
+        viewer,
+        rows.map((row) => row.id),
+      ),
     ]);
-    return { reports: rows.map((row) => toReport(row, counts)), pagination: paginationOf(request.page, limit, total) };
+    const now = new Date();
+    return {
+      reports: rows.map((row) => toReport(row, counts, marked, now)),
+      pagination: paginationOf(request.page, limit, total),
+    };
   }
 }

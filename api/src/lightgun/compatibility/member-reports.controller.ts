@@ -5,7 +5,7 @@ import { Public } from '../../http/public.decorator.js';
 import { ApiErrors } from '../../http/api-errors.js';
 import type { User } from '../../users/index.js';
 import { CompatibilityReportsService } from './compatibility-reports.service.js';
-import { ReportPageQuery } from './dto/compatibility.query.js';
+import { ReportListQuery } from './dto/report-list.query.js';
 import { CompatibilityReportPageResponse } from './dto/compatibility.response.js';
 
 /** A member's reports for their profile; the other /api/users/{username} routes live with the profiles. */
@@ -15,14 +15,14 @@ import { CompatibilityReportPageResponse } from './dto/compatibility.response.js
 export class MemberReportsController {
   constructor(private readonly reports: CompatibilityReportsService) {}
 
-  /** Newest first; hidden ones only for the member, moderators and admins. */
+  /** Most recently filed first (or most helpful); hidden ones only for the member, moderators and admins. */
   @Public()
   @Get()
   @ApiOkResponse({ type: CompatibilityReportPageResponse })
   @ApiErrors(400, 404)
   list(
     @Param('username') username: string,
-    @Query() query: ReportPageQuery,
+    @Query() query: ReportListQuery,
     @CurrentUser() viewer: User | undefined,
   ): Promise<CompatibilityReportPageResponse> {
     return this.reports.memberPage(username, query, viewer);

@@ -1,13 +1,15 @@
 import { ConflictException, ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import type { CompatibilityReport } from '@site/contracts';
+import type { CompatibilityReport, FeatureResult } from '@site/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MarkdownCooker } from '../../markdown/markdown-cooker.js';
 import type { User } from '../../users/index.js';
+import { GameEntity } from '../entities/game.entity.js';
 import { CompatibilityReportsService } from './compatibility-reports.service.js';
 import type { ReportEditInput, ReportInput } from './dto/report.input.js';
 import { CompatibilityReportEntity } from './entities/compatibility-report.entity.js';
 import { hiddenReasonOfNew } from './report-holds.js';
-import { changeReport, lockGame, refreshTier } from './report-locks.js';
+import { PlatformSetupOptionsService } from './platform-setup-options.service.js';
+import { changeReport, lockGame, refreshStanding } from './report-locks.js';
 import { ReportNotices } from './report-notices.js';
 import { partsOf, SetupOptionsService } from './setup-options.service.js';
 
@@ -15,7 +17,16 @@ type Setup = Pick<CompatibilityReportEntity, 'gameId' | 'gunId' | 'displayId' | 
 type Fields = Partial<
   Pick<
     CompatibilityReportEntity,
-    'rating' | 'recoilWorks' | 'offscreenReloadWorks' | 'twoPlayersWork' | 'notes' | 'notesHtml'
+    | 'rating'
+    | 'recoil'
+    | 'offscreenReload'
+    | 'twoPlayers'
+    | 'calibration'
+    | 'emulatorVersion'
+    | 'gunFirmware'
+    | 'gameVersion'
+    | 'notes'
+    | 'notesHtml'
   >
 >;
 
@@ -33,6 +44,7 @@ export class ReportFilingService {
   constructor(
     private readonly reports: CompatibilityReportsService,
     private readonly options: SetupOptionsService,
+    private readonly platformOptions: PlatformSetupOptionsService,
     private readonly dataSource: DataSource,
     private readonly cooker: MarkdownCooker,
     private readonly notices: ReportNotices,
@@ -40,13 +52,13 @@ export class ReportFilingService {
 
   /** A new report (201); 409 naming their report when the caller already reported this setup on the game. */
   async create(gameId: number, input: ReportInput, author: User): Promise<CompatibilityReport> {
-    const { fields, excerpt } = await this.fieldsOf(input);
+    const { fields, excerpt } = await this.fieldsOf(input, 'whole');
     const id = await this.dataSource.transaction(async (manager) => {
       const setup = await this.lockedSetup(manager, gameId, input, author);
       const existing = await manager.findOneBy(CompatibilityReportEntity, setup);
       if (existing) throw alreadyReported(existing.id);
       const created = await this.insert(manager, setup, fields);
-      await refreshTier(manager, gameId);
+      await refreshStanding(manager, gameId);
       await this.notices.filed(manager, created, excerpt);
       return created.id;
     });
@@ -59,18 +71,18 @@ export class ReportFilingService {
     input: ReportInput,
     author: User,
   ): Promise<{ report: CompatibilityReport; created: boolean }> {
-    const { fields, excerpt } = await this.fieldsOf(input);
+    const { fields, excerpt } = await this.fieldsOf(input, 'whole');
     const { id, created } = await this.dataSource.transaction(async (manager) => {
       const setup = await this.lockedSetup(manager, gameId, input, author);
       const existing = await manager.findOneBy(CompatibilityReportEntity, setup);
       if (existing) {
         await markEdited(manager, existing.id, fields);
-        await refreshTier(manager, gameId);
+        await refreshStanding(manager, gameId);
         await this.notices.edited(manager, { ...existing, ...fields }, excerpt, existing.notes);
         return { id: existing.id, created: false };
       }
       const report = await this.insert(manager, setup, fields);
-      await refreshTier(manager, gameId);
+      await refreshStanding(manager, gameId);
       await this.notices.filed(manager, report, excerpt);
       return { id: report.id, created: true };
     });
@@ -84,7 +96,7 @@ export class ReportFilingService {
   async edit(id: number, input: ReportEditInput, author: User): Promise<CompatibilityReport> {
     if (Object.keys(input).length === 0)
       throw new UnprocessableEntityException({ detail: [{ loc: ['body'], msg: 'Send at least one field to change' }] });
-    const { fields, excerpt } = await this.fieldsOf(input);
+    const { fields, excerpt } = await this.fieldsOf(input, 'sent');
     await changeReport(this.dataSource, id, async (manager, report) => {
       if (report.authorId !== author.id) throw new ForbiddenException('Only its author may edit this report');
       const setup: Setup = {
@@ -98,6 +110,8 @@ export class ReportFilingService {
       let changes: Changes = fields;
       if (gunId !== report.gunId || displayId !== report.displayId || playModeId !== report.playModeId) {
         await this.options.assertBodyParts(partsOf(input));
+        const { platformId } = await manager.findOneByOrFail(GameEntity, { id: report.gameId });
+        await this.platformOptions.assertPossible(manager, platformId, setup);
         const other = await manager.findOneBy(CompatibilityReportEntity, setup);
         if (other) throw alreadyReported(other.id);
         const hiddenReason = report.hiddenReason ?? (await hiddenReasonOfNew(manager, setup));
@@ -111,14 +125,29 @@ export class ReportFilingService {
 
   /**
    * The columns an input sets and its notes' excerpt; notes rendered here, before any lock is taken, so no lock waits
-   * on a rendering.
+   * on a rendering. A `whole` input (POST, PUT) sets every feature, those left out to 'untested'; an edit only those
+   * sent.
    */
-  private async fieldsOf(input: ReportEditInput): Promise<{ fields: Fields; excerpt: string }> {
+  private async fieldsOf(
+    input: ReportEditInput,
+    scope: 'whole' | 'sent',
+  ): Promise<{ fields: Fields; excerpt: string }> {
+    const left = <T>(value: T) => (scope === 'whole' ? value : undefined);
+    // An older client's boolean: true is 'works', false 'untested' (an unticked box never said "fails").
+    const feature = (sent?: FeatureResult, older?: boolean): FeatureResult | undefined => {
+      if (sent) return sent;
+      if (older !== undefined) return older ? 'works' : 'untested';
+      return scope === 'whole' ? 'untested' : undefined;
+    };
     const fields: Fields = {
       rating: input.rating,
-      recoilWorks: input.recoil_works,
-      offscreenReloadWorks: input.offscreen_reload_works,
-      twoPlayersWork: input.two_players_work,
+      recoil: feature(input.recoil, input.recoil_works),
+      offscreenReload: feature(input.offscreen_reload, input.offscreen_reload_works),
+      twoPlayers: feature(input.two_players, input.two_players_work),
+      calibration: feature(input.calibration),
+      emulatorVersion: input.emulator_version ?? left(''),
+      gunFirmware: input.gun_firmware ?? left(''),
+      gameVersion: input.game_version ?? left(''),
     };
     if (input.notes === undefined) return { fields: defined(fields), excerpt: '' };
     const { html, excerpt } = await this.cooker.cook('notes', input.notes);
@@ -127,15 +156,17 @@ export class ReportFilingService {
 
   /** The caller's setup on the game, once the game's row is locked and the options are known to exist. */
   private async lockedSetup(manager: EntityManager, gameId: number, input: ReportInput, author: User): Promise<Setup> {
-    await lockGame(manager, gameId);
+    const game = await lockGame(manager, gameId);
     await this.options.assertBodyParts(partsOf(input));
-    return {
+    const setup = {
       gameId,
       authorId: author.id,
       gunId: input.gun_id,
       displayId: input.display_id,
       playModeId: input.play_mode_id,
     };
+    await this.platformOptions.assertPossible(manager, game.platformId, setup);
+    return setup;
   }
 
   /** A new report may start hidden (report-holds.ts). */

@@ -6,25 +6,34 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { SetupFilter, SetupOption, SetupOptionKind, SetupOptions } from '@site/contracts';
-import { DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { SetupOption, SetupOptionKind, SetupOptions } from '@site/contracts';
+import { setupSlug } from '@site/domain';
+import { DataSource, In, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../../database/pg-errors.js';
 import type { User } from '../../users/index.js';
 import type { SetupOptionInput, SetupOptionUpdateInput } from './dto/setup-option.input.js';
 import { SetupOptionEntity } from './entities/setup-option.entity.js';
 import { reportsVisibleTo } from './report-visibility.js';
 import { toSetupOption, type OptionCounts } from './report-response.js';
+import { assertFlagsOfKind, flagsOf } from './setup-option-flags.js';
 import { setupFields, setupNouns, unknownOptionMessage, type SetupParts } from './setup-kinds.js';
 
 const notFound = () => new NotFoundException('Setup option not found');
+const slugIndex = 'setup_options_kind_slug_idx';
+const constraintOf = (error: unknown) =>
+  error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
+
 const reportCount = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`;
 
-/** The parts of a body or query that name options, by kind. */
-export const partsOf = (choice: {
+/** A body or query naming options by id. */
+interface ChoiceOfIds {
   gun_id?: number | null;
   display_id?: number | null;
   play_mode_id?: number | null;
-}): SetupParts => ({
+}
+
+/** The parts of a body or query that name options, by kind. */
+export const partsOf = (choice: ChoiceOfIds): SetupParts => ({
   gun: choice.gun_id,
   display: choice.display_id,
   'play-mode': choice.play_mode_id,
@@ -96,24 +105,31 @@ export class SetupOptionsService {
   }
 
   /** A list's setup filter: each id given must name an option of its kind (400 otherwise, as for any bad query). */
-  async assertFilter(filter: SetupFilter): Promise<void> {
+  async assertFilter(filter: ChoiceOfIds): Promise<void> {
     const [unknown] = await this.unknownParts(partsOf(filter));
     if (unknown) throw new BadRequestException(unknownOptionMessage(unknown));
   }
 
   async create(kind: SetupOptionKind, input: SetupOptionInput): Promise<SetupOption> {
-    const option = await this.save(
-      this.options.create({ kind, name: input.name, description: input.description ?? '' }),
-    );
-    return toSetupOption(option, new Map());
+    assertFlagsOfKind(kind, input);
+    const option = this.options.create({
+      kind,
+      name: input.name,
+      slug: input.slug ?? (setupSlug(input.name) || kind),
+      description: input.description ?? '',
+    });
+    const saved = await this.save(Object.assign(option, flagsOf(input)));
+    return toSetupOption(saved, new Map());
   }
 
   /** Fields left out keep their value; the kind never changes. */
   async update(kind: SetupOptionKind, id: number, input: SetupOptionUpdateInput, viewer: User): Promise<SetupOption> {
+    assertFlagsOfKind(kind, input);
     const option = await this.find(kind, id);
     if (input.name !== undefined) option.name = input.name;
+    if (input.slug !== undefined) option.slug = input.slug;
     if (input.description !== undefined) option.description = input.description;
-    const saved = await this.save(option);
+    const saved = await this.save(Object.assign(option, flagsOf(input)));
     return toSetupOption(saved, await this.counts(viewer, [id]));
   }
 
@@ -149,7 +165,11 @@ export class SetupOptionsService {
       return await this.options.save(option);
     } catch (error) {
       if (pgErrorCode(error) === uniqueViolation)
-        throw new ConflictException(`There already is ${setupNouns[option.kind]} named ${option.name}`);
+        throw new ConflictException(
+          constraintOf(error) === slugIndex
+            ? `There already is ${setupNouns[option.kind]} with the slug ${option.slug}`
+            : `There already is ${setupNouns[option.kind]} named ${option.name}`,
+        );
       throw error;
     }
   }

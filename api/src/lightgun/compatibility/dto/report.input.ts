@@ -1,17 +1,32 @@
-import { compatibilityRatings } from '@site/domain';
+import { compatibilityRatings, featureResults, maxVersionLength } from '@site/domain';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import type {
   CompatibilityRating,
   CompatibilityReportEdit,
   CompatibilityReportInput,
+  FeatureResult,
   HideReportInput as HideReportInputContract,
+  ReportFeature,
   SetupOptionKind,
   SetupPreference,
 } from '@site/contracts';
-import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { IsOmittable } from '../../../http/is-omittable.js';
 import { maxPgInteger } from '../../../http/pg-limits.js';
-import { IsRequiredText } from '../../../http/required-text.js';
+import { IsRequiredText, MaxCodePoints } from '../../../http/required-text.js';
 import { setupNouns, unknownOptionMessage } from '../setup-kinds.js';
 
 export const maxNotesLength = 5000;
@@ -35,6 +50,38 @@ function OptionIdField(kind: SetupOptionKind, { nullable = false } = {}) {
 }
 
 const booleanMessage = '$property must be true or false';
+const featureMessage = `$property must be one of ${featureResults.join(', ')}`;
+const trimOrBlank = ({ value }: { value: unknown }) =>
+  value === null ? '' : typeof value === 'string' ? value.trim() : value;
+// One line of plain text: a line break or other control character has no place in a version.
+const noControl = /^\P{Cc}*$/u;
+
+/** A feature as tried: works, fails or untested (left out: untested, or the older boolean's reading). */
+const FeatureField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: featureResults, default: 'untested' }),
+    IsOmittable(),
+    IsIn(featureResults, { message: featureMessage }),
+  );
+
+/** An older client's boolean, read only when the feature itself is not sent: true is 'works', false 'untested'. */
+const LegacyFeatureField = (feature: ReportFeature) =>
+  applyDecorators(
+    ApiPropertyOptional({ deprecated: true, description: `Read only when ${feature} is not sent` }),
+    IsOmittable(),
+    IsBoolean({ message: booleanMessage }),
+  );
+
+/** Optional plain text of one line, trimmed, at most `maxVersionLength` characters; null or '' for none. */
+const VersionField = (example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: maxVersionLength, example, description: "Plain text; '' for none" }),
+    IsOptional(),
+    Transform(trimOrBlank),
+    IsString(),
+    MaxCodePoints(maxVersionLength),
+    Matches(noControl, { message: '$property must be one line of text, without control characters' }),
+  );
 
 /** POST and PUT /api/lightgun/games/{id}/reports */
 export class ReportInput implements CompatibilityReportInput {
@@ -51,17 +98,35 @@ export class ReportInput implements CompatibilityReportInput {
   @IsIn(compatibilityRatings, { message: `rating must be one of ${compatibilityRatings.join(', ')}` })
   rating: CompatibilityRating;
 
-  @ApiProperty()
-  @IsBoolean({ message: booleanMessage })
-  recoil_works: boolean;
+  @FeatureField()
+  recoil?: FeatureResult;
 
-  @ApiProperty()
-  @IsBoolean({ message: booleanMessage })
-  offscreen_reload_works: boolean;
+  @FeatureField()
+  offscreen_reload?: FeatureResult;
 
-  @ApiProperty()
-  @IsBoolean({ message: booleanMessage })
-  two_players_work: boolean;
+  @FeatureField()
+  two_players?: FeatureResult;
+
+  @FeatureField()
+  calibration?: FeatureResult;
+
+  @LegacyFeatureField('recoil')
+  recoil_works?: boolean;
+
+  @LegacyFeatureField('offscreen_reload')
+  offscreen_reload_works?: boolean;
+
+  @LegacyFeatureField('two_players')
+  two_players_work?: boolean;
+
+  @VersionField('MAME 0.264')
+  emulator_version?: string;
+
+  @VersionField('Sinden 2.07')
+  gun_firmware?: string;
+
+  @VersionField('hotd2 (Rev A)')
+  game_version?: string;
 
   @ApiProperty({ maxLength: maxNotesLength, description: "Markdown; raw HTML is not rendered; '' for none" })
   @IsString()
