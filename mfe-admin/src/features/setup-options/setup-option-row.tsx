@@ -4,16 +4,21 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../utils/error-message.js';
 import { useDeleteSetupOption } from './delete-setup-option.js';
 import { SetupOptionForm } from './setup-option-form.js';
+import type { SetupOptionKindInfo } from './setup-option-kinds.js';
 import { useUpdateSetupOption } from './update-setup-option.js';
 
 const reportCount = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`;
 
-/** One option with its report count; Edit in place, Delete after a confirmation (the server refuses one in use). */
-export function SetupOptionRow({ option }: { option: SetupOption }) {
+/**
+ * One option with its address name, flags and report count; Edit in place, Delete after a confirmation (the server
+ * refuses one in use).
+ */
+export function SetupOptionRow({ info, option }: { info: SetupOptionKindInfo; option: SetupOption }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateSetupOption(option);
   const deletion = useDeleteSetupOption(option);
   const nameId = useId();
+  const flags = info.flags.filter(({ key }) => option[key]).map(({ label }) => label);
 
   const remove = () =>
     deletion.mutateAsync().then(
@@ -31,9 +36,10 @@ export function SetupOptionRow({ option }: { option: SetupOption }) {
     <li className="p-4" aria-labelledby={editing ? undefined : nameId}>
       {editing ? (
         <SetupOptionForm
+          info={info}
           label={`Edit ${option.name}`}
           submitLabel="Save"
-          initial={{ name: option.name, description: option.description }}
+          initial={option}
           save={(input) => update.mutateAsync(input)}
           onSaved={() => setEditing(false)}
           onCancel={() => setEditing(false)}
@@ -45,7 +51,13 @@ export function SetupOptionRow({ option }: { option: SetupOption }) {
               {option.name}
             </p>
             {option.description && <p className="text-sm text-muted [overflow-wrap:anywhere]">{option.description}</p>}
-            <p className="text-sm text-muted">{reportCount(option.report_count)}</p>
+            <p className="text-sm text-muted [overflow-wrap:anywhere]">
+              <code>{option.slug}</code>
+              {flags.map((flag) => (
+                <span key={flag}> · {flag}</span>
+              ))}{' '}
+              · <span>{reportCount(option.report_count)}</span>
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>

@@ -16,12 +16,13 @@ export function SetupOptionSection({ info, options }: { info: SetupOptionKindInf
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
           {options.map((option) => (
-            <SetupOptionRow key={option.id} option={option} />
+            <SetupOptionRow key={option.id} info={info} option={option} />
           ))}
         </ul>
       )}
       <div className="mt-4 rounded-lg border border-dashed border-border p-4">
         <SetupOptionForm
+          info={info}
           label={`Add ${info.noun}`}
           submitLabel={`Add ${info.noun}`}
           save={(input) => addition.mutateAsync(input)}

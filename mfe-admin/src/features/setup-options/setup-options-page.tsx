@@ -2,11 +2,14 @@ import { setupOptionsQuery } from '@site/api-client';
 import { LoadingState, PageTitle, QueryView } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header.js';
+import { PlatformSetupsSection } from './platform-setups-section.js';
 import { setupOptionKinds } from './setup-option-kinds.js';
-
 import { SetupOptionSection } from './setup-option-section.js';
 
-/** /admin/setup-options: the guns, displays and ways of playing members choose from when they report. */
+/**
+ * /admin/setup-options: the guns, displays and ways of playing members choose from when they report, and which of
+ * them belong to each platform.
+ */
 export function SetupOptionsPage() {
   const options = useQuery(setupOptionsQuery);
   return (
@@ -14,7 +17,7 @@ export function SetupOptionsPage() {
       <PageTitle>Setup options</PageTitle>
       <PageHeader
         title="Setup options"
-        description="The guns, displays and ways of playing that compatibility reports choose from."
+        description="The guns, displays and ways of playing that compatibility reports choose from, and which belong to each platform."
       />
       <QueryView
         query={options}
@@ -26,6 +29,7 @@ export function SetupOptionsPage() {
             {setupOptionKinds.map((info) => (
               <SetupOptionSection key={info.kind} info={info} options={data[info.list]} />
             ))}
+            <PlatformSetupsSection options={data} />
           </div>
         )}
       </QueryView>
