@@ -341,7 +341,12 @@ describe("admin setup options: a platform's guns and ways of playing", () => {
     optionsApi();
     server.use(
       http.put('/api/lightgun/platforms/:id/setup-options', () =>
-        apiError(422, 'CRT is a display: displays pair by their flags, not by platform'),
+        apiError(422, [
+          {
+            loc: ['body', 'option_ids', 0],
+            msg: 'Sinden (4) is a modern gun: it pairs with every platform’s emulators',
+          },
+        ]),
       ),
     );
     const user = userEvent.setup();
@@ -350,7 +355,7 @@ describe("admin setup options: a platform's guns and ways of playing", () => {
     const form = within(await screen.findByRole('form', { name: 'Setups of NES' }));
     await user.click(form.getByRole('checkbox', { name: 'NES Zapper' }));
     await user.click(form.getByRole('button', { name: 'Save NES’s setups' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('CRT is a display');
+    expect(await form.findByRole('alert')).toHaveTextContent('Sinden (4) is a modern gun');
     expect(form.getByRole('checkbox', { name: 'NES Zapper' })).not.toBeChecked();
   });
 
