@@ -55,7 +55,7 @@ export function setupPossibilities(platform: SetupRulePlatform, options: SetupOp
     const current = chosen[slot];
     const offered = current && !possible.includes(current) ? [...possible, current] : possible;
     const reasons = allowed[part.list]
-      .filter((option) => !possible.includes(option))
+      .filter((option) => !offered.includes(option))
       .map((option) => reasonFor({ ...others, [slot]: option }))
       .filter((reason) => reason !== null);
     const why = [...new Set(reasons)];
