@@ -17,6 +17,7 @@ import { NotificationEntity } from '../notifications/entities/notification.entit
 import { User } from '../users/user.entity.js';
 import { VideoEntity } from '../videos/entities/video.entity.js';
 import { YoutubeSyncRunEntity } from '../youtube/sync-runs/youtube-sync-run.entity.js';
+import { VideoGameProposalEntity } from '../youtube/game-proposals/video-game-proposal.entity.js';
 import { migrations } from './migrations/index.js';
 import { watchedClientClass } from './statement-watchdog.js';
 
@@ -37,6 +38,7 @@ export const entities = [
   ForumPostEntity,
   ForumVoteEntity,
   YoutubeSyncRunEntity,
+  VideoGameProposalEntity,
   NotificationEntity,
   NotificationSettingEntity,
 ];

@@ -3,6 +3,7 @@ import type { YoutubeSyncEvent, YoutubeSyncResult } from '@site/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { VideosService } from '../videos/index.js';
+import { GameProposalsService } from './game-proposals/game-proposals.service.js';
 import { fetchPlaylistFromApi } from './playlist-api.js';
 import { fetchPlaylistFromFeed } from './playlist-feed.js';
 import type { FetchProgress, PlaylistVideo } from './playlist-video.js';
@@ -27,6 +28,7 @@ export class PlaylistSync {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly videos: VideosService,
+    private readonly proposals: GameProposalsService,
   ) {}
 
   async run(progress: SyncProgress): Promise<YoutubeSyncResult> {
@@ -52,6 +54,10 @@ export class PlaylistSync {
     await progress.publish({ phase: 'saving', done: 0, total });
     const result = await this.videos.upsertPlaylist(manager, videos, (done) =>
       progress.publish({ phase: 'saving', done, total }),
+    );
+    await this.proposals.proposeFor(
+      manager,
+      videos.map((video) => video.youtubeId),
     );
     // Last, after every progress write: this locks the run's row until the commit.
     await progress.succeed(manager, result);

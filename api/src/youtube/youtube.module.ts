@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LightgunModule } from '../lightgun/index.js';
+import { GameProposalsController } from './game-proposals/game-proposals.controller.js';
+import { GameProposalsService } from './game-proposals/game-proposals.service.js';
+import { VideoGameProposalEntity } from './game-proposals/video-game-proposal.entity.js';
 import { PlaylistSync } from './playlist-sync.js';
 import { SyncEvents } from './sync-events.js';
 import { SyncJobHandler } from './sync-queue/sync-job.handler.js';
@@ -13,12 +18,21 @@ import { VideosModule } from '../videos/index.js';
 /**
  * The YouTube playlist sync into the videos table: every sync, by an admin or on a schedule, is a job
  * on one queue of the job runner (pg-boss), recorded as a run that the progress stream, the runs list and the setup
- * checklist read (README.md).
+ * checklist read (README.md); each sync then proposes catalogue games for its videos by title, for an admin to confirm.
  */
 @Module({
-  controllers: [YoutubeSyncController, SyncRunsController],
-  imports: [VideosModule],
-  providers: [SyncQueue, SyncRunsService, SyncNotices, SyncEvents, PlaylistSync, SyncJobHandler, YoutubeSyncService],
+  controllers: [YoutubeSyncController, SyncRunsController, GameProposalsController],
+  imports: [TypeOrmModule.forFeature([VideoGameProposalEntity]), VideosModule, LightgunModule],
+  providers: [
+    SyncQueue,
+    SyncRunsService,
+    SyncNotices,
+    SyncEvents,
+    PlaylistSync,
+    SyncJobHandler,
+    YoutubeSyncService,
+    GameProposalsService,
+  ],
   exports: [SyncRunsService],
 })
 export class YoutubeModule {}
