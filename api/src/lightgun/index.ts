@@ -2,6 +2,7 @@
 export { LightgunModule } from './lightgun.module.js';
 export { GamesService } from './games.service.js';
 export { PlatformsService } from './platforms.service.js';
+export { SetupPagesService } from './compatibility/setup-pages.service.js';
 export { GameEntity } from './entities/game.entity.js';
 export { PlatformEntity } from './entities/platform.entity.js';
 export { SetupOptionEntity } from './compatibility/entities/setup-option.entity.js';

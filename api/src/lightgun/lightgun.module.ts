@@ -15,6 +15,9 @@ import { PlatformSetupOptionsController } from './compatibility/platform-setup-o
 import { PlatformSetupOptionsService } from './compatibility/platform-setup-options.service.js';
 import { ReportVotesService } from './compatibility/report-votes.js';
 import { StandingJob } from './compatibility/standing-job.js';
+import { GameRankingService } from './compatibility/game-ranking.service.js';
+import { SetupPagesController } from './compatibility/setup-pages.controller.js';
+import { SetupPagesService } from './compatibility/setup-pages.service.js';
 import { SetupOptionsController } from './compatibility/setup-options.controller.js';
 import { SetupOptionsService } from './compatibility/setup-options.service.js';
 import { SetupPreferenceController } from './compatibility/setup-preference.controller.js';
@@ -51,6 +54,7 @@ import { PlatformsService } from './platforms.service.js';
     SetupPreferenceController,
     MemberReportsController,
     PlatformSetupOptionsController,
+    SetupPagesController,
   ],
   providers: [
     PlatformsService,
@@ -63,7 +67,9 @@ import { PlatformsService } from './platforms.service.js';
     PlatformSetupOptionsService,
     ReportVotesService,
     StandingJob,
+    GameRankingService,
+    SetupPagesService,
   ],
-  exports: [GamesService, PlatformsService, CompatibilityReportsService],
+  exports: [GamesService, PlatformsService, CompatibilityReportsService, SetupPagesService],
 })
 export class LightgunModule {}

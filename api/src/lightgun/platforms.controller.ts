@@ -5,8 +5,9 @@ import { Roles } from '../http/roles.decorator.js';
 import { ApiErrors } from '../http/api-errors.js';
 import { MessageResponse } from '../http/message.response.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import { SetupFilterQuery } from './compatibility/dto/compatibility.query.js';
-import { LightgunStatsResponse, PlatformResponse, PlatformWithGamesResponse } from './dto/lightgun.response.js';
+import { GameListQuery } from './compatibility/dto/compatibility.query.js';
+import { PlatformWithGamesResponse } from './compatibility/ranking.response.js';
+import { LightgunStatsResponse, PlatformResponse } from './dto/lightgun.response.js';
 import { PlatformInput, PlatformUpdateInput } from './dto/platform.input.js';
 import { PlatformsService } from './platforms.service.js';
 
@@ -35,8 +36,8 @@ export class PlatformsController {
   @Get('platforms/:name')
   @ApiOkResponse({ type: PlatformWithGamesResponse })
   @ApiErrors(400, 404)
-  get(@Param('name') name: string, @Query() filter: SetupFilterQuery): Promise<PlatformWithGamesResponse> {
-    return this.platforms.getByName(name, filter);
+  get(@Param('name') name: string, @Query() list: GameListQuery): Promise<PlatformWithGamesResponse> {
+    return this.platforms.getByName(name, list);
   }
 
   @Roles('admin')

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { LightgunStats, Platform, PlatformWithGames, SetupFilter } from '@site/contracts';
+import type { LightgunStats, Platform, PlatformWithGames } from '@site/contracts';
 import type { Repository } from 'typeorm';
 import { foreignKeyViolation, pgErrorCode, uniqueViolation } from '../database/pg-errors.js';
 import {
@@ -9,8 +9,8 @@ import {
   type SitemapPages,
   type SitemapPlacement,
 } from '../database/sitemap-pages.js';
-import { whereWorksWith } from './compatibility/setup-filter.js';
-import { SetupOptionsService } from './compatibility/setup-options.service.js';
+import type { GameListQuery } from './compatibility/dto/compatibility.query.js';
+import { GameRankingService } from './compatibility/game-ranking.service.js';
 import type { PlatformInput, PlatformUpdateInput } from './dto/platform.input.js';
 import { GameEntity } from './entities/game.entity.js';
 import { defaultPlatformColor, defaultPlatformIcon, PlatformEntity } from './entities/platform.entity.js';
@@ -25,7 +25,7 @@ export class PlatformsService {
   constructor(
     @InjectRepository(PlatformEntity) private readonly platforms: Repository<PlatformEntity>,
     @InjectRepository(GameEntity) private readonly games: Repository<GameEntity>,
-    private readonly setupOptions: SetupOptionsService,
+    private readonly ranking: GameRankingService,
   ) {}
 
   /** Every platform by name, each with its number of games. */
@@ -78,18 +78,20 @@ export class PlatformsService {
     return this.platforms.findOneBy({ id });
   }
 
-  /** The platform and its games by title; the setup filter narrows the games, not total_games. */
-  async getByName(name: string, filter: SetupFilter = {}): Promise<PlatformWithGames> {
+  /** The platform and all its games, ordered by `list.sort`; with a setup, ranked in its groups (never narrowed). */
+  async getByName(name: string, list: GameListQuery = { sort: 'title' }): Promise<PlatformWithGames> {
     const platform = await this.findByName(name);
     if (!platform) throw notFound();
-    await this.setupOptions.assertFilter(filter);
-    const query = this.games.createQueryBuilder('game').where('game.platformId = :id', { id: platform.id });
-    const [games, total] = await Promise.all([
-      whereWorksWith(query.clone(), filter).orderBy('lower(game.title)').addOrderBy('game.id').getMany(),
-      this.games.countBy({ platformId: platform.id }),
-    ]);
+    const setup = await this.ranking.setupOf(list);
+    const games = await this.games
+      .createQueryBuilder('game')
+      .where('game.platformId = :id', { id: platform.id })
+      .orderBy('lower(game.title)')
+      .addOrderBy('game.id')
+      .getMany();
     for (const game of games) game.platform = platform;
-    return { ...toPlatformResponse(platform, total), games: games.map(toGameResponse) };
+    const ranked = await this.ranking.rank(games.map(toGameResponse), list.sort, setup);
+    return { ...toPlatformResponse(platform, games.length), ...ranked };
   }
 
   async create(input: PlatformInput): Promise<Platform> {

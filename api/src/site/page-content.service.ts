@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ForumCategoriesService, ForumThreadsService } from '../forum/index.js';
-import { GamesService, PlatformsService } from '../lightgun/index.js';
+import { GamesService, PlatformsService, SetupPagesService } from '../lightgun/index.js';
 import { NewsService } from '../news/index.js';
 import { toForumAuthor, UsersService } from '../users/index.js';
 import { VideosService } from '../videos/index.js';
@@ -18,6 +18,7 @@ export class PageContentService {
     private readonly news: NewsService,
     private readonly games: GamesService,
     private readonly platforms: PlatformsService,
+    private readonly setupPages: SetupPagesService,
     private readonly categories: ForumCategoriesService,
     private readonly threads: ForumThreadsService,
     private readonly users: UsersService,
@@ -30,19 +31,28 @@ export class PageContentService {
         return route;
       case 'video': {
         const video = await this.videos.findVisible(route.id);
-        return video ? { kind: 'video', video } : notFound;
+        if (!video) return notFound;
+        const game = video.gameId === null ? null : await this.games.findWithPlatform(video.gameId);
+        return { kind: 'video', video, game: game && { ...game, platform: game.platform.name } };
       }
       case 'article': {
         const article = await this.news.findVisibleSummary(route.id);
         return article ? { kind: 'article', article } : notFound;
       }
       case 'game': {
-        const game = await this.games.findWithPlatform(route.id);
-        return game ? { kind: 'game', game: { ...game, platform: game.platform.name } } : notFound;
+        const [game, videos] = await Promise.all([
+          this.games.findWithPlatform(route.id),
+          this.videos.publishedForGame(route.id),
+        ]);
+        return game ? { kind: 'game', game: { ...game, platform: game.platform.name, videos } } : notFound;
       }
       case 'platform': {
         const platform = await this.platforms.findWithGameCount(route.name);
         return platform ? { kind: 'platform', platform } : notFound;
+      }
+      case 'setup': {
+        const setup = await this.setupPages.find(route);
+        return setup ? { kind: 'setup', setup } : notFound;
       }
       case 'category': {
         const category = await this.categories.findWithThreadCount(route.id);

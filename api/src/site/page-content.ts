@@ -1,4 +1,5 @@
 import type { ForumCategoryEntity, ForumThreadEntity } from '../forum/index.js';
+import type { SetupPage } from '@site/contracts';
 import type { GameEntity, PlatformEntity } from '../lightgun/index.js';
 import type { NewsArticleEntity } from '../news/index.js';
 import type { User } from '../users/index.js';
@@ -19,6 +20,8 @@ export type VideoPage = Pick<
   | 'createdAt'
   | 'updatedAt'
 >;
+/** The catalogue game a video shows, as its structured data names it. */
+export type VideoGameLink = Pick<GameEntity, 'id' | 'title'> & { platform: string };
 export type ArticlePage = Pick<
   NewsArticleEntity,
   | 'id'
@@ -35,9 +38,20 @@ export type ArticlePage = Pick<
 >;
 export type GamePage = Pick<
   GameEntity,
-  'id' | 'title' | 'genre' | 'releaseYear' | 'releaseDate' | 'developer' | 'publisher' | 'description' | 'boxArtUrl'
+  | 'id'
+  | 'title'
+  | 'genre'
+  | 'releaseYear'
+  | 'releaseDate'
+  | 'developer'
+  | 'publisher'
+  | 'description'
+  | 'boxArtUrl'
+  | 'compatibility'
 > & {
   platform: string;
+  /** The channel's published videos of the game. */
+  videos: VideoPage[];
 };
 export type PlatformPage = Pick<PlatformEntity, 'name' | 'manufacturer' | 'gun'> & { gameCount: number };
 export type CategoryPage = Pick<ForumCategoryEntity, 'id' | 'name' | 'description'> & { threadCount: number };
@@ -56,10 +70,11 @@ export type MemberPage = Pick<User, 'username' | 'displayName' | 'role' | 'postC
 /** What a page shows, read from the database: the input of its head. */
 export type PageContent =
   | { kind: 'static'; page: StaticPage }
-  | { kind: 'video'; video: VideoPage }
+  | { kind: 'video'; video: VideoPage; game: VideoGameLink | null }
   | { kind: 'article'; article: ArticlePage }
   | { kind: 'game'; game: GamePage }
   | { kind: 'platform'; platform: PlatformPage }
+  | { kind: 'setup'; setup: SetupPage }
   | { kind: 'category'; category: CategoryPage }
   | { kind: 'thread'; thread: ThreadPage }
   | { kind: 'member'; member: MemberPage }

@@ -10,6 +10,8 @@ describe('the API answers a page names for preloading', () => {
     ['/news/3', ['/api/news/3']],
     ['/games', ['/api/lightgun/platforms', '/api/lightgun/stats']],
     ['/games/12', ['/api/lightgun/games/12']],
+    ['/games/setup/Sinden/flat-tv', ['/api/lightgun/setups/sinden/flat-tv']],
+    ['/games/setup/sinden/flat-tv/mame', ['/api/lightgun/setups/sinden/flat-tv?play=mame']],
     ['/forum', ['/api/forum/stats', '/api/forum/categories']],
     ['/forum/thread/9', ['/api/forum/threads/9']],
     ['/u/Zo%C3%AB%20Z', ['/api/users/Zo%C3%AB%20Z']],

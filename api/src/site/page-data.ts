@@ -27,6 +27,8 @@ export function pageDataRequests(route: PageRoute): string[] {
       return underApi(itemPreloads[route.kind](route.id));
     case 'member':
       return underApi(itemPreloads.member(route.username));
+    case 'setup':
+      return underApi(itemPreloads.setup(route.gun, route.display, route.play));
     default:
       return [];
   }

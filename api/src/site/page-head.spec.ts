@@ -1,3 +1,5 @@
+import type { SetupOption, SetupPage } from '@site/contracts';
+import { compatibilityStanding, noStanding } from '@site/domain';
 import { describe, expect, it } from 'vitest';
 import type { ArticlePage, GamePage, MemberPage, ThreadPage, VideoPage } from './page-content.js';
 import { isRasterImageUrl, pageHead } from './page-head.js';
@@ -46,6 +48,8 @@ const game: GamePage = {
   publisher: 'Sega',
   description: '',
   boxArtUrl: '',
+  compatibility: null,
+  videos: [],
 };
 
 function staticRoute(url: string) {
@@ -76,7 +80,7 @@ const member: MemberPage = {
 
 describe('pageHead', () => {
   it('describes a video with its YouTube thumbnail and a VideoObject', () => {
-    const head = pageHead({ kind: 'video', video }, site);
+    const head = pageHead({ kind: 'video', video, game: null }, site);
     expect(head).toMatchObject({
       title: 'Time Crisis 2 Arcade: Full Co-op Playthrough · Lightgun Hub',
       description: 'Both players, both pedals: the whole of Time Crisis 2 on a real cabinet.',
@@ -100,7 +104,7 @@ describe('pageHead', () => {
 
   it('leaves unknown video facts out of the structured data', () => {
     const [data] = pageHead(
-      { kind: 'video', video: { ...video, duration: '', views: 0, publishedAt: null } },
+      { kind: 'video', video: { ...video, duration: '', views: 0, publishedAt: null }, game: null },
       site,
     ).structuredData;
     expect(data).not.toHaveProperty('duration');
@@ -133,7 +137,7 @@ describe('pageHead', () => {
     const head = pageHead({ kind: 'game', game }, site);
     expect(head).toMatchObject({
       title: 'Virtua Cop (Sega Saturn) · Lightgun Hub',
-      description: 'Virtua Cop: a light gun game for the Sega Saturn (1995) by Sega AM2.',
+      description: 'No reports yet. Virtua Cop: a light gun game for the Sega Saturn (1995) by Sega AM2.',
       type: 'website',
       image: `${site}/og-image.png`,
     });
@@ -147,6 +151,131 @@ describe('pageHead', () => {
       publisher: { '@type': 'Organization', name: 'Sega' },
       datePublished: '1995',
       url: `${site}/games/8`,
+    });
+  });
+
+  it("starts a game's description with its tier and counts, keeps a real cover, and lists its videos", () => {
+    const now = new Date();
+    const standing = compatibilityStanding(
+      [
+        { rating: 'playable', filed_at: now },
+        { rating: 'playable', filed_at: now },
+        { rating: 'broken', filed_at: now },
+      ],
+      4,
+      now,
+    );
+    const cover = 'https://images.example/virtua-cop.png';
+    const head = pageHead(
+      {
+        kind: 'game',
+        game: {
+          ...game,
+          compatibility: standing,
+          boxArtUrl: cover,
+          description: 'Sega’s\n  first  shooter.',
+          videos: [video],
+        },
+      },
+      site,
+    );
+    expect(head.description).toBe('Playable · 4 reports · 2 members agree. Sega’s first shooter.');
+    expect(head.image).toBe(cover);
+    expect(head.structuredData[0]).toMatchObject({
+      description: 'Sega’s first shooter.',
+      image: cover,
+      subjectOf: [
+        {
+          '@type': 'VideoObject',
+          name: video.title,
+          url: `${site}/video/5`,
+          embedUrl: expect.stringContaining('abcdefghijk'),
+          thumbnailUrl: ['https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg'],
+        },
+      ],
+    });
+    expect(head.structuredData[0].subjectOf).toEqual([expect.not.objectContaining({ '@context': expect.anything() })]);
+    expect(pageHead({ kind: 'game', game: { ...game, compatibility: noStanding } }, site).description).toMatch(
+      /^No reports yet\. /,
+    );
+  });
+
+  it("names a video's game in its VideoObject's about", () => {
+    const head = pageHead(
+      { kind: 'video', video, game: { id: 8, title: 'Virtua Cop', platform: 'Sega Saturn' } },
+      site,
+    );
+    expect(head.structuredData[0].about).toEqual({
+      '@type': 'VideoGame',
+      name: 'Virtua Cop',
+      url: `${site}/games/8`,
+      gamePlatform: 'Sega Saturn',
+    });
+  });
+
+  it('titles a setup page with its heading, describes its best games and lists them', () => {
+    const option = (kind: SetupOption['kind'], name: string, slug: string): SetupOption => ({
+      id: 1,
+      kind,
+      name,
+      slug,
+      description: '',
+      modern: false,
+      needs_crt: false,
+      crt: false,
+      original_hardware: false,
+      report_count: 1,
+    });
+    const standing = (rating: 'perfect' | 'issues') =>
+      compatibilityStanding([{ rating, filed_at: new Date() }], 1, new Date());
+    const entry = (id: number, title: string, rating: 'perfect' | 'issues') => ({
+      game: { id, title } as SetupPage['games'][number]['game'],
+      standing: standing(rating),
+    });
+    const setup: SetupPage = {
+      gun: option('gun', 'Sinden Lightgun', 'sinden'),
+      display: option('display', 'Flat TV', 'flat-tv'),
+      play_mode: null,
+      games: [
+        entry(1, 'Point Blank', 'perfect'),
+        entry(2, 'Time Crisis', 'perfect'),
+        entry(3, 'Ghost Squad', 'issues'),
+        entry(4, 'Area 51', 'issues'),
+      ],
+    };
+    const head = pageHead({ kind: 'setup', setup }, site);
+    expect(head).toMatchObject({
+      title: 'Best light gun games for a Sinden Lightgun on a flat TV · Lightgun Hub',
+      description:
+        'Best light gun games for a Sinden Lightgun on a flat TV, as members report them: Point Blank (Perfect), Time Crisis (Perfect), Ghost Squad (Issues) and 1 more.',
+      url: `${site}/games/setup/sinden/flat-tv`,
+      noindex: false,
+    });
+    expect(head.structuredData[0]).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: 4,
+      itemListElement: expect.arrayContaining([
+        { '@type': 'ListItem', position: 1, name: 'Point Blank', url: `${site}/games/1` },
+      ]),
+    });
+    const played = pageHead(
+      {
+        kind: 'setup',
+        setup: { ...setup, play_mode: option('play-mode', 'MAME', 'mame'), games: setup.games.slice(0, 2) },
+      },
+      site,
+    );
+    expect(played).toMatchObject({
+      title: 'Best light gun games for a Sinden Lightgun on a flat TV, played with MAME · Lightgun Hub',
+      description:
+        'Best light gun games for a Sinden Lightgun on a flat TV, played with MAME, as members report them: Point Blank (Perfect) and Time Crisis (Perfect).',
+      url: `${site}/games/setup/sinden/flat-tv/mame`,
+    });
+    expect(pageHead({ kind: 'setup', setup: { ...setup, games: [] } }, site)).toMatchObject({
+      description:
+        'Best light gun games for a Sinden Lightgun on a flat TV: no member has reported a game with this setup yet.',
+      noindex: true,
+      structuredData: [],
     });
   });
 

@@ -1,15 +1,27 @@
-import { embedUrl, thumbnailUrl } from '@site/domain';
+import {
+  embedUrl,
+  noStanding,
+  setupPageHeading,
+  setupPagePath,
+  standingSummary,
+  thumbnailUrl,
+  tierLabel,
+} from '@site/domain';
 import { truncateAtWord } from '../markdown/markdown-text.js';
-import type { PageContent } from './page-content.js';
+import type { PageContent, VideoPage } from './page-content.js';
 import { descriptionLength, siteImagePath, siteName } from './site-identity.js';
 import {
+  aboutGame,
   discussionForumPosting,
+  itemList,
+  nested,
   newsArticle,
   profilePage,
   videoGame,
   videoObject,
   webSite,
   type StructuredData,
+  type VideoDetails,
 } from './structured-data.js';
 
 /** Everything the `<head>` of one page says, before it is written as HTML. */
@@ -48,6 +60,23 @@ export function isRasterImageUrl(value: string): boolean {
   }
 }
 
+/** A video's address, description and pictures, for its own page and for the games it shows. */
+function videoDetails(video: VideoPage, siteUrl: string): VideoDetails {
+  return {
+    url: `${siteUrl}/video/${video.id}`,
+    description: describe(video.description) || `Watch ${video.title} on ${siteName}.`,
+    thumbnail: isRasterImageUrl(video.thumbnail) ? video.thumbnail : thumbnailUrl(video.youtubeId),
+    embedUrl: embedUrl(video.youtubeId),
+  };
+}
+
+/** "A, B and 3 more" */
+function listed(names: string[], total: number): string {
+  const more = total - names.length;
+  if (more > 0) return `${names.join(', ')} and ${more} more`;
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('');
+}
+
 function base(siteUrl: string): Omit<PageHead, 'title' | 'description' | 'url'> {
   return { type: 'website', image: `${siteUrl}${siteImagePath}`, noindex: false, openGraph: [], structuredData: [] };
 }
@@ -71,20 +100,17 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
       return head;
     }
     case 'video': {
-      const { video } = content;
-      const url = at(`/video/${video.id}`);
-      const description = describe(video.description) || `Watch ${video.title} on ${siteName}.`;
-      const image = isRasterImageUrl(video.thumbnail) ? video.thumbnail : thumbnailUrl(video.youtubeId);
+      const { video, game } = content;
+      const details = videoDetails(video, siteUrl);
+      const about = game ? aboutGame(game, at(`/games/${game.id}`)) : undefined;
       return {
         ...base(siteUrl),
         title: titled(video.title),
-        description,
-        url,
+        description: details.description,
+        url: details.url,
         type: 'video.other',
-        image,
-        structuredData: [
-          videoObject(video, { url, description, thumbnail: image, embedUrl: embedUrl(video.youtubeId) }),
-        ],
+        image: details.thumbnail,
+        structuredData: [videoObject(video, { ...details, about })],
       };
     }
     case 'article': {
@@ -113,11 +139,14 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
     case 'game': {
       const { game } = content;
       const url = at(`/games/${game.id}`);
-      const own = describe(game.description);
       const year = game.releaseYear ? ` (${game.releaseYear})` : '';
       const by = game.developer ? ` by ${game.developer}` : '';
-      const description = own || `${game.title}: a light gun game for the ${game.platform}${year}${by}.`;
+      const own = describe(game.description);
+      const about = own || `${game.title}: a light gun game for the ${game.platform}${year}${by}.`;
+      // The answer first: "Playable · 7 reports · 5 members agree", or "No reports yet", never a tier it lacks.
+      const description = describe(`${standingSummary(game.compatibility ?? noStanding)}. ${about}`);
       const image = isRasterImageUrl(game.boxArtUrl) ? game.boxArtUrl : siteImage;
+      const videos = game.videos.map((video) => nested(videoObject(video, videoDetails(video, siteUrl))));
       return {
         ...base(siteUrl),
         title: titled(`${game.title} (${game.platform})`),
@@ -125,7 +154,12 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
         url,
         image,
         structuredData: [
-          videoGame(game, { url, description: own || undefined, image: image === siteImage ? undefined : image }),
+          videoGame(game, {
+            url,
+            description: own || undefined,
+            image: image === siteImage ? undefined : image,
+            videos,
+          }),
         ],
       };
     }
@@ -139,6 +173,25 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
         title: titled(`${platform.name} games`),
         description: `${count} for the ${platform.name}${maker}${gun}.`,
         url: at(`/games/platform/${encodeURIComponent(platform.name)}`),
+      };
+    }
+    case 'setup': {
+      const { setup } = content;
+      const heading = setupPageHeading(setup.gun.name, setup.display.name, setup.play_mode?.name);
+      const url = at(setupPagePath(setup.gun.slug, setup.display.slug, setup.play_mode?.slug));
+      const top = setup.games.slice(0, 3).map(({ game, standing }) => `${game.title} (${tierLabel(standing.tier)})`);
+      const description = setup.games.length
+        ? describe(`${heading}, as members report them: ${listed(top, setup.games.length)}.`)
+        : `${heading}: no member has reported a game with this setup yet.`;
+      const games = setup.games.map(({ game }) => ({ name: game.title, url: at(`/games/${game.id}`) }));
+      return {
+        ...base(siteUrl),
+        title: titled(heading),
+        description,
+        url,
+        // Nothing to rank yet: not a page worth indexing (nor is it in the sitemap).
+        noindex: setup.games.length === 0,
+        structuredData: setup.games.length ? [itemList(heading, { url, items: games })] : [],
       };
     }
     case 'category': {

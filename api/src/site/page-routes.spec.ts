@@ -35,6 +35,31 @@ describe('resolvePage', () => {
     expect(resolvePage('/games/platform/Sega%20Saturn')).toEqual({ kind: 'platform', name: 'Sega Saturn' });
   });
 
+  it("reads a setup page's slugs in lower case, with or without a way of playing; a slug that cannot exist is not found", () => {
+    expect(resolvePage('/games/setup/sinden/flat-tv')).toEqual({
+      kind: 'setup',
+      gun: 'sinden',
+      display: 'flat-tv',
+      play: null,
+    });
+    expect(resolvePage('/games/setup/Sinden/Flat-TV/MAME/?ref=x')).toEqual({
+      kind: 'setup',
+      gun: 'sinden',
+      display: 'flat-tv',
+      play: 'mame',
+    });
+    for (const url of [
+      '/games/setup',
+      '/games/setup/sinden',
+      '/games/setup/sinden/flat%20tv',
+      '/games/setup/sinden/flat--tv',
+      '/games/setup/-sinden/crt',
+      `/games/setup/${'x'.repeat(61)}/crt`,
+      '/games/setup/sinden/crt/mame/extra',
+    ])
+      expect(kindOf(url), url).toBe('not-found');
+  });
+
   it('marks the account, posting and admin pages private', () => {
     for (const url of [
       '/login',

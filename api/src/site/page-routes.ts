@@ -1,4 +1,11 @@
-import { itemPages, maxUsernameLength, usernameLength, type ItemPageKind } from '@site/domain';
+import {
+  itemPages,
+  maxSetupSlugLength,
+  maxUsernameLength,
+  setupSlugPattern,
+  usernameLength,
+  type ItemPageKind,
+} from '@site/domain';
 
 /** A page whose head needs nothing from the database: a section, an account or admin page. */
 export interface StaticPage {
@@ -19,6 +26,8 @@ export type PageRoute =
   | { kind: 'video' | 'article' | 'game' | 'category' | 'thread'; id: number }
   | { kind: 'platform'; name: string }
   | { kind: 'member'; username: string }
+  /** The best games for a setup: its options' slugs, in lower case; play null when not chosen. */
+  | { kind: 'setup'; gun: string; display: string; play: string | null }
   | { kind: 'not-found' }
   /** `/api/...` and `/mfe/...`: never a page, they keep their JSON 404. */
   | { kind: 'not-a-page' };
@@ -158,6 +167,10 @@ const isPlausibleName = (name: string) =>
 const isPlausibleUsername = (name: string) =>
   name.length > 0 && usernameLength(name) <= maxUsernameLength && !/\p{Cc}/u.test(name);
 
+// The address may carry a slug in any case, as the shell's router ignores it.
+const isPlausibleSlug = (text: string) =>
+  text.length <= maxSetupSlugLength && setupSlugPattern.test(text.toLowerCase());
+
 type Params = Record<string, string>;
 
 // What each parameter of an item page's address (`itemPages` in @site/domain) may be.
@@ -166,12 +179,22 @@ const plausible: Record<string, (value: string) => boolean> = {
   category: (text) => parseId(text) !== null,
   name: isPlausibleName,
   username: isPlausibleUsername,
+  gun: isPlausibleSlug,
+  display: isPlausibleSlug,
+  play: isPlausibleSlug,
 };
 
 function itemPage(kind: ItemPageKind, params: Params): PageRoute {
   if (!Object.entries(params).every(([name, value]) => plausible[name]?.(value))) return { kind: 'not-found' };
   if (kind === 'platform') return { kind, name: params.name };
   if (kind === 'member') return { kind, username: params.username };
+  if (kind === 'setup')
+    return {
+      kind,
+      gun: params.gun.toLowerCase(),
+      display: params.display.toLowerCase(),
+      play: params.play?.toLowerCase() ?? null,
+    };
   return { kind, id: Number(params.id) };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config/app-config.js';
 import type { SitemapPage, SitemapPages, SitemapPlacement } from '../database/sitemap-pages.js';
 import type { ForumCategoriesService, ForumThreadsService } from '../forum/index.js';
-import type { GamesService, PlatformsService } from '../lightgun/index.js';
+import type { GamesService, PlatformsService, SetupPagesService } from '../lightgun/index.js';
 import type { NewsService } from '../news/index.js';
 import type { VideosService } from '../videos/index.js';
 import { staticPages } from './page-routes.js';
@@ -46,6 +46,7 @@ function setUp(
     news?: number;
     platforms?: number;
     games?: number;
+    setups?: number;
     categories?: number;
     threads?: number;
   } = {},
@@ -55,6 +56,7 @@ function setUp(
     news: source(counts.news ?? 0),
     platforms: source(counts.platforms ?? 0, (id) => ({ name: `Platform ${id} & co` })),
     games: source(counts.games ?? 0),
+    setups: source(counts.setups ?? 0, (id) => ({ gun: `gun-${id}`, display: 'flat-tv' })),
     categories: source(counts.categories ?? 0),
     threads: source(counts.threads ?? 0),
   };
@@ -64,6 +66,7 @@ function setUp(
     sources.news as unknown as NewsService,
     sources.platforms as unknown as PlatformsService,
     sources.games as unknown as GamesService,
+    sources.setups as unknown as SetupPagesService,
     sources.categories as unknown as ForumCategoriesService,
     sources.threads as unknown as ForumThreadsService,
   );
@@ -78,20 +81,22 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, 
 
 describe('SitemapService', () => {
   it('asks each module once for the first file while everything fits, and lists the sections first, each as new as its newest page', async () => {
-    const { service, asked } = setUp({ videos: 2, platforms: 1, threads: 3 });
+    const { service, asked } = setUp({ videos: 2, platforms: 1, setups: 1, threads: 3 });
     const xml = await service.sitemap();
     expect(asked()).toEqual({
       videos: [{ before: sections, file: 0 }],
       news: [{ before: sections + 2, file: 0 }],
       platforms: [{ before: sections + 2, file: 0 }],
       games: [{ before: sections + 3, file: 0 }],
-      categories: [{ before: sections + 3, file: 0 }],
-      threads: [{ before: sections + 3, file: 0 }],
+      setups: [{ before: sections + 3, file: 0 }],
+      categories: [{ before: sections + 4, file: 0 }],
+      threads: [{ before: sections + 4, file: 0 }],
     });
     expect(locs(xml).slice(sections)).toEqual([
       `${site}/video/1`,
       `${site}/video/2`,
       `${site}/games/platform/Platform%201%20%26%20co`,
+      `${site}/games/setup/gun-1/flat-tv`,
       `${site}/forum/thread/1`,
       `${site}/forum/thread/2`,
       `${site}/forum/thread/3`,
@@ -113,6 +118,7 @@ describe('SitemapService', () => {
       ],
       platforms: [{ before: sections + 6, file: null }],
       games: [{ before: sections + 6, file: null }],
+      setups: [{ before: sections + 6, file: null }],
       categories: [{ before: sections + 6, file: null }],
       threads: [{ before: sections + 6, file: null }],
     });
@@ -140,7 +146,7 @@ describe('SitemapService', () => {
       `${site}/news/4`,
       ...[1, 2, 3, 4, 5].map((id) => `${site}/forum/thread/${id}`),
     ]);
-    expect(Object.values(asked()).map((calls) => calls.length)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(Object.values(asked()).map((calls) => calls.length)).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(asked().threads).toEqual([{ before: sections + 6, file: 1 }]);
     expect(await service.sitemapFile(3, limit)).toBeNull();
     expect(await service.sitemapFile(0, limit)).toBeNull();

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { setupPagePath } from '@site/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newest } from '../common/newest.js';
 import type { SitemapPage, SitemapPages, SitemapPlacement } from '../database/sitemap-pages.js';
 import { ForumCategoriesService, ForumThreadsService } from '../forum/index.js';
-import { GamesService, PlatformsService } from '../lightgun/index.js';
+import { GamesService, PlatformsService, SetupPagesService } from '../lightgun/index.js';
 import { NewsService } from '../news/index.js';
 import { VideosService } from '../videos/index.js';
 import { staticPages } from './page-routes.js';
@@ -57,7 +58,7 @@ const sectionPages = staticPages.filter((page) => !page.private);
 /**
  * /sitemap.xml and, past `limit` addresses, its /sitemaps/<n>.xml files. The addresses: the section
  * pages first, then each module's public pages in id order (videos, articles, platforms, games,
- * categories, threads), each source asked once per request for its share of the files (an index: one
+ * setups, categories, threads), each source asked once per request for its share of the files (an index: one
  * source twice).
  */
 @Injectable()
@@ -70,6 +71,7 @@ export class SitemapService {
     news: NewsService,
     platforms: PlatformsService,
     games: GamesService,
+    setups: SetupPagesService,
     categories: ForumCategoriesService,
     threads: ForumThreadsService,
   ) {
@@ -82,6 +84,12 @@ export class SitemapService {
         path: ({ name }) => `/games/platform/${encodeURIComponent(name)}`,
       }),
       pageSource({ section: '/games', read: (at) => games.sitemapPages(at), path: ({ id }) => `/games/${id}` }),
+      // Setup pages once they have visible reports (slugs need no encoding).
+      pageSource({
+        section: '/games',
+        read: (at) => setups.sitemapPages(at),
+        path: ({ gun, display }) => setupPagePath(gun, display),
+      }),
       pageSource({
         section: '/forum',
         read: (at) => categories.sitemapPages(at),

@@ -1,4 +1,4 @@
-import type { ArticlePage, GamePage, MemberPage, ThreadPage, VideoPage } from './page-content.js';
+import type { ArticlePage, GamePage, MemberPage, ThreadPage, VideoGameLink, VideoPage } from './page-content.js';
 import { siteName } from './site-identity.js';
 
 /** schema.org data of one page, as JSON-LD. */
@@ -30,10 +30,17 @@ export function webSite(siteUrl: string, description: string): StructuredData {
   return { '@context': context, '@type': 'WebSite', name: siteName, url: `${siteUrl}/`, description };
 }
 
-export function videoObject(
-  video: VideoPage,
-  details: { url: string; description: string; thumbnail: string; embedUrl: string },
-): StructuredData {
+/** What a video page's head says of the video, its VideoObject built from it. */
+export interface VideoDetails {
+  url: string;
+  description: string;
+  thumbnail: string;
+  embedUrl: string;
+  /** The catalogue game it shows (`aboutGame`). */
+  about?: StructuredData;
+}
+
+export function videoObject(video: VideoPage, details: VideoDetails): StructuredData {
   return known({
     '@context': context,
     '@type': 'VideoObject',
@@ -46,8 +53,17 @@ export function videoObject(
     duration: isoDuration(video.duration),
     // 0 is what a hand-made row has before a sync: not a count anyone measured.
     interactionStatistic: video.views > 0 ? counter('WatchAction', video.views) : undefined,
+    about: details.about,
   });
 }
+
+/** The game a video shows, as its VideoObject's `about`. */
+export function aboutGame(game: VideoGameLink, url: string): StructuredData {
+  return { '@type': 'VideoGame', name: game.title, url, gamePlatform: game.platform };
+}
+
+/** An entity inside another: the outer one carries the context. */
+export const nested = ({ '@context': _context, ...data }: StructuredData): StructuredData => data;
 
 export function newsArticle(
   article: ArticlePage,
@@ -87,7 +103,7 @@ export function discussionForumPosting(thread: ThreadPage, details: { url: strin
 
 export function videoGame(
   game: GamePage,
-  details: { url: string; description?: string; image?: string },
+  details: { url: string; description?: string; image?: string; videos?: StructuredData[] },
 ): StructuredData {
   return known({
     '@context': context,
@@ -106,7 +122,30 @@ export function videoGame(
     description: details.description,
     image: details.image,
     url: details.url,
+    // The channel's videos of the game.
+    subjectOf: details.videos?.length ? details.videos : undefined,
   });
+}
+
+/** A ranked list of pages, such as the best games for a setup. */
+export function itemList(
+  name: string,
+  details: { url: string; items: Array<{ name: string; url: string }> },
+): StructuredData {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    name,
+    url: details.url,
+    itemListOrder: `${context}/ItemListOrderDescending`,
+    numberOfItems: details.items.length,
+    itemListElement: details.items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: item.url,
+    })),
+  };
 }
 
 /** A member's profile page: the person, with what they have written in the forum. */

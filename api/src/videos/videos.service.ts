@@ -87,6 +87,16 @@ export class VideosService {
     return video;
   }
 
+  /** A game's published videos, newest first, at most `limit`: its page's structured data. */
+  publishedForGame(gameId: number, limit = 20): Promise<VideoEntity[]> {
+    return this.visibleTo(null)
+      .andWhere('video.gameId = :gameId', { gameId })
+      .orderBy('video.publishedAt', 'DESC', 'NULLS LAST')
+      .addOrderBy('video.id', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
   /** The published videos' pages for the sitemap, placed in its files (one statement): a pending video is no page. */
   sitemapPages(placement: SitemapPlacement): Promise<SitemapPages> {
     return readSitemapPages(

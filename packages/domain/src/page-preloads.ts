@@ -15,6 +15,9 @@ export const apiReads = {
   platforms: () => '/lightgun/platforms',
   lightgunStats: () => '/lightgun/stats',
   game: (id: number) => `/lightgun/games/${id}`,
+  /** The best games for a setup, by its options' slugs (lower case). */
+  setupPage: (gun: string, display: string, play: string | null) =>
+    `/lightgun/setups/${encodeURIComponent(gun)}/${encodeURIComponent(display)}${play ? `?play=${encodeURIComponent(play)}` : ''}`,
   forumStats: () => '/forum/stats',
   forumCategories: () => '/forum/categories',
   thread: (id: number) => `/forum/threads/${id}`,
@@ -38,6 +41,7 @@ export const itemPreloads = {
   video: (id: number) => [apiReads.video(id), apiReads.videoList(1, pageSizes.relatedVideoCandidates)],
   article: (id: number) => [apiReads.article(id)],
   game: (id: number) => [apiReads.game(id)],
+  setup: (gun: string, display: string, play: string | null) => [apiReads.setupPage(gun, display, play)],
   thread: (id: number) => [apiReads.thread(id)],
   member: (username: string) => [apiReads.member(username)],
 };

@@ -1,7 +1,7 @@
 import { compatibilityRatings } from '@site/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import type * as Api from '@site/contracts';
-import { PaginationResponse } from '../../http/pagination.response.js';
+import { CompatibilityStandingResponse } from '../compatibility/dto/compatibility.response.js';
 
 export class GameResponse implements Api.Game {
   @ApiProperty({ type: 'integer' })
@@ -52,6 +52,12 @@ export class GameResponse implements Api.Game {
     description: "The community's compatibility tier; null: no reports yet",
   })
   compatibility_tier: Api.CompatibilityRating | null;
+
+  @ApiProperty({
+    type: CompatibilityStandingResponse,
+    description: 'The tier with its counts, confidence and trend, as stored when reports last changed or aged',
+  })
+  compatibility: CompatibilityStandingResponse;
 }
 
 export class PlatformResponse implements Api.Platform {
@@ -77,23 +83,10 @@ export class PlatformResponse implements Api.Platform {
   total_games: number;
 }
 
-export class PlatformWithGamesResponse extends PlatformResponse implements Api.PlatformWithGames {
-  @ApiProperty({ type: [GameResponse] })
-  games: GameResponse[];
-}
-
 export class LightgunStatsResponse implements Api.LightgunStats {
   @ApiProperty({ type: 'integer' })
   total_games: number;
 
   @ApiProperty({ type: 'integer' })
   total_platforms: number;
-}
-
-export class GameSearchPageResponse implements Api.GameSearchPage {
-  @ApiProperty({ type: [GameResponse] })
-  games: GameResponse[];
-
-  @ApiProperty({ type: PaginationResponse })
-  pagination: PaginationResponse;
 }
