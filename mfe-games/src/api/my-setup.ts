@@ -1,23 +1,69 @@
 import { apiClient, gamesKeys } from '@site/api-client';
-import type { SetupFilter, SetupPreference } from '@site/contracts';
+import type { SetupFilter, SetupOptions, SetupPreference } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const noSetup: SetupPreference = { gun_id: null, display_id: null, play_mode_id: null };
 const storageKey = 'lightgun-hub:my-setup';
-const parts = ['gun_id', 'display_id', 'play_mode_id'] as const;
 
-export const hasSetup = (setup: SetupPreference) => parts.some((part) => setup[part] !== null);
+/** Each part of a setup: its address parameter (a slug), its id in the remembered choice, its list of options. */
+export const setupFilterParts = [
+  { key: 'gun', id: 'gun_id', list: 'guns', label: 'Gun' },
+  { key: 'display', id: 'display_id', list: 'displays', label: 'Display' },
+  { key: 'play', id: 'play_mode_id', list: 'play_modes', label: 'Way of playing' },
+] as const satisfies ReadonlyArray<{
+  key: keyof SetupFilter;
+  id: keyof SetupPreference;
+  list: keyof SetupOptions;
+  label: string;
+}>;
 
-/** The parts chosen, as the game lists' query parameters take them. */
-export function setupFilterOf(setup: SetupPreference): SetupFilter {
+export const hasSetup = (setup: SetupPreference) => setupFilterParts.some((part) => setup[part.id] !== null);
+export const hasFilter = (filter: SetupFilter) => setupFilterParts.some((part) => Boolean(filter[part.key]));
+
+/** The setup an address names (`?gun=sinden&display=flat-tv&play=mame`); empty parameters are no choice. */
+export function filterFromParams(params: URLSearchParams): SetupFilter {
   const filter: SetupFilter = {};
-  for (const part of parts) if (setup[part] !== null) filter[part] = setup[part];
+  for (const { key } of setupFilterParts) {
+    const slug = params.get(key);
+    if (slug) filter[key] = slug;
+  }
   return filter;
 }
 
-/** The filter as query parameters (`gun_id=3&display_id=1`). */
-export const setupSearchParams = (filter: SetupFilter) =>
-  new URLSearchParams(Object.entries(filter).map(([part, id]) => [part, String(id)]));
+/** `params` with `filter`'s parts in place of the setup they held (as the address and the API take them). */
+export function paramsWithFilter(params: URLSearchParams, filter: SetupFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const { key } of setupFilterParts) {
+    const slug = filter[key];
+    if (slug) next.set(key, slug);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** The options a filter names, each null when not chosen or unknown. */
+export function optionsOfFilter(filter: SetupFilter, options: SetupOptions) {
+  const find = (part: (typeof setupFilterParts)[number]) =>
+    options[part.list].find((option) => option.slug === filter[part.key]) ?? null;
+  const [gun, display, play] = setupFilterParts.map(find);
+  return { gun, display, play };
+}
+
+/** The remembered choice (ids) as a filter (slugs); ids no longer among the options are dropped. */
+export function filterOfSetup(setup: SetupPreference, options: SetupOptions): SetupFilter {
+  const filter: SetupFilter = {};
+  for (const part of setupFilterParts) {
+    const slug = options[part.list].find((option) => option.id === setup[part.id])?.slug;
+    if (slug) filter[part.key] = slug;
+  }
+  return filter;
+}
+
+/** A filter (slugs) as the choice to remember (ids). */
+export function setupOfFilter(filter: SetupFilter, options: SetupOptions): SetupPreference {
+  const { gun, display, play } = optionsOfFilter(filter, options);
+  return { gun_id: gun?.id ?? null, display_id: display?.id ?? null, play_mode_id: play?.id ?? null };
+}
 
 /** The setup this browser remembers; anything unreadable counts as none. */
 export function storedSetup(): SetupPreference {

@@ -29,6 +29,9 @@ export const handlers = [
     const found = [arcadeSetupOptions, ps2SetupOptions].find((each) => String(each.platform_id) === params.id);
     return found ? HttpResponse.json(found) : apiError(404, 'Platform not found');
   }),
+  // No setup has reports yet; a setup page's slugs name no option.
+  http.get('/api/lightgun/setups', () => HttpResponse.json({ setups: [] })),
+  http.get('/api/lightgun/setups/:gun/:display', ({ params }) => apiError(404, `No such gun: ${String(params.gun)}`)),
   http.get('/api/lightgun/platforms/:name', () => apiError(404, 'Platform not found')),
   http.get('/api/lightgun/games/:id', () => apiError(404, 'Game not found')),
   http.get('/api/lightgun/games/:id/*', () => apiError(404, 'Game not found')),

@@ -1,16 +1,9 @@
 import type { Game } from '@site/contracts';
 
-export type GameSort = 'title' | 'year';
-
-/** The platform page's title filter and sort (unknown years last). */
-export function filterAndSortGames(games: Game[], filter: string, sort: GameSort): Game[] {
-  const needle = filter.trim().toLowerCase();
-  const shown = needle ? games.filter((game) => game.title.toLowerCase().includes(needle)) : [...games];
-  return shown.sort((a, b) =>
-    sort === 'year'
-      ? (a.release_year ?? Infinity) - (b.release_year ?? Infinity) || a.title.localeCompare(b.title)
-      : a.title.localeCompare(b.title),
-  );
+/** The platform page's title filter: the games whose title holds the text (any case), in the API's order. */
+export function filterGames<T extends Game>(games: readonly T[], text: string): T[] {
+  const needle = text.trim().toLowerCase();
+  return needle ? games.filter((game) => game.title.toLowerCase().includes(needle)) : [...games];
 }
 
 /** The card's date: the release date, else the year, else 'Unknown'. */

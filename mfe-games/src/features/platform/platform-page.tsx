@@ -3,14 +3,15 @@ import type { PlatformWithGames } from '@site/contracts';
 import { Button, EmptyState, LoadingState, PageTitle, QueryView, SearchField } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { hasSetup, setupFilterOf } from '../../api/my-setup.js';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { GameCard } from '../../components/game-card.js';
-import { countOf, gameCount, platformIcon } from '../../components/game-labels.js';
-import { useMySetup } from '../../hooks/use-my-setup.js';
+import { gameCount, platformIcon } from '../../components/game-labels.js';
+import { GameSortControl, gameSortOf } from '../../components/game-sort.js';
+import { fitCounts, RankedGames } from '../../components/ranked-games.js';
+import { useListSetup } from '../../hooks/use-setup-in-address.js';
 import { DeleteGameButton } from './delete-game-button.js';
+import { filterGames, releaseOf } from './filter-games.js';
 import { platformQuery } from './platform-query.js';
-import { filterAndSortGames, releaseOf, type GameSort } from './sort-games.js';
 
 const back = (
   <Link to="/games" className="text-sm text-accent underline underline-offset-2">
@@ -18,11 +19,12 @@ const back = (
   </Link>
 );
 
-/** `setupFilter`: the "Works with my setup" form, handed in by the area's routes (it belongs to another feature). */
+/** `setupFilter`: the setup form, handed in by the area's routes (it belongs to another feature). */
 export function PlatformPage({ setupFilter }: { setupFilter?: ReactNode }) {
   const { platformName = '' } = useParams();
-  const { setup } = useMySetup();
-  const platform = useQuery(platformQuery(platformName, setupFilterOf(setup)));
+  const [params] = useSearchParams();
+  const { filter, ready } = useListSetup();
+  const platform = useQuery({ ...platformQuery(platformName, filter, gameSortOf(params)), enabled: ready });
   return (
     <QueryView
       query={platform}
@@ -37,25 +39,16 @@ export function PlatformPage({ setupFilter }: { setupFilter?: ReactNode }) {
         </section>
       }
     >
-      {(loaded) => <PlatformGames platform={loaded} filtered={hasSetup(setup)} setupFilter={setupFilter} />}
+      {(loaded) => <PlatformGames platform={loaded} setupFilter={setupFilter} />}
     </QueryView>
   );
 }
 
-function PlatformGames({
-  platform,
-  filtered,
-  setupFilter,
-}: {
-  platform: PlatformWithGames;
-  filtered: boolean;
-  setupFilter: ReactNode;
-}) {
+function PlatformGames({ platform, setupFilter }: { platform: PlatformWithGames; setupFilter: ReactNode }) {
   const { isAdmin } = useAuth();
   const navigate = useNavigate();
-  const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<GameSort>('title');
-  const games = filterAndSortGames(platform.games, filter, sort);
+  const [text, setText] = useState('');
+  const games = filterGames(platform.games, text);
   return (
     <section>
       <PageTitle>{`${platform.name} games`}</PageTitle>
@@ -72,44 +65,26 @@ function PlatformGames({
         </div>
       </header>
       <div className="mt-6">{setupFilter}</div>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField
           label="Filter games by title"
-          value={filter}
-          onValueChange={setFilter}
+          value={text}
+          onValueChange={setText}
           placeholder="Filter by title"
           className="flex-1 sm:max-w-sm"
         />
-        <label className="flex items-center gap-2 text-sm">
-          Sort by
-          <select
-            value={sort}
-            onChange={(e) => setSort(e.target.value as GameSort)}
-            className="rounded-md border border-border bg-bg px-3 py-2"
-          >
-            <option value="title">Title</option>
-            <option value="year">Release year</option>
-          </select>
-        </label>
+        <GameSortControl />
       </div>
-      {filtered && (
-        <p role="status" className="mt-4 text-sm">
-          Showing {countOf(games.length, 'game that works', 'games that work')} with your setup
-        </p>
-      )}
       {games.length === 0 ? (
         <div className="mt-8">
-          <EmptyState
-            title={
-              filtered && platform.games.length === 0
-                ? 'No game of this platform has a Playable or better report for this setup yet'
-                : 'No games found for this platform'
-            }
-          />
+          <EmptyState title={text.trim() ? 'No game title matches' : 'No games found for this platform'} />
         </div>
       ) : (
-        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {games.map((game) => (
+        <RankedGames
+          games={games}
+          // Counted from the games shown, so a title filter keeps the headings true.
+          counts={platform.setup ? fitCounts(games) : null}
+          card={(game) => (
             <GameCard key={game.id} game={game} detail={releaseOf(game)}>
               {isAdmin && (
                 <div className="flex gap-2 border-t border-border p-2">
@@ -125,8 +100,8 @@ function PlatformGames({
                 </div>
               )}
             </GameCard>
-          ))}
-        </ul>
+          )}
+        />
       )}
     </section>
   );

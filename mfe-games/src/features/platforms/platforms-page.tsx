@@ -6,10 +6,10 @@ import { gameCount, platformIcon } from '../../components/game-labels.js';
 import { platformsQuery, statsQuery } from './platforms-queries.js';
 
 /**
- * `search`: the catalogue search and setup filter, handed in by the area's routes (another feature), shown above the
- * platforms.
+ * `search`: the catalogue search and setup filter, and `setups`: the links to the best games by setup, handed in by the
+ * area's routes (other features), shown above the platforms.
  */
-export function PlatformsPage({ search }: { search?: ReactNode }) {
+export function PlatformsPage({ search, setups }: { search?: ReactNode; setups?: ReactNode }) {
   const platforms = useQuery(platformsQuery);
   // The figures are extras: without them the cards show '–'.
   const { data: stats } = useQuery(statsQuery);
@@ -31,6 +31,7 @@ export function PlatformsPage({ search }: { search?: ReactNode }) {
         ))}
       </dl>
       {search}
+      {setups}
       <h2 className="mt-10 text-xl font-bold">Platforms</h2>
       <div className="mt-4">
         <QueryView

@@ -1,19 +1,20 @@
 import { pageFromParams, paramsWithPage, SearchField, useSearchInParams } from '@site/ui';
 import { useSearchParams } from 'react-router-dom';
-import { hasSetup, setupFilterOf } from '../../api/my-setup.js';
-import { useMySetup } from '../../hooks/use-my-setup.js';
+import { hasFilter } from '../../api/my-setup.js';
+import { gameSortOf } from '../../components/game-sort.js';
+import { useListSetup } from '../../hooks/use-setup-in-address.js';
 import { GameSearchResults } from './game-search-results.js';
 import { SetupFilterForm } from './setup-filter-form.js';
 
 /**
- * /games: a title search and the setup filter; either one set shows the matching games across platforms (text and page
- * in the address).
+ * /games: a title search and the setup filter; either one set shows the games across platforms, ranked by the setup
+ * (text, setup, order and page in the address).
  */
 export function CatalogueSearch() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
   const { searched, text, setText } = useSearchInParams(params, setParams);
-  const { setup } = useMySetup();
+  const { filter, ready } = useListSetup();
 
   return (
     <div className="mt-8">
@@ -25,12 +26,13 @@ export function CatalogueSearch() {
           onValueChange={setText}
           placeholder="Any platform, by title"
         />
-        <SetupFilterForm onChange={() => setParams(paramsWithPage(params, 1), { replace: true })} />
+        <SetupFilterForm />
       </div>
-      {(searched || hasSetup(setup)) && (
+      {ready && (searched || hasFilter(filter)) && (
         <GameSearchResults
           q={searched}
-          filter={setupFilterOf(setup)}
+          filter={filter}
+          sort={gameSortOf(params)}
           page={page}
           onPageChange={(next) => setParams(paramsWithPage(params, next))}
         />

@@ -1,25 +1,17 @@
-import { setupOptionsQuery } from '@site/api-client';
-import type { SetupPreference } from '@site/contracts';
-import { Button, LoadingState, QueryView, SelectField } from '@site/ui';
-import { useQuery } from '@tanstack/react-query';
+import { setupPagePath } from '@site/domain';
+import { LoadingState, QueryView, SelectField } from '@site/ui';
 import { useId } from 'react';
-import { hasSetup, noSetup } from '../../api/my-setup.js';
-import { setupParts } from '../../api/setup-options.js';
-import { SetupOptionItems } from '../../components/setup-option-items.js';
-import { useMySetup } from '../../hooks/use-my-setup.js';
+import { Link } from 'react-router-dom';
+import { setupFilterParts } from '../../api/my-setup.js';
+import { useSetupChoice } from '../../hooks/use-setup-in-address.js';
 
 /**
- * Gun, display and way of playing: every game list of the area keeps only the games with a
- * Playable-or-better report for them. `onChange` runs after each change (a paged list goes back to page 1).
+ * Gun, display and way of playing: the area's lists rank their games by them (they hide none). A choice goes into the
+ * address (`?gun=sinden&display=flat-tv`), so the ranked list can be shared, and is remembered for the next visit.
  */
-export function SetupFilterForm({ onChange }: { onChange?(): void }) {
-  const options = useQuery(setupOptionsQuery);
-  const { setup, change } = useMySetup();
+export function SetupFilterForm() {
+  const { options, shown, choose } = useSetupChoice();
   const headingId = useId();
-  const choose = (next: SetupPreference) => {
-    change(next);
-    onChange?.();
-  };
 
   return (
     <form
@@ -27,35 +19,44 @@ export function SetupFilterForm({ onChange }: { onChange?(): void }) {
       onSubmit={(event) => event.preventDefault()}
       className="rounded-lg border border-border bg-surface p-4"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="font-semibold">
-          Works with my setup
-        </h2>
-        <Button size="sm" variant="secondary" onClick={() => choose(noSetup)} disabled={!hasSetup(setup)}>
-          Clear setup
-        </Button>
-      </div>
+      <h2 id={headingId} className="font-semibold">
+        Rank by your setup
+      </h2>
       <QueryView
         query={options}
         errorMessage="Failed to load the setup options"
         loading={<LoadingState label="Loading the setup options..." />}
       >
         {(loaded) => (
-          <div className="mt-3 grid gap-3 sm:grid-cols-3">
-            {setupParts.map((part) => (
-              <SelectField
-                key={part.key}
-                label={part.label}
-                value={setup[part.key] ?? ''}
-                onChange={(event) =>
-                  choose({ ...setup, [part.key]: event.target.value ? Number(event.target.value) : null })
-                }
-              >
-                <option value="">Any</option>
-                <SetupOptionItems options={loaded[part.list]} />
-              </SelectField>
-            ))}
-          </div>
+          <>
+            <div className="mt-3 grid gap-3 sm:grid-cols-3">
+              {setupFilterParts.map((part) => (
+                <SelectField
+                  key={part.key}
+                  label={part.label}
+                  value={shown[part.key] ?? ''}
+                  onChange={(event) => choose({ ...shown, [part.key]: event.target.value || undefined })}
+                >
+                  <option value="">Any</option>
+                  {loaded[part.list].map((option) => (
+                    <option key={option.id} value={option.slug}>
+                      {option.name}
+                    </option>
+                  ))}
+                </SelectField>
+              ))}
+            </div>
+            {shown.gun && shown.display && (
+              <p className="mt-3 text-sm">
+                <Link
+                  to={setupPagePath(shown.gun, shown.display, shown.play)}
+                  className="text-accent underline underline-offset-2"
+                >
+                  Best games for this setup
+                </Link>
+              </p>
+            )}
+          </>
         )}
       </QueryView>
     </form>
