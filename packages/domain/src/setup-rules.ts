@@ -12,6 +12,9 @@ export interface SetupRulePlatform {
   option_ids: readonly number[];
 }
 
+/** 'an' before a vowel, and before an initialism read from one ('an NES Zapper', 'an LCD TV'; 'a GUN4IR'). */
+const article = (name: string) => (/^[aeiou]/i.test(name) || /^[AEFHILMNORSX][A-Z]/.test(name) ? 'an' : 'a');
+
 export interface SetupMismatch {
   /** The part at fault: the body field a form marks. */
   field: 'gun_id' | 'display_id' | 'play_mode_id';
@@ -41,7 +44,10 @@ export function setupMismatch(
   if (!gun.modern && !belongs(gun))
     return { field: 'gun_id', message: `${gun.name} is not a gun of the ${platform.name}` };
   if (gun.needs_crt && !display.crt)
-    return { field: 'display_id', message: `${gun.name} reads a CRT's picture: it does not work on a ${display.name}` };
+    return {
+      field: 'display_id',
+      message: `${gun.name} reads a CRT's picture: it does not work on ${article(display.name)} ${display.name}`,
+    };
   return null;
 }
 
@@ -92,8 +98,6 @@ export const maxSetupSlugLength = 60;
 export const setupPagePath = (gun: string, display: string, play?: string | null) =>
   `/games/setup/${gun}/${display}${play ? `/${play}` : ''}`;
 
-/** 'an' before a vowel, and before an initialism read from one ('an NES Zapper', 'an LCD TV'; 'a GUN4IR'). */
-const article = (name: string) => (/^[aeiou]/i.test(name) || /^[AEFHILMNORSX][A-Z]/.test(name) ? 'an' : 'a');
 /** 'Flat TV' reads 'flat TV' inside a sentence; 'CRT' and 'PC monitor' stay as they are. */
 const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name[0].toLowerCase() + name.slice(1) : name);
 

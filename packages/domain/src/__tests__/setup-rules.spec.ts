@@ -75,6 +75,13 @@ describe('setupMismatch', () => {
     });
   });
 
+  it('names a display with its article', () => {
+    const oled = option('display', 'OLED TV');
+    expect(setupMismatch(nes, zapper, oled, original)?.message).toBe(
+      "NES Zapper reads a CRT's picture: it does not work on an OLED TV",
+    );
+  });
+
   it('refuses a way of playing that is not the platform’s: Dolphin for a PlayStation 2 game', () => {
     expect(setupMismatch(ps2, gunCon2, crt, dolphin)).toEqual({
       field: 'play_mode_id',
