@@ -1,26 +1,18 @@
 import type { CompatibilityReport } from '@site/contracts';
+import { compatibilityRatings, ratingDefinition } from '@site/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordRequests, server, signedInAs } from '@site/test-api';
+import { apiError, recordRequests, server, signedInAs } from '@site/test-api';
 import { formatDate } from '@site/ui';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  aGame,
-  aPagination,
-  aReport,
-  aSummary,
-  crt,
-  flatTv,
-  gunCon2,
-  original,
-  sinden,
-} from './support/games-fixtures.js';
+import { aGame, aPagination, aReport, aSummary, crt, flatTv, gunCon2, mame, sinden } from './support/games-fixtures.js';
 import { gamePage } from './support/handlers.js';
 import { aUser, renderGames } from './support/render-games.js';
 
 const game = aGame();
 const member = aUser(2);
+const other = aUser(3);
 const moderator = aUser(4, 'moderator');
 const reportsOf = (reports: CompatibilityReport[]) =>
   HttpResponse.json({ reports, pagination: aPagination(reports.length) });
@@ -29,32 +21,39 @@ const summaryIs = (summary: ReturnType<typeof aSummary>) =>
 const reportsAre = (reports: () => CompatibilityReport[]) =>
   http.get('/api/lightgun/games/12/reports', () => reportsOf(reports()));
 
+/** "filed 3 years ago": the words and the <time> inside them. */
+const filedText = (pattern: RegExp) => (_: string, element: Element | null) =>
+  element?.tagName === 'SPAN' && pattern.test(element.textContent);
+
 async function compatibilitySection() {
   return within(await screen.findByRole('region', { name: 'Compatibility' }));
 }
 
 describe('a game page\'s "Compatibility"', () => {
-  it.each([
-    ['perfect', 'Tier: Perfect'],
-    ['playable', 'Tier: Playable'],
-    ['issues', 'Tier: Issues'],
-    ['broken', 'Tier: Broken'],
-  ] as const)('says the %s tier as text, with the report count', async (tier, text) => {
-    server.use(summaryIs(aSummary({ tier, report_count: 3 })), ...gamePage(game));
-    renderGames('/games/12');
-    const section = await compatibilitySection();
-    expect(await section.findByText(text)).toBeInTheDocument();
-    expect(section.getByText('3 reports')).toBeInTheDocument();
-  });
-
-  it("says 'No reports yet' without a tier", async () => {
+  it('lists what each rating means', async () => {
     server.use(...gamePage(game));
     renderGames('/games/12');
-    expect(await (await compatibilitySection()).findByText('No reports yet')).toBeInTheDocument();
+    const section = await compatibilitySection();
+    const legend = within(section.getByText('What the ratings mean').closest('details') as HTMLElement);
+    for (const rating of compatibilityRatings) expect(legend.getByText(ratingDefinition[rating])).toBeInTheDocument();
+    expect(legend.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Perfect',
+      'Playable',
+      'Issues',
+      'Broken',
+    ]);
+  });
+
+  it('shows no matrix without reports', async () => {
+    server.use(...gamePage(game));
+    renderGames('/games/12');
+    expect(
+      await (await compatibilitySection()).findByText('Nobody has filed a report on this game yet.'),
+    ).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('lays the matrix out with guns as rows and displays as columns, each cell its count and best rating', async () => {
+  it('lays the matrix out with guns as rows and displays as columns, each cell leading to its setup page', async () => {
     const summary = aSummary({
       tier: 'playable',
       report_count: 3,
@@ -79,21 +78,20 @@ describe('a game page\'s "Compatibility"', () => {
         .map((th) => th.textContent),
     ).toEqual(['GunCon 2', 'Sinden']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((td) => td.textContent),
-      ),
-    ).toEqual([
-      ['2 · Perfect', ''],
-      ['', '1 · Issues'],
-    ]);
+    expect(rows.map((row) => within(row).queryAllByRole('link').length)).toEqual([1, 1]);
+    expect(within(table).getByRole('link', { name: '2 · Perfect: best games for GunCon 2 on CRT' })).toHaveAttribute(
+      'href',
+      '/games/setup/guncon-2/crt',
+    );
+    expect(within(table).getByRole('link', { name: '1 · Issues: best games for Sinden on Flat TV' })).toHaveAttribute(
+      'href',
+      '/games/setup/sinden/flat-tv',
+    );
   });
 
-  it('shows each report with its author, setup, rating and what works, in words', async () => {
+  it('shows each report with its author, setup, rating, the features tested (in words) and the versions given', async () => {
     server.use(
-      reportsAre(() => [aReport(member)]),
+      reportsAre(() => [aReport(member, { emulator_version: 'MAME 0.264' })]),
       ...gamePage(game),
     );
     renderGames('/games/12');
@@ -101,21 +99,117 @@ describe('a game page\'s "Compatibility"', () => {
     expect(report.getByRole('link', { name: 'User 2' })).toHaveAttribute('href', '/u/user2');
     expect(report.getByText('GunCon 2 · CRT · Original hardware')).toBeInTheDocument();
     expect(report.getByText('Playable')).toBeInTheDocument();
-    expect(report.getByText('Recoil: works')).toBeInTheDocument();
-    expect(report.getByText("Offscreen reload: doesn't work")).toBeInTheDocument();
-    expect(report.getByText('Two players: works')).toBeInTheDocument();
+    expect(
+      within(report.getByRole('list', { name: 'Tested features' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓ Recoil: works', '✗ Off-screen reload: doesn’t work']);
+    expect(report.queryByText(/Two players/)).toBeNull();
+    expect(report.queryByText(/Calibration/)).toBeNull();
+    expect(report.getByText('Emulator or core version')).toBeInTheDocument();
+    expect(report.getByText('MAME 0.264')).toBeInTheDocument();
+    expect(report.queryByText('Gun firmware')).toBeNull();
     expect(report.getByText('Calibrate first.')).toBeInTheDocument();
-    expect(report.getByText(/ago$/)).toBeInTheDocument();
+    expect(report.getByText(filedText(/^filed .* ago$/))).toBeInTheDocument();
+    expect(report.queryByText('Older report, weighs less')).toBeNull();
   });
 
-  it('offers a visitor a login link that comes back, and no report form', async () => {
-    server.use(...gamePage(game));
+  it('lists no features when none was tested, and marks an older report', async () => {
+    const untested = { recoil: 'untested', offscreen_reload: 'untested' } as const;
+    const filed = new Date(Date.now() - 3 * 365 * 24 * 3_600_000).toISOString();
+    server.use(
+      reportsAre(() => [aReport(member, { ...untested, filed_at: filed, aged: true })]),
+      ...gamePage(game),
+    );
+    renderGames('/games/12');
+    const report = within(await (await compatibilitySection()).findByRole('article'));
+    expect(report.queryByRole('list', { name: 'Tested features' })).toBeNull();
+    expect(report.getByText(filedText(/^filed 3 years ago$/))).toBeInTheDocument();
+    expect(report.getByText('Older report, weighs less')).toBeInTheDocument();
+  });
+
+  it('offers a visitor a login link that comes back, no report form and no Helpful button', async () => {
+    server.use(
+      reportsAre(() => [aReport(member, { helpful_count: 2 })]),
+      ...gamePage(game),
+    );
     renderGames('/games/12');
     expect(await screen.findByRole('link', { name: 'Log in to file a report' })).toHaveAttribute(
       'href',
       '/login?returnTo=%2Fgames%2F12',
     );
     expect(screen.queryByRole('button', { name: 'File a report' })).toBeNull();
+    expect(await screen.findByText('Helpful to 2 members')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /helpful/i })).toBeNull();
+  });
+
+  it('asks for the reports in the order chosen, from the first page', async () => {
+    server.use(
+      reportsAre(() => [aReport(member)]),
+      ...gamePage(game),
+    );
+    const calls = recordRequests();
+    renderGames('/games/12');
+    const section = await compatibilitySection();
+    const sort = await section.findByLabelText('Sort reports');
+    expect(sort).toHaveValue('recent');
+    await section.findByRole('article');
+    await userEvent.selectOptions(sort, 'Most helpful');
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === '/api/lightgun/games/12/reports').map((call) => call.query.get('sort')),
+      ).toEqual(['recent', 'helpful']),
+    );
+    expect(calls.at(-1)?.query.get('page')).toBe('1');
+  });
+});
+
+describe('marking a report helpful', () => {
+  it("lets a member mark another member's report, shows it at once, and take the mark back", async () => {
+    let report = aReport(other, { helpful_count: 3 });
+    const answer = (marked: boolean) => {
+      report = { ...report, marked_helpful: marked, helpful_count: report.helpful_count + (marked ? 1 : -1) };
+      return HttpResponse.json({ report_id: 100, helpful_count: report.helpful_count, marked_helpful: marked });
+    };
+    signedInAs(member);
+    server.use(
+      reportsAre(() => [report]),
+      http.put('/api/lightgun/reports/100/helpful', () => answer(true)),
+      http.delete('/api/lightgun/reports/100/helpful', () => answer(false)),
+      ...gamePage(game),
+    );
+    const calls = recordRequests();
+    renderGames('/games/12');
+    const article = within(await (await compatibilitySection()).findByRole('article'));
+    const button = article.getByRole('button', { name: 'Helpful (3)' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(button);
+    expect(article.getByRole('button', { name: 'Helpful (4)' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+
+    // By keyboard: the button keeps the focus and takes Enter.
+    await waitFor(() => expect(article.getByRole('button', { name: 'Helpful (4)' })).not.toHaveAttribute('aria-busy'));
+    article.getByRole('button', { name: 'Helpful (4)' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await article.findByRole('button', { name: 'Helpful (3)' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/lightgun/reports/100/helpful'),
+    );
+  });
+
+  it('puts the count back and says why when the API refuses', async () => {
+    signedInAs(member);
+    server.use(
+      reportsAre(() => [aReport(other, { helpful_count: 1 })]),
+      http.put('/api/lightgun/reports/100/helpful', () => apiError(403, 'You cannot mark your own report helpful')),
+      ...gamePage(game),
+    );
+    renderGames('/games/12');
+    const article = within(await (await compatibilitySection()).findByRole('article'));
+    await userEvent.click(article.getByRole('button', { name: 'Helpful (1)' }));
+    expect(await screen.findByText('You cannot mark your own report helpful')).toBeInTheDocument();
+    expect(await article.findByRole('button', { name: 'Helpful (1)' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 
@@ -148,38 +242,33 @@ describe('filing a report', () => {
     expect(calls.some((call) => call.method !== 'GET')).toBe(false);
   });
 
-  it('files the setup ids, rating, checkboxes and notes, says "Report filed" and reloads the summary and reports', async () => {
+  it('files the report, says "Report filed" and reloads the reports and the tier beside the title', async () => {
     let saved = false;
     const { calls, form } = await openForm(
       http.post('/api/lightgun/games/12/reports', () => {
         saved = true;
         return HttpResponse.json(aReport(member), { status: 201 });
       }),
-      http.get('/api/lightgun/games/12/compatibility', () =>
-        HttpResponse.json(aSummary(saved ? { tier: 'playable', report_count: 1 } : {})),
+      http.get('/api/lightgun/games/12', () =>
+        HttpResponse.json(saved ? aGame({ compatibility_tier: 'playable' }) : game),
       ),
     );
     await userEvent.selectOptions(form.getByLabelText('Gun'), 'Sinden');
     await userEvent.selectOptions(form.getByLabelText('Display'), 'Flat TV');
     await userEvent.selectOptions(form.getByLabelText('Way of playing'), 'MAME');
     await userEvent.click(form.getByRole('radio', { name: 'Playable' }));
-    await userEvent.click(form.getByRole('checkbox', { name: 'Recoil works' }));
-    await userEvent.click(form.getByRole('checkbox', { name: 'Two players work' }));
     await userEvent.type(form.getByLabelText('Notes (Markdown)'), 'Use the *border* mode.');
     await userEvent.click(form.getByRole('button', { name: 'File report' }));
 
     expect(await screen.findByText('Report filed')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       gun_id: sinden.id,
       display_id: flatTv.id,
-      play_mode_id: 21,
+      play_mode_id: mame.id,
       rating: 'playable',
-      recoil_works: true,
-      offscreen_reload_works: false,
-      two_players_work: true,
       notes: 'Use the *border* mode.',
     });
-    expect(await (await compatibilitySection()).findByText('Tier: Playable')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Playable · 1 report · 1 member agrees/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your report' })).toBeNull();
     expect(
       calls.filter((call) => call.path === '/api/lightgun/games/12/reports' && call.method === 'GET'),
@@ -188,26 +277,29 @@ describe('filing a report', () => {
 
   it("fills the form from the member's own report when they choose a setup they reported, and edits it", async () => {
     const mine = aReport(member, {
-      gun: gunCon2,
+      gun: sinden,
       display: crt,
-      play_mode: original,
+      play_mode: mame,
       rating: 'issues',
-      recoil_works: false,
-      two_players_work: true,
+      recoil: 'fails',
+      two_players: 'works',
       notes: 'Jittery.',
     });
     const { calls, form } = await openForm(
       summaryIs(aSummary({ my_reports: [mine] })),
       http.patch('/api/lightgun/reports/100', () => HttpResponse.json({ ...mine, edited: true })),
     );
-    await userEvent.selectOptions(form.getByLabelText('Gun'), 'GunCon 2');
+    await userEvent.selectOptions(form.getByLabelText('Gun'), 'Sinden');
     await userEvent.selectOptions(form.getByLabelText('Display'), 'CRT');
     expect(form.getByRole('radio', { name: 'Issues' })).not.toBeChecked();
-    await userEvent.selectOptions(form.getByLabelText('Way of playing'), 'Original hardware');
+    await userEvent.selectOptions(form.getByLabelText('Way of playing'), 'MAME');
 
     expect(form.getByRole('radio', { name: 'Issues' })).toBeChecked();
-    expect(form.getByRole('checkbox', { name: 'Two players work' })).toBeChecked();
-    expect(form.getByRole('checkbox', { name: 'Recoil works' })).not.toBeChecked();
+    const answer = (feature: string, result: string) =>
+      within(form.getByRole('radiogroup', { name: feature })).getByRole('radio', { name: result });
+    expect(answer('Two players', 'Works')).toBeChecked();
+    expect(answer('Recoil', 'Doesn’t work')).toBeChecked();
+    expect(answer('Calibration holds', 'Not tested')).toBeChecked();
     expect(form.getByLabelText('Notes (Markdown)')).toHaveValue('Jittery.');
     expect(
       form.getByText(`You reported this setup on ${formatDate(mine.created_at)}: editing it.`),
@@ -217,10 +309,12 @@ describe('filing a report', () => {
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Report updated');
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
-      gun_id: gunCon2.id,
+      gun_id: sinden.id,
       display_id: crt.id,
-      play_mode_id: original.id,
+      play_mode_id: mame.id,
       rating: 'perfect',
+      recoil: 'fails',
+      two_players: 'works',
       notes: 'Jittery.',
     });
   });

@@ -1,7 +1,8 @@
 import type { CompatibilityReport } from '@site/contracts';
 import { featureResultLabel, reportFeatures, reportVersionFields } from '@site/domain';
-import { Button, MarkdownBody, RatingBadge, RelativeTime } from '@site/ui';
+import { Button, MarkdownBody, RatingBadge } from '@site/ui';
 import { Link } from 'react-router-dom';
+import { FiledAge } from './filed-age.js';
 import { HelpfulButton } from './helpful-button.js';
 import { DeleteReportButton } from './report-delete.js';
 import { HideReportButton, UnhideReportButton } from './report-moderation.js';
@@ -46,9 +47,7 @@ export function ReportItem({ report, canModerate, canMarkHelpful, onEdit, anchor
             {name}
           </Link>
         )}
-        <span className="text-sm text-muted">
-          filed <RelativeTime value={report.filed_at} />
-        </span>
+        <FiledAge filedAt={report.filed_at} />
         {report.edited && <span className="text-sm text-muted">(edited)</span>}
         {report.aged && (
           <span className="rounded border border-border px-2 py-0.5 text-xs text-muted">Older report, weighs less</span>
