@@ -1,5 +1,6 @@
 import type {
   ForumCategoryWithThreads,
+  ForumPostPage,
   ForumSearchResponse,
   ForumThreadSummary,
   Game,
@@ -34,8 +35,18 @@ let categoryId: number;
 async function game(index: number): Promise<Game> {
   return (await t.request({ method: 'GET', url: `/api/lightgun/games/${games[index].id}` })).json<Game>();
 }
-const discuss = (gameId: number | string, token?: string) =>
-  t.request({ method: 'POST', url: `/api/lightgun/games/${gameId}/discussion`, headers: token ? bearer(token) : {} });
+const firstPost = { content: 'Plays great with a **Sinden** on a flat TV.' };
+const discuss = (gameId: number | string, token?: string, payload: object = firstPost) =>
+  t.request({
+    method: 'POST',
+    url: `/api/lightgun/games/${gameId}/discussion`,
+    headers: token ? bearer(token) : {},
+    payload: payload as Record<string, unknown>,
+  });
+const repliesOf = async (threadId: number) =>
+  (await t.request({ method: 'GET', url: `/api/forum/threads/${threadId}/posts?limit=100` })).json<ForumPostPage>();
+const lookup = (gameId: number | string, token?: string) =>
+  t.request({ method: 'GET', url: `/api/lightgun/games/${gameId}/discussion`, headers: token ? bearer(token) : {} });
 const gameThreads = (gameId: number | string, query = '') =>
   t.request({ method: 'GET', url: `/api/lightgun/games/${gameId}/threads${query}` });
 
@@ -146,39 +157,87 @@ describe('threads tied to games', () => {
 });
 
 describe('POST /api/lightgun/games/{id}/discussion', () => {
-  it("opens the game's thread in Game Discussion for the first member (201), then answers the same thread to everyone (200)", async () => {
+  it("opens the game's thread with the member's own first post (201), then takes others' text as replies (200)", async () => {
     const g = await game(14);
+    expect((await lookup(g.id)).json()).toEqual({ thread_id: null });
     const before = (await f.me(member)).post_count;
     const first = await discuss(g.id, member);
     expect(first.statusCode, first.body).toBe(201);
     const opened = first.json<GameDiscussion>();
-    expect(opened).toEqual({ thread_id: expect.any(Number), created: true });
+    expect(opened).toEqual({ thread_id: expect.any(Number), created: true, post_id: null });
 
     const thread = await f.thread(opened.thread_id);
     const category = (await f.categories()).find((c) => c.id === thread.category_id);
     expect(category?.name).toBe('Game Discussion');
-    expect(thread.title).toBe(`${g.title} (${g.platform})`);
+    // The game's title by default, and only what the member wrote: no boilerplate.
+    expect(thread.title).toBe(g.title);
+    expect(thread.content).toBe(firstPost.content);
+    expect(thread.content_html).toBe('<p>Plays great with a <strong>Sinden</strong> on a flat TV.</p>');
     expect(thread.author.username).toBe((await f.me(member)).username);
     expect(thread.game).toEqual(cardOf(g));
-    expect(thread.content_html).toContain(`href="/games/${g.id}"`);
     expect((await f.me(member)).post_count).toBe(before + 1);
+    for (const token of [undefined, member, admin])
+      expect((await lookup(g.id, token)).json()).toEqual({ thread_id: opened.thread_id });
 
-    for (const token of [member, other, mod, admin]) {
-      const again = await discuss(g.id, token);
+    const replies: number[] = [];
+    for (const [index, token] of [member, other, mod, admin].entries()) {
+      const again = await discuss(g.id, token, { title: 'Ignored: the thread has one', content: `Reply ${index}` });
       expect(again.statusCode, again.body).toBe(200);
-      expect(again.json<GameDiscussion>()).toEqual({ thread_id: opened.thread_id, created: false });
+      const answer = again.json<GameDiscussion>();
+      expect(answer).toEqual({ thread_id: opened.thread_id, created: false, post_id: expect.any(Number) });
+      replies.push(answer.post_id as number);
     }
-    expect((await f.me(member)).post_count).toBe(before + 1);
+    const posts = (await repliesOf(opened.thread_id)).posts;
+    expect(posts.map((post) => [post.id, post.content])).toEqual(replies.map((id, index) => [id, `Reply ${index}`]));
+    expect((await f.thread(opened.thread_id)).title).toBe(g.title);
+    expect((await f.me(member)).post_count).toBe(before + 2);
+  });
+
+  it("takes the title the member wrote, trimmed; a blank one is the game's", async () => {
+    const written = await discuss(games[22].id, member, { title: '  Best  on a CRT  ', content: 'Mine' });
+    expect(written.statusCode).toBe(201);
+    expect((await f.thread(written.json<GameDiscussion>().thread_id)).title).toBe('Best  on a CRT');
+    const blank = await discuss(games[23].id, member, { title: '   ', content: 'Mine' });
+    expect((await f.thread(blank.json<GameDiscussion>().thread_id)).title).toBe(games[23].title);
+  });
+
+  it('cooks the Markdown once, as any post: no script, no javascript: link', async () => {
+    const hostile = '*fine* <script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>';
+    const { thread_id } = (await discuss(games[24].id, other, { content: hostile })).json<GameDiscussion>();
+    const thread = await f.thread(thread_id);
+    expect(thread.content).toBe(hostile);
+    expect(thread.content_html).toContain('<em>fine</em>');
+    for (const bad of ['<script', 'javascript:', 'onerror']) expect(thread.content_html).not.toContain(bad);
+  });
+
+  it("refuses content missing, blank or over the forum's limit, and a title over 300 characters (422), opening nothing", async () => {
+    const g = games[26];
+    for (const [payload, field] of [
+      [{}, 'content'],
+      [{ content: '' }, 'content'],
+      [{ content: '   ' }, 'content'],
+      [{ content: 42 }, 'content'],
+      [{ content: 'x'.repeat(50_001) }, 'content'],
+      [{ content: 'Fine', title: 'x'.repeat(301) }, 'title'],
+      [{ content: 'Fine', title: 7 }, 'title'],
+    ] as const)
+      expectIssue(await discuss(g.id, member, payload), field);
+    expect((await lookup(g.id)).json()).toEqual({ thread_id: null });
+    expect((await discuss(g.id, member, { content: 'x'.repeat(50_000), title: 'y'.repeat(300) })).statusCode).toBe(201);
   });
 
   it('refuses anonymous callers (401), malformed ids (400) and unknown games (404)', async () => {
     expectError(await discuss(games[15].id), 401);
-    for (const id of malformedIds) expectError(await discuss(id, member), 400);
+    for (const id of malformedIds) {
+      expectError(await discuss(id, member), 400);
+      expectError(await lookup(id), 400);
+    }
     expectError(await discuss(unknownId, member), 404, 'Game not found');
+    expectError(await lookup(unknownId), 404, 'Game not found');
     expect((await gameThreads(games[15].id)).json<GameThreadPage>().threads).toEqual([]);
   });
 
-  it('writes a title that cannot overflow and a game title as text, not Markdown', async () => {
+  it('takes a game title of any length as the title, as text', async () => {
     const created = (
       await t.request({
         method: 'POST',
@@ -188,21 +247,25 @@ describe('POST /api/lightgun/games/{id}/discussion', () => {
       })
     ).json<Game>();
     const { thread_id } = (await discuss(created.id, other)).json<GameDiscussion>();
-    const thread = await f.thread(thread_id);
-    expect(thread.title.length).toBeLessThanOrEqual(300);
-    expect(thread.title.endsWith(`… (${created.platform})`)).toBe(true);
-    expect(thread.content_html).not.toContain('<em>');
-    expect(thread.content_html).not.toContain('href="javascript');
-    expect(thread.content_html).toContain('*Gun* [Club](javascript:alert(1))');
+    expect((await f.thread(thread_id)).title).toBe(created.title);
   });
 
   it('opens a new thread once the old one is deleted', async () => {
     const g = games[16];
     const first = (await discuss(g.id, member)).json<GameDiscussion>();
     await f.deleteThread(mod, first.thread_id);
+    expect((await lookup(g.id)).json()).toEqual({ thread_id: null });
     const second = await discuss(g.id, other);
     expect(second.statusCode).toBe(201);
     expect(second.json<GameDiscussion>().thread_id).not.toBe(first.thread_id);
+  });
+
+  it('takes no reply in a locked thread from a member (423)', async () => {
+    const g = games[27];
+    const { thread_id } = (await discuss(g.id, member)).json<GameDiscussion>();
+    await f.lock(mod, thread_id);
+    expectError(await discuss(g.id, other), 423);
+    expect((await discuss(g.id, mod)).statusCode).toBe(200);
   });
 });
 
@@ -271,12 +334,16 @@ describe('/api/docs', () => {
       components: { schemas: Record<string, Schema> };
     }>();
     const discussion = document.paths['/api/lightgun/games/{id}/discussion'].post.responses;
-    expect(Object.keys(discussion).sort()).toEqual(['200', '201', '400', '401', '404', '429']);
+    expect(Object.keys(discussion).sort()).toEqual(['200', '201', '400', '401', '404', '422', '423', '429']);
     for (const status of ['200', '201']) {
       expect(discussion[status].content?.['application/json']?.schema?.$ref).toBe(
         '#/components/schemas/GameDiscussionResponse',
       );
     }
+    expect(
+      document.paths['/api/lightgun/games/{id}/discussion'].get.responses['200'].content?.['application/json']?.schema
+        ?.$ref,
+    ).toBe('#/components/schemas/GameDiscussionLookupResponse');
     expect(
       document.paths['/api/lightgun/games/{id}/threads'].get.responses['200'].content?.['application/json']?.schema
         ?.$ref,
@@ -310,7 +377,8 @@ describe('with other API processes and apps', () => {
         }
         const answer = await fetch(`${other.url}/api/lightgun/games/${gameId}/discussion`, {
           method: 'POST',
-          headers: bearer(token),
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          body: JSON.stringify(firstPost),
         });
         return { status: answer.status, body: (await answer.json()) as GameDiscussion };
       };
@@ -327,6 +395,10 @@ describe('with other API processes and apps', () => {
           [g.id],
         );
         expect(count).toBe(1);
+        // Nothing written is lost: the nine others are replies in the one thread.
+        const thread = answers[0].body.thread_id;
+        expect((await repliesOf(thread)).pagination.total_count).toBe(9);
+        expect(answers.filter((answer) => answer.body.post_id !== null)).toHaveLength(9);
       }
     } finally {
       await other.stop();
@@ -355,6 +427,7 @@ describe('with other API processes and apps', () => {
             method: 'POST',
             url: `/api/lightgun/games/${gameId}/discussion`,
             headers: bearer(freshMember),
+            payload: firstPost,
           })
         ).json<GameDiscussion>();
 
@@ -372,21 +445,23 @@ describe('with other API processes and apps', () => {
     }
   });
 
-  it('spends the posting budget only when it opens a thread', async () => {
+  it('spends the posting budget on every call: each one posts', async () => {
     const limited = await createAppWithAccounts({ FORUM_POST_RATE_LIMIT_PER_MINUTE: '2' });
     try {
       const [first, second] = await limited.t.dataSource.query<Array<{ id: number }>>(
         'SELECT id FROM games ORDER BY id LIMIT 2',
       );
       const press = (gameId: number, token: string) =>
-        limited.t.request({ method: 'POST', url: `/api/lightgun/games/${gameId}/discussion`, headers: bearer(token) });
-      const api = forumApi(limited.t);
-      const [category] = await api.categories();
+        limited.t.request({
+          method: 'POST',
+          url: `/api/lightgun/games/${gameId}/discussion`,
+          headers: bearer(token),
+          payload: firstPost,
+        });
       expect((await press(first.id, limited.member)).statusCode).toBe(201);
-      await api.createThread(limited.member, category.id);
-      // The budget is spent: no new thread, but the existing one is still found.
-      expectError(await press(second.id, limited.member), 429);
       expect((await press(first.id, limited.member)).statusCode).toBe(200);
+      expectError(await press(first.id, limited.member), 429);
+      expectError(await press(second.id, limited.member), 429);
       expect((await press(second.id, limited.admin)).statusCode).toBe(201);
     } finally {
       await limited.t.close();

@@ -379,8 +379,8 @@ export interface GameDiscussionInput {
 export interface GameDiscussion {
   thread_id: number;
   created: boolean;
-  /** The post holding the member's text: the thread's opening post, or their reply. */
-  post_id: number;
+  /** The reply holding the member's text; null when it is the thread's opening post (which is no reply). */
+  post_id: number | null;
 }
 
 /** GET /api/lightgun/games/{id}/threads?page=&limit=: the forum threads tied to the game, newest activity first. */

@@ -9,6 +9,18 @@ export class GameDiscussionResponse implements Api.GameDiscussion {
 
   @ApiProperty({ description: 'true when this call opened the thread' })
   created: boolean;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The reply holding the member's text; null when it is the thread's opening post",
+  })
+  post_id: number | null;
+}
+
+export class GameDiscussionLookupResponse implements Api.GameDiscussionLookup {
+  @ApiProperty({ type: 'integer', nullable: true, description: "The game's thread; null while there is none" })
+  thread_id: number | null;
 }
 
 export class GameThreadPageResponse implements Api.GameThreadPage {
