@@ -96,7 +96,8 @@ describe('editing with PATCH', () => {
       rating: 'issues',
       notes: 'Drifts **left**',
       notes_html: '<p>Drifts <strong>left</strong></p>',
-      recoil_works: report.recoil_works,
+      recoil: report.recoil,
+      offscreen_reload: report.offscreen_reload,
       gun: { id: report.gun.id },
       created_at: report.created_at,
       edited: true,
@@ -121,11 +122,12 @@ describe('editing with PATCH', () => {
     const empty = await patch(author.token, report.id, {});
     expect(empty.statusCode).toBe(422);
     expect(issues(empty)).toEqual([{ loc: ['body'], msg: 'Send at least one field to change' }]);
-    for (const field of ['rating', 'notes', 'gun_id', 'recoil_works'])
+    for (const field of ['rating', 'notes', 'gun_id', 'recoil', 'calibration', 'recoil_works'])
       expectIssue(await patch(author.token, report.id, { [field]: null }), field);
     expectIssue(await patch(author.token, report.id, { rating: 'great' }), 'rating');
     expectIssue(await patch(author.token, report.id, { notes: 'x'.repeat(5001) }), 'notes');
     expectIssue(await patch(author.token, report.id, { two_players_work: 'yes' }), 'two_players_work');
+    expectIssue(await patch(author.token, report.id, { two_players: 'maybe' }), 'two_players');
     expectIssue(
       await patch(author.token, report.id, { play_mode_id: reportBody(options, crtMame, 'perfect').gun_id }),
       'play_mode_id',

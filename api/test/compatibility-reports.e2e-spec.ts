@@ -1,4 +1,5 @@
 import type { CompatibilityReport, CompatibilityReportPage, Game, SetupOptions } from '@site/contracts';
+import { noStanding } from '@site/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   compatibilityApp,
@@ -48,9 +49,16 @@ describe('filing a report', () => {
       display: { name: 'CRT', kind: 'display' },
       play_mode: { name: 'MAME', kind: 'play-mode' },
       rating: 'issues',
-      recoil_works: false,
-      offscreen_reload_works: true,
-      two_players_work: false,
+      recoil: 'untested',
+      offscreen_reload: 'works',
+      two_players: 'untested',
+      calibration: 'untested',
+      emulator_version: '',
+      gun_firmware: '',
+      game_version: '',
+      helpful_count: 0,
+      marked_helpful: false,
+      aged: false,
       notes: 'Calibrate **twice**',
       notes_html: '<p>Calibrate <strong>twice</strong></p>',
       hidden: false,
@@ -59,10 +67,10 @@ describe('filing a report', () => {
     const again = await api.file(
       author.token,
       game.id,
-      { ...reportBody(options, crtMame, 'perfect'), two_players_work: true },
+      { ...reportBody(options, crtMame, 'perfect'), two_players: 'works' },
       200,
     );
-    expect(again).toMatchObject({ id: first.id, rating: 'perfect', two_players_work: true, notes: '' });
+    expect(again).toMatchObject({ id: first.id, rating: 'perfect', two_players: 'works', notes: '' });
     const other = await api.file(author.token, game.id, reportBody(options, flatMame, 'playable'));
     expect(other.id).not.toBe(first.id);
     const page = await reportsOf(game.id);
@@ -99,16 +107,17 @@ describe('tier and matrix', () => {
       game_id: game.id,
       tier: null,
       report_count: 0,
+      standing: noStanding,
       guns: [],
       displays: [],
       matrix: [],
       latest_reports: [],
       my_reports: [],
     });
-    expect((await gameOf(game.id)).compatibility_tier).toBeNull();
+    expect(await gameOf(game.id)).toMatchObject({ compatibility_tier: null, compatibility: noStanding });
   });
 
-  it("takes one report's rating, then the best rating two reports reach", async () => {
+  it("takes one report's rating, then the best rating more than half the members reach", async () => {
     const game = await newGame();
     const [a, b, c] = [await member(t), await member(t), await member(t)];
     await api.file(a.token, game.id, reportBody(options, crtMame, 'perfect'));
@@ -311,7 +320,7 @@ describe('bad input', () => {
     for (const bad of ['1', 0, -1, 1.5, 99999999999, null]) expectIssue(await put({ ...valid, gun_id: bad }), 'gun_id');
   });
 
-  it('refuses a missing or unknown rating, non-boolean checkboxes, long or missing notes and unknown fields', async () => {
+  it('refuses a missing or unknown rating, unknown feature results, non-boolean older checkboxes, long or missing notes and unknown fields', async () => {
     const valid = reportBody(options, crtMame, 'perfect');
     expectIssue(
       await put({ ...valid, rating: 'great' }),
@@ -320,6 +329,9 @@ describe('bad input', () => {
     );
     const { rating: _rating, ...noRating } = valid;
     expectIssue(await put(noRating), 'rating');
+    for (const field of ['recoil', 'offscreen_reload', 'two_players', 'calibration'])
+      for (const bad of ['yes', true, 1, null, ''])
+        expectIssue(await put({ ...valid, [field]: bad }), field, `${field} must be one of works, fails, untested`);
     for (const field of ['recoil_works', 'offscreen_reload_works', 'two_players_work'])
       for (const bad of ['true', 1, null])
         expectIssue(await put({ ...valid, [field]: bad }), field, `${field} must be true or false`);

@@ -1,7 +1,7 @@
-import type { SetupOption, SetupOptions, SetupPreference } from '@site/contracts';
+import type { SetupOption, SetupOptionKind, SetupOptions, SetupPreference } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeed } from '../src/seed/seed.js';
-import { setupVocabulary } from '../src/seed/seed-setup-options.js';
+import { setupFacts } from '../src/lightgun/index.js';
 import { compatibilityApp, member, option, reportBody } from './support/compatibility.js';
 import { expectError, expectIssue, malformedIds, unknownId } from './support/forum.js';
 import type { TestApp } from './support/test-app.js';
@@ -27,11 +27,14 @@ describe('the seeded vocabulary', () => {
       'SELECT count(*)::int AS reports FROM compatibility_reports',
     );
     expect(reports).toBe(0);
-    const byName = (list: Array<{ name: string }>) =>
-      list.map((entry) => entry.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
-    expect(names(options.guns)).toEqual(byName(setupVocabulary.gun));
+    const byName = (kind: SetupOptionKind) =>
+      setupFacts
+        .filter((fact) => fact.kind === kind)
+        .map((fact) => fact.name)
+        .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    expect(names(options.guns)).toEqual(byName('gun'));
     expect(names(options.displays)).toEqual(['CRT', 'Flat TV', 'PC monitor', 'Projector']);
-    expect(names(options.play_modes)).toEqual(byName(setupVocabulary['play-mode']));
+    expect(names(options.play_modes)).toEqual(byName('play-mode'));
     expect(names(options.guns)).toEqual(
       expect.arrayContaining([
         'NES Zapper',
@@ -47,9 +50,17 @@ describe('the seeded vocabulary', () => {
     );
     expect(option(options, 'NES Zapper')).toMatchObject({
       kind: 'gun',
+      slug: 'nes-zapper',
       description: "The NES's original light gun",
+      modern: false,
+      needs_crt: true,
+      crt: false,
+      original_hardware: false,
       report_count: 0,
     });
+    expect(option(options, 'Sinden Lightgun')).toMatchObject({ slug: 'sinden', modern: true, needs_crt: false });
+    expect(option(options, 'CRT')).toMatchObject({ slug: 'crt', crt: true });
+    expect(option(options, 'Original hardware')).toMatchObject({ slug: 'original-hardware', original_hardware: true });
     expect(option(options, 'MAME').kind).toBe('play-mode');
   });
 
@@ -112,7 +123,7 @@ describe('editing the vocabulary (admins)', () => {
   it('refuses to delete an option a report uses (409 with a detail), hidden reports included', async () => {
     const { games } = await api.platformWithGames(admin, ['In Use']);
     const gun = (
-      await api.expect('POST', '/api/lightgun/setup-options/gun', admin, { name: 'Used gun' }, 201)
+      await api.expect('POST', '/api/lightgun/setup-options/gun', admin, { name: 'Used gun', modern: true }, 201)
     ).json<SetupOption>();
     const body = { ...reportBody(options, { gun: 'Mouse', display: 'CRT', mode: 'MAME' }, 'perfect'), gun_id: gun.id };
     const report = await api.file((await member(t)).token, games[0].id, body);

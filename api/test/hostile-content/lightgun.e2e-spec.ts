@@ -32,9 +32,10 @@ const gameBody = (tracer: string) => ({
 const reportBody = (notes: string | string[]) => ({
   ...setup,
   rating: 'playable',
-  recoil_works: true,
-  offscreen_reload_works: true,
-  two_players_work: false,
+  recoil: 'works',
+  offscreen_reload: 'works',
+  two_players: 'fails',
+  emulator_version: 'MAME 0.264',
   notes,
 });
 
@@ -148,7 +149,7 @@ const drivers: Record<string, RouteDriver> = {
     const option = await setUp<SetupOption>(t, {
       url: '/api/lightgun/setup-options/gun',
       token: admin,
-      payload: { name: `Gun ${tracer}` },
+      payload: { name: `Gun ${tracer}`, modern: true },
     });
     const game = await newGame(tracer);
     await setUp(t, {
@@ -235,6 +236,18 @@ describeHostileContent('catalogue and compatibility reports', memberTextFields.l
     payload: platformBody('of the corpus games'),
   });
   const options = (await t.request({ method: 'GET', url: '/api/lightgun/setup-options' })).json<SetupOptions>();
-  setup = { gun_id: options.guns[0].id, display_id: options.displays[0].id, play_mode_id: options.play_modes[0].id };
+  // A modern gun on a flat screen, through an emulator of the corpus platform: a possible setup.
+  const modern = options.guns.find((gun) => gun.modern && !gun.needs_crt);
+  const flat = options.displays.find((display) => !display.crt);
+  const emulator = options.play_modes.find((mode) => !mode.original_hardware);
+  if (!modern || !flat || !emulator)
+    throw new Error('The seeded vocabulary has no modern gun, flat screen or emulator');
+  await setUp(t, {
+    method: 'PUT',
+    url: `/api/lightgun/platforms/${platform.id}/setup-options`,
+    token: admin,
+    payload: { option_ids: [emulator.id] },
+  });
+  setup = { gun_id: modern.id, display_id: flat.id, play_mode_id: emulator.id };
   return drivers;
 });

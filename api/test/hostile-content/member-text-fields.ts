@@ -87,7 +87,12 @@ export const memberTextFields = {
         'PUT /api/lightgun/games/{id}/reports',
         'PATCH /api/lightgun/reports/{id}',
       ],
-      [{ field: 'notes', max: 5_000 }],
+      [
+        { field: 'notes', max: 5_000 },
+        { field: 'emulator_version', max: 100 },
+        { field: 'gun_firmware', max: 100 },
+        { field: 'game_version', max: 100 },
+      ],
     ),
     { route: 'POST /api/lightgun/reports/{id}/hide', field: 'reason', max: 500 },
   ],

@@ -74,6 +74,10 @@ export const notMemberText: ReadonlyArray<{ reason: string; fields: readonly str
     ],
   },
   {
+    reason: 'address names (slugs): refused unless lower-case letters and digits joined by single hyphens',
+    fields: ['POST /api/lightgun/setup-options/{kind} slug', 'PATCH /api/lightgun/setup-options/{kind}/{id} slug'],
+  },
+  {
     reason: 'URLs: refused unless they parse as http(s) URLs (a YouTube one is kept as its video id), shown as links',
     fields: [
       'POST /api/videos youtube_url',
