@@ -24,8 +24,11 @@ export function GameStanding({ standing }: { standing: CompatibilityStanding }) 
         <span aria-hidden="true">
           <RatingBadge rating={standing.tier} className="px-3 py-1" />
         </span>
-        <span className="font-semibold">{standingSummary(standing)}</span>
-        {standing.confidence && <span className="text-sm text-muted">{confidenceLabel[standing.confidence]}</span>}
+        <span className="font-semibold">
+          {standing.confidence
+            ? `${standingSummary(standing)} · ${confidenceLabel[standing.confidence]}`
+            : standingSummary(standing)}
+        </span>
       </a>
       {trend && <p className="mt-1 text-sm text-muted">{trend}</p>}
     </div>
