@@ -1,9 +1,10 @@
+import type { GameSearchPage } from '@site/contracts';
 import { recordRequests, server, signedInAs, type RecordedRequest } from '@site/test-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { crt, flatTv, mame, sinden } from './support/games-fixtures.js';
+import { aPagination, aPlatform, crt, flatTv, mame, sinden } from './support/games-fixtures.js';
 import { dreamcast } from './support/ranked-lists.js';
 import { aUser, renderGames } from './support/render-games.js';
 
@@ -39,6 +40,22 @@ describe('the setup in the address, on a platform page', () => {
     expect(await screen.findByText('Your setup: CRT')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Works with your setup (1)' });
     expect(platformCalls(calls).map(setupAsked)).toEqual([[null, 'crt', null]]);
+  });
+});
+
+describe('the setup in the address, on /games', () => {
+  it("carries the setup into each platform's link", async () => {
+    server.use(
+      http.get('/api/lightgun/platforms', () => HttpResponse.json([aPlatform([], { name: 'Light Guns' })])),
+      http.get('/api/lightgun/games', () =>
+        HttpResponse.json({ games: [], pagination: aPagination(0), setup: null } satisfies GameSearchPage),
+      ),
+    );
+    renderGames('/games?gun=sinden&q=crisis');
+    expect(await screen.findByRole('link', { name: /Light Guns/ })).toHaveAttribute(
+      'href',
+      '/games/platform/Light%20Guns?gun=sinden',
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { EmptyState, LoadingState, PageTitle, QueryView } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { filterFromParams, paramsWithFilter } from '../../api/my-setup.js';
 import { gameCount, platformIcon } from '../../components/game-labels.js';
 import { platformsQuery, statsQuery } from './platforms-queries.js';
 
@@ -11,6 +12,9 @@ import { platformsQuery, statsQuery } from './platforms-queries.js';
  */
 export function PlatformsPage({ search, setups }: { search?: ReactNode; setups?: ReactNode }) {
   const platforms = useQuery(platformsQuery);
+  // A platform's page ranks by the setup this page shows (a shared address's included).
+  const [params] = useSearchParams();
+  const setup = paramsWithFilter(new URLSearchParams(), filterFromParams(params)).toString();
   // The figures are extras: without them the cards show '–'.
   const { data: stats } = useQuery(statsQuery);
 
@@ -47,7 +51,7 @@ export function PlatformsPage({ search, setups }: { search?: ReactNode; setups?:
                 {list.map((platform) => (
                   <li key={platform.id}>
                     <Link
-                      to={`/games/platform/${encodeURIComponent(platform.name)}`}
+                      to={`/games/platform/${encodeURIComponent(platform.name)}${setup && `?${setup}`}`}
                       className="flex h-full flex-col gap-1 rounded-lg border border-border bg-surface p-5 hover:border-accent"
                     >
                       <span aria-hidden="true" className="text-4xl">
