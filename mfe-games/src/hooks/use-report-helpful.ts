@@ -22,6 +22,7 @@ export function useReportHelpful(reportId: number, gameId: number) {
     // Returned, so the mutation stays pending (and the button shows the change) until the refetch lands.
     onSettled: () =>
       Promise.all([
+        // ['lightgun', 'compatibility', gameId]: the game's summary and every page and order of its reports.
         queryClient.invalidateQueries({ queryKey: gamesKeys.compatibilitySummary(gameId).slice(0, 3) }),
         queryClient.invalidateQueries({ queryKey: gamesKeys.compatibilityReport(reportId) }),
       ]),

@@ -29,7 +29,7 @@ function ReportItem({ report }: { report: CompatibilityReport }) {
         <p className="mt-1 text-sm text-muted">Reason: {report.hidden_reason}</p>
       )}
       <p className="mt-1 text-xs text-muted">
-        <RelativeTime value={report.updated_at} />
+        <RelativeTime value={report.filed_at} />
       </p>
     </li>
   );
