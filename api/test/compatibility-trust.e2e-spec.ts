@@ -1,6 +1,5 @@
 import type { CompatibilityReport, CompatibilityStanding, Game } from '@site/contracts';
 import { noStanding, reportAgeDays } from '@site/domain';
-import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StandingJob, standingQueue } from '../src/lightgun/compatibility/standing-job.js';
 import {
@@ -13,6 +12,7 @@ import {
   type Member,
 } from './support/compatibility.js';
 import { expectError, expectIssue, malformedIds, pause, unknownId } from './support/forum.js';
+import { sendJob } from './support/jobs.js';
 import type { TestApp } from './support/test-app.js';
 
 // What makes a report worth trusting (issue 32): it says what was tested and with which versions, members mark it
@@ -344,18 +344,7 @@ describe("a game's standing", () => {
     expect((await stored(game.id)).compatibility_tier).toBe('perfect');
 
     // The job as pg-boss sends it at its tick, taken by the app's worker.
-    const boss = new PgBoss({
-      connectionString: t.config.databaseUrl,
-      schema: 'pgboss',
-      supervise: false,
-      schedule: false,
-    });
-    await boss.start();
-    try {
-      expect(await boss.send(standingQueue, {})).not.toBeNull();
-    } finally {
-      await boss.stop({ graceful: false });
-    }
+    expect(await sendJob(t, standingQueue)).not.toBeNull();
     const deadline = Date.now() + 20_000;
     while ((await stored(game.id)).compatibility_tier !== 'broken' && Date.now() < deadline) await pause(250);
     expect((await stored(game.id)).compatibility).toMatchObject({
