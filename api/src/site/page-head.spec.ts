@@ -247,7 +247,7 @@ describe('pageHead', () => {
     expect(head).toMatchObject({
       title: 'Best light gun games for a Sinden Lightgun on a flat TV · Lightgun Hub',
       description:
-        'Best light gun games for a Sinden Lightgun on a flat TV, as members report them: Point Blank (Perfect), Time Crisis (Perfect), Ghost Squad (Issues) and 1 more.',
+        'Best light gun games for a Sinden Lightgun on a flat TV: Point Blank (Perfect), Time Crisis (Perfect), Ghost Squad (Issues) and 1 more.',
       url: `${site}/games/setup/sinden/flat-tv`,
       noindex: false,
     });
@@ -268,9 +268,17 @@ describe('pageHead', () => {
     expect(played).toMatchObject({
       title: 'Best light gun games for a Sinden Lightgun on a flat TV, played with MAME · Lightgun Hub',
       description:
-        'Best light gun games for a Sinden Lightgun on a flat TV, played with MAME, as members report them: Point Blank (Perfect) and Time Crisis (Perfect).',
+        'Best light gun games for a Sinden Lightgun on a flat TV, played with MAME: Point Blank (Perfect) and Time Crisis (Perfect).',
       url: `${site}/games/setup/sinden/flat-tv/mame`,
     });
+    // Only as many games as the description holds whole.
+    const long = (id: number) => entry(id, `The House of the Dead ${id}: Scarlet Dawn Special Edition`, 'perfect');
+    expect(pageHead({ kind: 'setup', setup: { ...setup, games: [long(1), long(2), long(3)] } }, site).description).toBe(
+      'Best light gun games for a Sinden Lightgun on a flat TV: The House of the Dead 1: Scarlet Dawn Special Edition (Perfect) and 2 more.',
+    );
+    expect(
+      pageHead({ kind: 'setup', setup: { ...setup, games: [long(1), long(2), long(3)] } }, site).description.length,
+    ).toBeLessThanOrEqual(160);
     expect(pageHead({ kind: 'setup', setup: { ...setup, games: [] } }, site)).toMatchObject({
       description:
         'Best light gun games for a Sinden Lightgun on a flat TV: no member has reported a game with this setup yet.',

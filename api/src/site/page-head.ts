@@ -8,6 +8,7 @@ import {
   tierLabel,
 } from '@site/domain';
 import { truncateAtWord } from '../markdown/markdown-text.js';
+import type { SetupPage } from '@site/contracts';
 import type { PageContent, VideoPage } from './page-content.js';
 import { descriptionLength, siteImagePath, siteName } from './site-identity.js';
 import {
@@ -75,6 +76,15 @@ function listed(names: string[], total: number): string {
   const more = total - names.length;
   if (more > 0) return `${names.join(', ')} and ${more} more`;
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('');
+}
+
+/** The heading and up to three of the best games, as many as a description holds whole. */
+function setupDescription(heading: string, games: SetupPage['games']): string {
+  if (games.length === 0) return `${heading}: no member has reported a game with this setup yet.`;
+  const names = games.slice(0, 3).map(({ game, standing }) => `${game.title} (${tierLabel(standing.tier)})`);
+  const text = (shown: number) => `${heading}: ${listed(names.slice(0, shown), games.length)}.`;
+  const fitting = [3, 2].find((shown) => shown <= names.length && text(shown).length <= descriptionLength);
+  return fitting ? text(fitting) : describe(text(1));
 }
 
 function base(siteUrl: string): Omit<PageHead, 'title' | 'description' | 'url'> {
@@ -179,10 +189,7 @@ export function pageHead(content: PageContent, siteUrl: string): PageHead {
       const { setup } = content;
       const heading = setupPageHeading(setup.gun.name, setup.display.name, setup.play_mode?.name);
       const url = at(setupPagePath(setup.gun.slug, setup.display.slug, setup.play_mode?.slug));
-      const top = setup.games.slice(0, 3).map(({ game, standing }) => `${game.title} (${tierLabel(standing.tier)})`);
-      const description = setup.games.length
-        ? describe(`${heading}, as members report them: ${listed(top, setup.games.length)}.`)
-        : `${heading}: no member has reported a game with this setup yet.`;
+      const description = setupDescription(heading, setup.games);
       const games = setup.games.map(({ game }) => ({ name: game.title, url: at(`/games/${game.id}`) }));
       return {
         ...base(siteUrl),

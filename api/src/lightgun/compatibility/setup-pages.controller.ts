@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
 import { ApiErrors } from '../../http/api-errors.js';
 import { Public } from '../../http/public.decorator.js';
 import { TextQuery } from '../../http/query-fields.js';
@@ -7,6 +8,7 @@ import { SetupLinksResponse, SetupPageResponse } from './ranking.response.js';
 import { SetupPagesService } from './setup-pages.service.js';
 
 export class SetupPageQuery {
+  @IsOptional()
   @TextQuery('A way of playing (its slug, e.g. mame): only the reports played this way')
   play?: string;
 }
