@@ -56,7 +56,8 @@ describe("a game page's header", () => {
     expect(top.queryByText(/Recent reports/)).toBeNull();
   });
 
-  it('is axe-clean with reports, the legend and the report form open', async () => {
+  // Axe over the whole page: more than the default five seconds on a busy machine.
+  it('is axe-clean with reports, the legend and the report form open', { timeout: 15_000 }, async () => {
     // jsdom lays nothing out.
     Element.prototype.scrollIntoView = vi.fn();
     const member = aUser(2);
