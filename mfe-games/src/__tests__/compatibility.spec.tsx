@@ -385,25 +385,6 @@ describe('moderating reports', () => {
 });
 
 describe('game discussions', () => {
-  it('"Discuss this game" opens the thread the API answers with', async () => {
-    signedInAs(member);
-    server.use(
-      http.post('/api/lightgun/games/12/discussion', () =>
-        HttpResponse.json({ thread_id: 77, created: true }, { status: 201 }),
-      ),
-      ...gamePage(game),
-    );
-    const calls = recordRequests();
-    renderGames('/games/12');
-    const discussions = within(await screen.findByRole('region', { name: 'Discussions' }));
-    expect(await discussions.findByText('No discussions yet')).toBeInTheDocument();
-    await userEvent.click(discussions.getByRole('button', { name: 'Discuss this game' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/forum/thread/77'));
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/lightgun/games/12/discussion')).toBe(
-      true,
-    );
-  });
-
   it("lists the game's threads with their replies, and gives a visitor a login link instead of the button", async () => {
     const thread = { id: 5, title: 'Time Crisis on a Sinden', reply_count: 1 };
     server.use(

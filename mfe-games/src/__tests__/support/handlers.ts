@@ -3,7 +3,7 @@ import { apiError } from '@site/test-api';
 import { http, HttpResponse } from 'msw';
 import { aPagination, arcadeSetupOptions, aSummary, ps2SetupOptions, setupOptions } from './games-fixtures.js';
 
-/** A game page's answers: the game, no reports, no threads (a test puts its own first). */
+/** A game page's answers: the game, no reports, no threads, no discussion, no videos (a test puts its own first). */
 export const gamePage = (game: Game) => [
   http.get(`/api/lightgun/games/${game.id}`, () => HttpResponse.json(game)),
   http.get(`/api/lightgun/games/${game.id}/compatibility`, () => HttpResponse.json(aSummary({ game_id: game.id }))),
@@ -13,6 +13,8 @@ export const gamePage = (game: Game) => [
   http.get(`/api/lightgun/games/${game.id}/threads`, () =>
     HttpResponse.json({ threads: [], pagination: aPagination(0) }),
   ),
+  http.get(`/api/lightgun/games/${game.id}/discussion`, () => HttpResponse.json({ thread_id: null })),
+  http.get('/api/videos', () => HttpResponse.json({ videos: [], pagination: aPagination(0) })),
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { apiClient, feedKeys, forumKeys, gamesKeys, markStale } from '@site/api-client';
-import type { GameDiscussion, GameThreadPage } from '@site/contracts';
+import type { GameDiscussion, GameDiscussionInput, GameDiscussionLookup, GameThreadPage } from '@site/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The forum threads tied to a game, latest activity first. */
@@ -9,19 +9,25 @@ export const gameThreadsQuery = (gameId: number) =>
     queryFn: () => apiClient.get<GameThreadPage>(`/lightgun/games/${gameId}/threads?limit=20`),
   });
 
+/** The game's thread in Game Discussion, or null while nobody has opened it. */
+export const discussionQuery = (gameId: number) =>
+  queryOptions({
+    queryKey: gamesKeys.discussion(gameId),
+    queryFn: () => apiClient.get<GameDiscussionLookup>(`/lightgun/games/${gameId}/discussion`),
+  });
+
 /**
- * The game's thread in the forum's Game Discussion category, created on first use: a new thread is in the game's list,
- * the forum and the home feed.
+ * Opens the game's thread with the member's own first post; when someone opened it meanwhile the text is a reply there.
+ * Either way the thread, the game's lists, the forum and the home feed have changed.
  */
-export function useStartDiscussion(gameId: number) {
+export function useDiscuss(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiClient.post<GameDiscussion>(`/lightgun/games/${gameId}/discussion`, undefined, {
-        fallbackMessage: 'Failed to open the discussion',
+    mutationFn: (input: GameDiscussionInput) =>
+      apiClient.post<GameDiscussion>(`/lightgun/games/${gameId}/discussion`, input, {
+        fallbackMessage: 'Failed to start the discussion',
       }),
-    onSuccess: (discussion) => {
-      if (discussion.created) void markStale(queryClient, [gamesKeys.threads(gameId), forumKeys.all, feedKeys.all]);
-    },
+    onSuccess: () =>
+      markStale(queryClient, [gamesKeys.discussion(gameId), gamesKeys.threads(gameId), forumKeys.all, feedKeys.all]),
   });
 }

@@ -1,15 +1,21 @@
 import { useAuth } from '@site/auth';
-import { Button, LoadingState, QueryView, toast } from '@site/ui';
+import { Button, LoadingState, QueryView } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { countOf } from '../../components/game-labels.js';
 import { LoginLink } from '../../components/login-link.js';
-import { gameThreadsQuery, useStartDiscussion } from './discussion-queries.js';
+import { gameQuery } from '../../hooks/use-report-platform.js';
+import { discussionQuery, gameThreadsQuery } from './discussion-queries.js';
+
+// The form library and the mention field load only when a member starts writing.
+const DiscussionComposer = lazy(() =>
+  import('./discussion-composer.js').then((module) => ({ default: module.DiscussionComposer })),
+);
 
 /**
- * The game page's "Discussions": "Discuss this game" opens (or starts) its forum thread; the threads about the game are
- * listed under it.
+ * The game page's "Discussions": "Discuss this game" opens the game's forum thread when it exists, else a composer for
+ * the member's own first post; the threads about the game are listed under it.
  */
 export function DiscussionSection({ gameId }: { gameId: number }) {
   const threads = useQuery(gameThreadsQuery(gameId));
@@ -19,7 +25,7 @@ export function DiscussionSection({ gameId }: { gameId: number }) {
       <h2 id={headingId} className="text-xl font-bold">
         Discussions
       </h2>
-      <DiscussButton gameId={gameId} />
+      <DiscussAction gameId={gameId} />
       <QueryView
         query={threads}
         errorMessage="Failed to load discussions"
@@ -49,18 +55,35 @@ export function DiscussionSection({ gameId }: { gameId: number }) {
   );
 }
 
-function DiscussButton({ gameId }: { gameId: number }) {
+// The button's look, on a link: the thread exists, so this is navigation.
+const actionClass =
+  'mt-3 inline-flex items-center rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+function DiscussAction({ gameId }: { gameId: number }) {
   const { isAuthenticated } = useAuth();
-  const navigate = useNavigate();
-  const discussion = useStartDiscussion(gameId);
+  const discussion = useQuery(discussionQuery(gameId));
+  const game = useQuery(gameQuery(String(gameId)));
+  const [composing, setComposing] = useState(false);
+  const threadId = discussion.data?.thread_id;
+  if (threadId) {
+    return (
+      <Link to={`/forum/thread/${threadId}`} className={actionClass}>
+        Discuss this game
+      </Link>
+    );
+  }
   if (!isAuthenticated) return <LoginLink className="mt-3">Log in to discuss this game</LoginLink>;
-  const open = () =>
-    discussion.mutate(undefined, {
-      onSuccess: ({ thread_id }) => navigate(`/forum/thread/${thread_id}`),
-      onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
-    });
+  if (discussion.isError)
+    return <p className="mt-3 text-sm text-muted">The discussion could not be looked up: reload to try again.</p>;
+  if (composing && game.data) {
+    return (
+      <Suspense fallback={<LoadingState label="Opening the composer..." />}>
+        <DiscussionComposer game={game.data} onCancel={() => setComposing(false)} />
+      </Suspense>
+    );
+  }
   return (
-    <Button className="mt-3" onClick={open} disabled={discussion.isPending}>
+    <Button className="mt-3" onClick={() => setComposing(true)} disabled={discussion.isPending || !game.data}>
       Discuss this game
     </Button>
   );
