@@ -97,7 +97,17 @@ describe('/api/docs', () => {
         ]),
     );
     const wholeNumber = expect.objectContaining({ type: 'integer', minimum: 1 });
-    const setupFilter = { gun_id: wholeNumber, display_id: wholeNumber, play_mode_id: wholeNumber };
+    const text = expect.objectContaining({ type: 'string' });
+    // Slugs, the ids of older clients, and the order.
+    const setupFilter = {
+      gun: text,
+      display: text,
+      play: text,
+      gun_id: wholeNumber,
+      display_id: wholeNumber,
+      play_mode_id: wholeNumber,
+      sort: expect.objectContaining({ enum: ['title', 'tier'] }),
+    };
     expect(queries).toEqual({
       'GET /api/videos': {
         page: wholeNumber,
@@ -154,6 +164,7 @@ describe('/api/docs', () => {
         limit: wholeNumber,
       },
       'GET /api/lightgun/games/{id}/reports': { page: wholeNumber, limit: wholeNumber },
+      'GET /api/lightgun/setups/{gun}/{display}': { play: text },
       'GET /api/users/{username}/reports': { page: wholeNumber, limit: wholeNumber },
       'GET /api/admin/youtube/sync-runs': { limit: wholeNumber },
     });

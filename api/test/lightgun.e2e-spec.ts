@@ -1,3 +1,4 @@
+import { noStanding } from '@site/domain';
 import type { Game, LightgunStats, Platform, PlatformWithGames } from '@site/contracts';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ const cover = (id: number) => `/api/lightgun/games/${id}/cover.svg`;
 const gameKeys = [
   'box_art_url',
   'boxart',
+  'compatibility',
   'compatibility_tier',
   'description',
   'developer',
@@ -137,7 +139,7 @@ describe('reading the catalogue', () => {
         gun: 'Virtua Gun',
         total_games: 2,
       });
-      expect(Object.keys(platform).sort()).toEqual([...platformKeys, 'games'].sort());
+      expect(Object.keys(platform).sort()).toEqual([...platformKeys, 'games', 'setup'].sort());
       // By title, whatever its case.
       expect(platform.games.map((game) => game.title)).toEqual(['the House of the Dead', 'Virtua Cop']);
     },
@@ -172,6 +174,7 @@ describe('reading the catalogue', () => {
       screenshots: [],
       gameplay_videos: [],
       compatibility_tier: null,
+      compatibility: noStanding,
     });
     const listed = (await call('GET', '/platforms/Sega%20Saturn'))
       .json<PlatformWithGames>()
@@ -189,6 +192,7 @@ describe('reading the catalogue', () => {
       color: '#475569',
       total_games: 0,
       games: [],
+      setup: null,
     });
   });
 
@@ -409,6 +413,7 @@ describe('POST and DELETE /api/lightgun/games', () => {
       screenshots: [],
       gameplay_videos: [],
       compatibility_tier: null,
+      compatibility: noStanding,
     });
     expect(await getGame(game.id)).toEqual(game);
   });
