@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitemapPlacement } from '../src/database/sitemap-pages.js';
 import { ForumCategoriesService, ForumThreadsService } from '../src/forum/index.js';
-import { GamesService, PlatformsService } from '../src/lightgun/index.js';
+import { GamesService, PlatformsService, SetupPagesService } from '../src/lightgun/index.js';
 import { NewsService } from '../src/news/index.js';
 import { VideosService } from '../src/videos/index.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -71,6 +71,36 @@ describe("each module's pages for the sitemap", () => {
       { id: 2, name: 'No games', lastmod: at('2026-01-02Z') },
     ]);
     expect((await t.app.get(GamesService).sitemapPages(allInFirst)).pages.map((page) => page.id)).toEqual([1, 2]);
+  });
+
+  it('setups: each gun and display pair with a visible report, in gun then display order, at its newest report', async () => {
+    await t.dataSource.query(
+      `INSERT INTO setup_options (kind, name, slug) VALUES
+         ('gun', 'Sitemap gun A', 'sitemap-gun-a'), ('gun', 'Sitemap gun B', 'sitemap-gun-b'),
+         ('display', 'Sitemap flat', 'sitemap-flat'), ('display', 'Sitemap crt', 'sitemap-crt'),
+         ('play-mode', 'Sitemap mode', 'sitemap-mode')`,
+    );
+    const report = (game: number, reporter: number, gun: string, display: string, filed: string, hidden = false) =>
+      t.dataSource.query(
+        `INSERT INTO compatibility_reports (game_id, reporter_id, gun_id, display_id, play_mode_id, rating, filed_at, hidden_reason)
+         SELECT $1, $2, gun.id, display.id, mode.id, 'playable', $5, $6
+         FROM setup_options gun, setup_options display, setup_options mode
+         WHERE gun.kind = 'gun' AND gun.slug = $3 AND display.kind = 'display' AND display.slug = $4
+           AND mode.kind = 'play-mode' AND mode.slug = 'sitemap-mode'`,
+        [game, reporter, gun, display, filed, hidden ? 'Spam' : null],
+      );
+    await report(1, 1, 'sitemap-gun-b', 'sitemap-flat', '2026-02-01Z');
+    await report(2, 2, 'sitemap-gun-b', 'sitemap-flat', '2026-02-03Z');
+    await report(1, 3, 'sitemap-gun-b', 'sitemap-flat', '2026-02-05Z', true);
+    await report(1, 1, 'sitemap-gun-b', 'sitemap-crt', '2026-02-02Z', true);
+    await report(2, 1, 'sitemap-gun-a', 'sitemap-crt', '2026-01-20Z');
+    const setups = await t.app.get(SetupPagesService).sitemapPages(allInFirst);
+    // In id order: by gun (A was made first), then display.
+    expect(setups.pages.map(({ gun, display, lastmod }) => ({ gun, display, lastmod }))).toEqual([
+      { gun: 'sitemap-gun-a', display: 'sitemap-crt', lastmod: at('2026-01-20Z') },
+      { gun: 'sitemap-gun-b', display: 'sitemap-flat', lastmod: at('2026-02-03Z') },
+    ]);
+    expect(setups).toMatchObject({ count: 2, newest: at('2026-02-03Z') });
   });
 
   it('categories, each as new as its newest thread; every thread', async () => {
