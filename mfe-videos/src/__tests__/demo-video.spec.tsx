@@ -22,6 +22,7 @@ const demo: Video = {
   created_at: '2026-06-01T00:00:00.000Z',
   updated_at: '2026-06-01T00:00:00.000Z',
   is_demo: true,
+  game_id: null,
 };
 const real: Video = { ...demo, id: 4, title: 'My own upload', youtube_id: 'aqz-KE-bpKQ', views: 1500, is_demo: false };
 

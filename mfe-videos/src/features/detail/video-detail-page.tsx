@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { VideoStats } from '../../components/video-stats.js';
 import { VideoPlayer } from '../../components/player/video-player.js';
 import { relatedVideos } from './related-videos.js';
+import { VideoGameCard } from './video-game-card.js';
 import { videoQuery } from './video-query.js';
 
 const channelUrl = 'https://www.youtube.com/@LightgunHub';
@@ -94,6 +95,7 @@ function VideoDetails({ video }: { video: Video }) {
             Share
           </Button>
         </div>
+        {video.game_id !== null && <VideoGameCard gameId={video.game_id} />}
         {video.description && <p className="mt-6 whitespace-pre-line">{video.description}</p>}
       </div>
       <aside className="flex flex-col gap-6">
