@@ -229,26 +229,35 @@ test(
 
     await signInPage(page, request, adminCredentials);
     await page.goto(`/games/${game.id}`);
-    const videos = page.getByRole('region', { name: /videos/i });
-    await videos.getByRole('button', { name: /link a video/i }).click();
-    await page.getByLabel(/^video/i).fill(videoTitle);
-    await page.getByRole('option', { name: videoTitle }).click();
-    await page.getByRole('button', { name: /^link/i }).click();
+    const videos = page.getByRole('region', { name: 'Videos of this game' });
+    await expect(videos.getByText('The channel has no video of this game yet.')).toBeVisible();
+    await videos.getByRole('button', { name: 'Link a video' }).click();
+    // The library is searched with the game's title to start with.
+    const panel = videos.getByRole('group', { name: 'Link a video' });
+    await expect(panel.getByLabel('Search the video library')).toHaveValue(game.title);
+    await panel.getByRole('button', { name: `Link ${videoTitle}` }).click();
+    await expect(page.getByText(`Linked "${videoTitle}" to this game`)).toBeVisible();
     await expect(videos.getByRole('link', { name: videoTitle })).toBeVisible();
     await expectAccessible(page);
 
     await videos.getByRole('link', { name: videoTitle }).click();
-    await expect(page).toHaveURL(new RegExp(`/videos?/${video.id}$`));
-    const gameCard = page.getByRole('link', { name: new RegExp(game.title) });
-    await expect(gameCard).toBeVisible();
+    await expect(page).toHaveURL(`/video/${video.id}`);
+    const gameCard = page.getByRole('region', { name: 'The game in this video' });
+    await expect(gameCard.getByText(game.title, { exact: true })).toBeVisible();
     await expect(gameCard.getByLabel('Compatibility: Playable')).toBeVisible();
+    await expect(gameCard.getByText('Playable · 1 report · 1 member agrees')).toBeVisible();
     await expectAccessible(page);
-    await gameCard.click();
+    await gameCard.getByRole('link', { name: `${game.title}: compatibility, setups and discussion` }).click();
     await expect(page).toHaveURL(`/games/${game.id}`);
+    await expect(
+      page.getByRole('region', { name: 'Videos of this game' }).getByRole('link', { name: videoTitle }),
+    ).toBeVisible();
 
     // Both pages' structured data carry the tie.
     const videoHtml = await (await request.get(`/video/${video.id}`)).text();
     expect(videoHtml).toMatch(new RegExp(`"about":\\{[^}]*"name":"${game.title}"`));
+    const gameHtml = await (await request.get(`/games/${game.id}`)).text();
+    expect(gameHtml).toMatch(new RegExp(`"subjectOf":\\[\\{"@type":"VideoObject","name":"${videoTitle}"`));
     const linked = (await (await request.get(`/api/videos/${video.id}`)).json()) as Video;
     expect(linked.game_id).toBe(game.id);
   },

@@ -176,7 +176,7 @@ test(
     await expect(page.getByText('No discussions yet')).toBeVisible();
     await page.getByRole('button', { name: 'Discuss this game' }).click();
     // Nothing is posted in the member's name before they write: a composer, prefilled with the game's card.
-    const composer = page.getByRole('form', { name: /discuss/i });
+    const composer = page.getByRole('form', { name: 'Start the discussion' });
     await expect(composer.getByText(game.title).first()).toBeVisible();
     const lookup = (await (
       await request.get(`/api/lightgun/games/${game.id}/discussion`)
@@ -184,8 +184,9 @@ test(
     expect(lookup.thread_id).toBeNull();
     await expectAccessible(page);
     const firstPost = 'Does the Stunner hold calibration through the whole game for you?';
-    await composer.getByRole('textbox').last().fill(firstPost);
-    await composer.getByRole('button', { name: /^(post|start)/i }).click();
+    await expect(composer.getByLabel('Title')).toHaveValue(game.title);
+    await composer.getByLabel('Your first post (Markdown)').fill(firstPost);
+    await composer.getByRole('button', { name: 'Post and open the thread' }).click();
 
     await expect(page).toHaveURL(/\/forum\/thread\/\d+$/);
     const threadPath = new URL(page.url()).pathname;
