@@ -13,6 +13,8 @@ let forum: ForumApi;
 let admin: string;
 let author: { token: string; username: string };
 let category: ForumCategory;
+let gameDiscussion: number;
+let platform: string;
 
 /** Everything that shows a thread and its replies: the API's answers and the page. */
 const threadReads = (threadId: number, tracer: string, categoryId = category.id): Call[] => [
@@ -111,6 +113,24 @@ const drivers: Record<string, RouteDriver> = {
       reads: () => threadReads(thread.id, tracer),
     };
   },
+  'POST /api/lightgun/games/{id}/discussion': async (field, value, tracer) => {
+    // A fresh game each time, so each write opens its thread (issue 32: the member's own first post).
+    const created = await forum.request('POST', '/api/lightgun/games', admin, { title: `Game ${tracer}`, platform });
+    const gameId = created.json<{ id: number }>().id;
+    return {
+      write: {
+        method: 'POST',
+        url: `/api/lightgun/games/${gameId}/discussion`,
+        token: author.token,
+        payload: { title: `Thread ${tracer}`, content: `Opening post ${tracer}`, [field]: value },
+      },
+      stored: { table: 'forum_threads' },
+      reads: (answer) => [
+        ...threadReads(answer.json<{ thread_id: number }>().thread_id, tracer, gameDiscussion),
+        { url: `/api/lightgun/games/${gameId}/threads` },
+      ],
+    };
+  },
 };
 
 describeHostileContent('forum', memberTextFields.forum, async (booted) => {
@@ -119,5 +139,9 @@ describeHostileContent('forum', memberTextFields.forum, async (booted) => {
   const account = await register(booted.t);
   author = { token: account.access_token, username: account.user.username };
   category = await forum.createCategory(admin);
+  [{ id: gameDiscussion }] = await booted.t.dataSource.query<Array<{ id: number }>>(
+    `SELECT id FROM forum_categories WHERE lower(name) = 'game discussion'`,
+  );
+  [{ name: platform }] = await booted.t.dataSource.query<Array<{ name: string }>>('SELECT name FROM platforms LIMIT 1');
   return drivers;
 });

@@ -28,6 +28,13 @@ export const memberTextFields = {
     ),
     { route: 'POST /api/forum/threads/{id}/posts', field: 'content', max: 50_000, lead: 'paragraph' },
     { route: 'PATCH /api/forum/posts/{id}', field: 'content', max: 50_000, lead: 'paragraph' },
+    ...onRoutes(
+      ['POST /api/lightgun/games/{id}/discussion'],
+      [
+        { field: 'title', max: 300 },
+        { field: 'content', max: 50_000 },
+      ],
+    ),
   ],
   news: onRoutes(
     ['POST /api/news', 'PUT /api/news/{id}'],
