@@ -11,12 +11,12 @@ import { expectAccessible, expect, test } from '../support/fixtures.js';
 /** The content of a `<meta property="...">` in a page as the server wrote it, before any script ran. */
 async function metaOf(request: APIRequestContext, path: string, property: string) {
   const html = await (await request.get(path)).text();
-  const tag = html.match(new RegExp(`<meta[^>]*property="${property}"[^>]*>`))?.[0] ?? '';
-  return tag.match(/content="([^"]*)"/)?.[1];
+  return html.match(new RegExp(`<meta data-page-head property="${property}" content="([^"]*)">`))?.[1];
 }
 
+/** The `<title>` the server wrote for the page. */
 async function titleOf(request: APIRequestContext, path: string) {
-  return (await (await request.get(path)).text()).match(/<title>([^<]*)<\/title>/)?.[1];
+  return (await (await request.get(path)).text()).match(/<title data-page-head>([^<]*)<\/title>/)?.[1];
 }
 
 /** Every address of the sitemap, through its index when it has one. */
