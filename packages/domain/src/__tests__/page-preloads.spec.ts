@@ -30,6 +30,8 @@ describe('the API reads a page makes first', () => {
     expect(itemPreloads.video(7)).toEqual(['/videos/7', '/videos/?page=1&limit=20']);
     expect(itemPreloads.article(3)).toEqual(['/news/3']);
     expect(itemPreloads.game(12)).toEqual(['/lightgun/games/12']);
+    expect(itemPreloads.setup('sinden', 'flat-tv', null)).toEqual(['/lightgun/setups/sinden/flat-tv']);
+    expect(itemPreloads.setup('sinden', 'flat-tv', 'mame')).toEqual(['/lightgun/setups/sinden/flat-tv?play=mame']);
     expect(itemPreloads.thread(9)).toEqual(['/forum/threads/9']);
     expect(itemPreloads.member('Zoë Z')).toEqual(['/users/Zo%C3%AB%20Z']);
   });
