@@ -16,6 +16,9 @@ const ManageNewsPage = lazy(() =>
 const ManageVideosPage = lazy(() =>
   import('./features/manage-videos/manage-videos-page.js').then((m) => ({ default: m.ManageVideosPage })),
 );
+const GameProposalsPage = lazy(() =>
+  import('./features/game-proposals/game-proposals-page.js').then((m) => ({ default: m.GameProposalsPage })),
+);
 const PreviewPage = lazy(() => import('./features/preview/preview-page.js').then((m) => ({ default: m.PreviewPage })));
 const SetupOptionsPage = lazy(() =>
   import('./features/setup-options/setup-options-page.js').then((m) => ({ default: m.SetupOptionsPage })),
@@ -49,6 +52,7 @@ export default function AdminRoutes() {
           }
         />
         <Route path="videos" element={<ManageVideosPage />} />
+        <Route path="game-proposals" element={<GameProposalsPage />} />
         <Route path="news" element={<ManageNewsPage />} />
         <Route path="setup-options" element={<SetupOptionsPage />} />
         <Route path="preview" element={<PreviewPage />} />

@@ -42,6 +42,7 @@ export function makeVideo(fields: Partial<Video> = {}): Video {
     created_at: '2024-06-01T00:00:00.000Z',
     updated_at: '2024-06-01T00:00:00.000Z',
     is_demo: false,
+    game_id: null,
     ...fields,
   };
 }

@@ -4,6 +4,12 @@ const links = [
   { to: '/admin/videos/add', label: 'Add Video', hint: 'Add a YouTube video to the library', icon: '+' },
   { to: '/admin/news/add', label: 'Add News', hint: 'Write and publish an article', icon: '✎' },
   { to: '/admin/videos', label: 'Video Library', hint: 'Edit, approve or delete videos', icon: '▶' },
+  {
+    to: '/admin/game-proposals',
+    label: 'Videos to link to games',
+    hint: 'Confirm the games the YouTube sync found in video titles',
+    icon: '⇄',
+  },
   { to: '/admin/news', label: 'News Articles', hint: 'Edit, approve or delete articles', icon: '☰' },
   {
     to: '/admin/preview',

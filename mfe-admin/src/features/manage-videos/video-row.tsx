@@ -1,15 +1,18 @@
 import type { Video } from '@site/contracts';
 import { Button, DemoBadge, formatDate, formatViews, InlineConfirm, toast, VideoThumbnail } from '@site/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isNetworkError } from '@site/api-client';
 import { videoCategoryLabel } from '@site/domain';
 import { useDeleteVideo } from './delete-video.js';
+import { VideoGameDialog } from './video-game-dialog.js';
 import { ModerationActions } from '../../components/moderation/moderation-actions.js';
 import { bodyCell } from '../../components/scroll-table.js';
 import { StatusBadge } from '../../components/status-badge.js';
 
 export function VideoRow({ video, onEdit }: { video: Video; onEdit(video: Video): void }) {
   const deletion = useDeleteVideo();
+  const [pickingGame, setPickingGame] = useState(false);
   const remove = async () => {
     try {
       await deletion.mutateAsync(video.id);
@@ -55,9 +58,18 @@ export function VideoRow({ video, onEdit }: { video: Video; onEdit(video: Video)
             <Button size="sm" variant="secondary" onClick={() => onEdit(video)} aria-label={`Edit ${video.title}`}>
               Edit
             </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setPickingGame(true)}
+              aria-label={`Game of ${video.title}`}
+            >
+              Game
+            </Button>
             <InlineConfirm label="Delete" ariaLabel={`Delete ${video.title}`} onConfirm={remove} />
           </div>
         )}
+        {pickingGame && <VideoGameDialog video={video} onClose={() => setPickingGame(false)} />}
       </td>
     </tr>
   );
