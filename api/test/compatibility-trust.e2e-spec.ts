@@ -211,6 +211,18 @@ describe('helpful marks', () => {
     });
   });
 
+  it('goes with a deleted account: its marks no longer count', async () => {
+    const leaving = await member(t);
+    const before = (await api.helpful(mod, report.id)).helpful_count;
+    expect((await api.helpful(leaving.token, report.id)).helpful_count).toBe(before + 1);
+    await api.expect('DELETE', `/api/auth/users/${leaving.id}`, admin, undefined, 200);
+    const after = (
+      await api.expect('GET', `/api/lightgun/reports/${report.id}`, undefined, undefined, 200)
+    ).json<CompatibilityReport>();
+    expect(after.helpful_count).toBe(before);
+    await api.helpful(mod, report.id, 'DELETE');
+  });
+
   it("is never the author's own (403), needs an account (401), and a report the caller may see (404)", async () => {
     expectError(await mark(author.token), 403, 'You cannot mark your own report helpful');
     expectError(await mark(author.token, report.id, 'DELETE'), 403);

@@ -27,6 +27,7 @@ import { NumberPostsAndTrackReaders1796000200000 } from './1796000200000-number-
 import { IndexUsernamePrefixes1796000201000 } from './1796000201000-index-username-prefixes.js';
 import { KeepDeniedSubmissions1796000400000 } from './1796000400000-keep-denied-submissions.js';
 import { RecordWhatReportsTested1796100100000 } from './1796100100000-record-what-reports-tested.js';
+import { CountHelpfulMarksByTrigger1796100110000 } from './1796100110000-count-helpful-marks-by-trigger.js';
 import { TieVideosToGames1796100300000 } from './1796100300000-tie-videos-to-games.js';
 import { MarkEditedReports1796000600000 } from './1796000600000-mark-edited-reports.js';
 
@@ -62,5 +63,6 @@ export const migrations = [
   KeepDeniedSubmissions1796000400000,
   MarkEditedReports1796000600000,
   RecordWhatReportsTested1796100100000,
+  CountHelpfulMarksByTrigger1796100110000,
   TieVideosToGames1796100300000,
 ];

@@ -22,7 +22,7 @@ export async function markedHelpfulBy(
 
 /**
  * Members mark reports helpful: once each (the votes' primary key), never their own, only a report they may see. The
- * report's row is locked while its mark changes and `helpful_count` is counted again in the same transaction.
+ * report's row is locked while its mark changes; `helpful_count` follows in the same transaction (the marks' triggers).
  */
 @Injectable()
 export class ReportVotesService {
@@ -62,10 +62,9 @@ export class ReportVotesService {
       if (!report) throw reportNotFound();
       if (report.authorId === member.id) throw new ForbiddenException('You cannot mark your own report helpful');
       await apply(manager);
-      const [[counted]] = await manager.query<[Array<{ helpful_count: number }>, number]>(
-        `UPDATE compatibility_reports SET helpful_count =
-           (SELECT count(*)::int FROM compatibility_report_votes WHERE report_id = $1)
-         WHERE id = $1 RETURNING helpful_count`,
+      // Counted by the marks' triggers (migration 1796100110000), in this transaction.
+      const [counted] = await manager.query<Array<{ helpful_count: number }>>(
+        `SELECT helpful_count FROM compatibility_reports WHERE id = $1`,
         [reportId],
       );
       const marked = await markedHelpfulBy(manager, member, [reportId]);
