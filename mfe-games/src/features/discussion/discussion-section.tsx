@@ -2,7 +2,7 @@ import { useAuth } from '@site/auth';
 import { Button, LoadingState, QueryView } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { countOf } from '../../components/game-labels.js';
 import { LoginLink } from '../../components/login-link.js';
 import { gameQuery } from '../../hooks/use-report-platform.js';
@@ -55,21 +55,19 @@ export function DiscussionSection({ gameId }: { gameId: number }) {
   );
 }
 
-// The button's look, on a link: the thread exists, so this is navigation.
-const actionClass =
-  'mt-3 inline-flex items-center rounded-md bg-accent-strong px-4 py-2 font-semibold text-accent-contrast hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
-
 function DiscussAction({ gameId }: { gameId: number }) {
   const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
   const discussion = useQuery(discussionQuery(gameId));
   const game = useQuery(gameQuery(String(gameId)));
   const [composing, setComposing] = useState(false);
   const threadId = discussion.data?.thread_id;
+  // The same button whether the thread exists or not: it opens the thread, or the composer of its first post.
   if (threadId) {
     return (
-      <Link to={`/forum/thread/${threadId}`} className={actionClass}>
+      <Button className="mt-3" onClick={() => navigate(`/forum/thread/${threadId}`)}>
         Discuss this game
-      </Link>
+      </Button>
     );
   }
   if (!isAuthenticated) return <LoginLink className="mt-3">Log in to discuss this game</LoginLink>;
