@@ -113,6 +113,7 @@ describe('/api/docs', () => {
         page: wholeNumber,
         limit: wholeNumber,
         category: expect.objectContaining({ enum: ['all', 'on-rail', 'gallery', 'arcade', 'modern'] }),
+        game_id: wholeNumber,
       },
       'GET /api/videos/search': { q: expect.objectContaining({ type: 'string' }) },
       'GET /api/feed': { page: wholeNumber },
