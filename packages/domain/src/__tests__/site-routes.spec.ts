@@ -47,12 +47,14 @@ describe('the pages of one thing', () => {
     }
   });
 
-  it('are matched in order, the platform page before a game id', () => {
+  it('are matched in order, the platform and setup pages before a game id', () => {
     expect(itemPages.map((page) => page.pattern)).toEqual([
       '/videos/:id',
       '/video/:id',
       '/news/:id',
       '/games/platform/:name',
+      '/games/setup/:gun/:display',
+      '/games/setup/:gun/:display/:play',
       '/games/:id',
       '/forum/category/:id',
       '/forum/thread/:id',
