@@ -224,7 +224,7 @@ test(
         status: 'published',
       },
     });
-    expect(created.status(), await created.text()).toBe(201);
+    expect(created.status(), await created.text()).toBe(200);
     const video = (await created.json()) as Video;
 
     await signInPage(page, request, adminCredentials);
@@ -236,7 +236,7 @@ test(
     const panel = videos.getByRole('group', { name: 'Link a video' });
     await expect(panel.getByLabel('Search the video library')).toHaveValue(game.title);
     await panel.getByRole('button', { name: `Link ${videoTitle}` }).click();
-    await expect(page.getByText(`Linked "${videoTitle}" to this game`)).toBeVisible();
+    await expect(page.getByText(`Linked "${videoTitle}" to this game`, { exact: true })).toBeVisible();
     await expect(videos.getByRole('link', { name: videoTitle })).toBeVisible();
     await expectAccessible(page);
 

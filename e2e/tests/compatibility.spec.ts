@@ -29,9 +29,12 @@ function compatibility(page: Page) {
   return page.getByRole('region', { name: 'Compatibility' });
 }
 
-/** The game's standing beside its title: "Playable · 2 reports · 1 member agrees", or "No reports yet". */
+/**
+ * The game's standing beside its title: "Playable · 2 reports · 1 member agrees" (then its confidence), or "No reports
+ * yet".
+ */
 function standing(page: Page, summary: string) {
-  return page.getByRole('main').getByText(summary, { exact: true });
+  return page.getByRole('main').getByText(new RegExp(`^${summary}( · \\w+ confidence)?$`));
 }
 
 test(
