@@ -108,6 +108,11 @@ describe('/api/docs', () => {
       play_mode_id: wholeNumber,
       sort: expect.objectContaining({ enum: ['title', 'tier'] }),
     };
+    const reportPage = {
+      page: wholeNumber,
+      limit: wholeNumber,
+      sort: { type: 'string', enum: ['recent', 'helpful'], default: 'recent' },
+    };
     expect(queries).toEqual({
       'GET /api/videos': {
         page: wholeNumber,
@@ -164,9 +169,9 @@ describe('/api/docs', () => {
         page: wholeNumber,
         limit: wholeNumber,
       },
-      'GET /api/lightgun/games/{id}/reports': { page: wholeNumber, limit: wholeNumber },
+      'GET /api/lightgun/games/{id}/reports': reportPage,
       'GET /api/lightgun/setups/{gun}/{display}': { play: text },
-      'GET /api/users/{username}/reports': { page: wholeNumber, limit: wholeNumber },
+      'GET /api/users/{username}/reports': reportPage,
       'GET /api/admin/youtube/sync-runs': { limit: wholeNumber },
     });
   });
