@@ -1,6 +1,6 @@
-import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCountCheckQueue } from '../src/forum/post-count-check.service.js';
+import { sendJob } from './support/jobs.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // The post-count check as a job of the job runner (its own app: the other test apps run no job runner).
@@ -33,18 +33,7 @@ describe('the post-count check on the job runner', () => {
     const [{ id }] = await t.dataSource.query<Array<{ id: number }>>(
       `INSERT INTO users (username, email, password_hash, display_name, post_count) VALUES ('drifted', 'drifted@example.com', 'x', 'Drifted', 12) RETURNING id`,
     );
-    const boss = new PgBoss({
-      connectionString: t.config.databaseUrl,
-      schema: 'pgboss',
-      supervise: false,
-      schedule: false,
-    });
-    await boss.start();
-    try {
-      expect(await boss.send(postCountCheckQueue, {})).not.toBeNull();
-    } finally {
-      await boss.stop({ graceful: false });
-    }
+    expect(await sendJob(t, postCountCheckQueue)).not.toBeNull();
     const count = async () =>
       (await t.dataSource.query<Array<{ post_count: number }>>(`SELECT post_count FROM users WHERE id = $1`, [id]))[0]
         .post_count;
