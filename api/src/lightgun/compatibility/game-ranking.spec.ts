@@ -89,6 +89,7 @@ describe('rankGames', () => {
     expect(byTitle.games.map((entry) => entry.setup_fit)).toEqual(['works', 'works', 'untested', 'untested', 'fails']);
     expect(byTitle.games[0].setup_standing).toMatchObject({ tier: 'perfect', report_count: 1 });
     expect(byTitle.games[2].setup_standing).toEqual(noStanding);
-    expect(titles(rankGames(games, 'tier', setup).games)).toEqual(['Epsilon', 'Beta', 'Delta', 'Alpha', 'Gamma']);
+    // By tier, Beta's Perfect with the setup leads Epsilon's Playable, whatever their tiers over every setup.
+    expect(titles(rankGames(games, 'tier', setup).games)).toEqual(['Beta', 'Epsilon', 'Delta', 'Alpha', 'Gamma']);
   });
 });

@@ -52,8 +52,8 @@ export interface RankedList {
 }
 
 /**
- * Orders `games`, given by title, by `sort` ('tier': their stored standing, best first, by `compareStandings`; then
- * title). With the standings of a setup, each game gets its fit and standing, and the groups come first (works,
+ * Orders `games`, given by title, by `sort` ('tier': best first by `compareStandings`, the setup's standing before the
+ * game's stored one; then title). With the standings of a setup, each game gets its fit and standing, and the groups come first (works,
  * untested, fails). Nothing is left out.
  */
 export function rankGames(
@@ -67,11 +67,13 @@ export function rankGames(
     return { game: { ...game, setup_fit: setupFitOf(standing), setup_standing: standing }, position };
   });
   const group = (game: RankedGame) => (game.setup_fit ? setupFits.indexOf(game.setup_fit) : 0);
+  // By tier, a setup's own standing first (the best with this gun lead its group), then the game's over every setup.
+  const byTier = (a: RankedGame, b: RankedGame) =>
+    compareStandings(a.setup_standing ?? noStanding, b.setup_standing ?? noStanding) ||
+    compareStandings(a.compatibility, b.compatibility);
   ranked.sort(
     (a, b) =>
-      group(a.game) - group(b.game) ||
-      (sort === 'tier' ? compareStandings(a.game.compatibility, b.game.compatibility) : 0) ||
-      a.position - b.position,
+      group(a.game) - group(b.game) || (sort === 'tier' ? byTier(a.game, b.game) : 0) || a.position - b.position,
   );
   const counts = Object.fromEntries(
     setupFits.map((fit) => [fit, ranked.filter((entry) => entry.game.setup_fit === fit).length]),
