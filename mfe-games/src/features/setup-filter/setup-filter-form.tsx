@@ -1,5 +1,6 @@
 import { setupPagePath } from '@site/domain';
-import { LoadingState, QueryView, SelectField } from '@site/ui';
+import type { SetupOptions } from '@site/contracts';
+import { QueryView, SelectField } from '@site/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { setupFilterParts } from '../../api/my-setup.js';
@@ -25,27 +26,16 @@ export function SetupFilterForm() {
       <QueryView
         query={options}
         errorMessage="Failed to load the setup options"
-        loading={<LoadingState label="Loading the setup options..." />}
+        // The same selects, disabled, while the options load: the filter keeps its height (no layout shift).
+        loading={<SetupSelects shown={shown} />}
       >
         {(loaded) => (
           <>
-            <div className="mt-3 grid gap-3 sm:grid-cols-3">
-              {setupFilterParts.map((part) => (
-                <SelectField
-                  key={part.key}
-                  label={part.label}
-                  value={shown[part.key] ?? ''}
-                  onChange={(event) => choose({ ...shown, [part.key]: event.target.value || undefined })}
-                >
-                  <option value="">Any</option>
-                  {loaded[part.list].map((option) => (
-                    <option key={option.id} value={option.slug}>
-                      {option.name}
-                    </option>
-                  ))}
-                </SelectField>
-              ))}
-            </div>
+            <SetupSelects
+              shown={shown}
+              options={loaded}
+              onChoose={(part, slug) => choose({ ...shown, [part]: slug || undefined })}
+            />
             {shown.gun && shown.display && (
               <p className="mt-3 text-sm">
                 <Link
@@ -60,5 +50,37 @@ export function SetupFilterForm() {
         )}
       </QueryView>
     </form>
+  );
+}
+
+/** The three selects; without `options` (still loading) each offers only "Any", disabled. */
+function SetupSelects({
+  shown,
+  options,
+  onChoose,
+}: {
+  shown: ReturnType<typeof useSetupChoice>['shown'];
+  options?: SetupOptions;
+  onChoose?(part: (typeof setupFilterParts)[number]['key'], slug: string): void;
+}) {
+  return (
+    <div className="mt-3 grid gap-3 sm:grid-cols-3" aria-busy={!options}>
+      {setupFilterParts.map((part) => (
+        <SelectField
+          key={part.key}
+          label={part.label}
+          value={options ? (shown[part.key] ?? '') : ''}
+          disabled={!options}
+          onChange={(event) => onChoose?.(part.key, event.target.value)}
+        >
+          <option value="">Any</option>
+          {options?.[part.list].map((option) => (
+            <option key={option.id} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+      ))}
+    </div>
   );
 }
